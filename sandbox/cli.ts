@@ -1,0 +1,117 @@
+import { parseArgs } from 'node:util';
+import { DEMO_ALLY_CLIENT, DEMO_APP } from './core/context';
+import { DEMO_COURSES, DEMO_PASSWORD, DEMO_STAFF } from './modules/institution';
+import { startSandbox, type SandboxOptions } from './server';
+
+/**
+ * `npm run sandbox -- --port 4010 [--tls] [--seed N] [--token-lifetime S] [--latency MS]
+ *  [--error-rate R] [--rate-limit-rate R] [--drop-rate R] [--fault-seed N] [--daily-quota N]
+ *  [--ally-processing-ms MS] [--no-demo-data]`
+ */
+const usage = `Usage: npm run sandbox -- [options]
+  --port N               port on 127.0.0.1 (0 picks a free one; default 4010)
+  --tls                  serve HTTPS with a generated self-signed certificate
+  --seed N               demo data seed
+  --token-lifetime S     access token lifetime in seconds (default 3600)
+  --daily-quota N        daily request quota (default 10000)
+  --latency MS           added latency per request
+  --error-rate R         share of requests answered 500/502/503 (0..1)
+  --rate-limit-rate R    share of requests answered 429 with Retry-After (0..1)
+  --retry-after S        Retry-After seconds on injected 429s (default 1)
+  --drop-rate R          share of writes applied, then the connection dropped (0..1)
+  --fault-seed N         seed of the fault draws
+  --ally-processing-ms M time an Ally upload spends in each processing stage
+  --no-demo-data         start empty
+  --help                 this text`;
+
+function num(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n)) {
+    console.error(`--${name} must be a number, got '${value}'\n\n${usage}`);
+    process.exit(2);
+  }
+  return n;
+}
+
+async function main(): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        port: { type: 'string', default: '4010' },
+        tls: { type: 'boolean', default: false },
+        seed: { type: 'string' },
+        'token-lifetime': { type: 'string' },
+        'daily-quota': { type: 'string' },
+        latency: { type: 'string' },
+        'error-rate': { type: 'string' },
+        'rate-limit-rate': { type: 'string' },
+        'retry-after': { type: 'string' },
+        'drop-rate': { type: 'string' },
+        'fault-seed': { type: 'string' },
+        'ally-processing-ms': { type: 'string' },
+        'no-demo-data': { type: 'boolean', default: false },
+        help: { type: 'boolean', default: false },
+      },
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const faults = Object.fromEntries(
+    Object.entries({
+      latencyMs: num(values.latency, 'latency'),
+      serverErrorRate: num(values['error-rate'], 'error-rate'),
+      rateLimitRate: num(values['rate-limit-rate'], 'rate-limit-rate'),
+      retryAfterSeconds: num(values['retry-after'], 'retry-after'),
+      dropAfterApplyRate: num(values['drop-rate'], 'drop-rate'),
+      seed: num(values['fault-seed'], 'fault-seed'),
+    }).filter(([, v]) => v !== undefined),
+  );
+  const options: SandboxOptions = {
+    port: num(values.port, 'port') ?? 4010,
+    tls: values.tls,
+    faults,
+    demoData: !values['no-demo-data'],
+  };
+  const seed = num(values.seed, 'seed');
+  if (seed !== undefined) options.seed = seed;
+  const lifetime = num(values['token-lifetime'], 'token-lifetime');
+  if (lifetime !== undefined) options.tokenLifetimeSeconds = lifetime;
+  const quota = num(values['daily-quota'], 'daily-quota');
+  if (quota !== undefined) options.dailyQuota = quota;
+  const allyMs = num(values['ally-processing-ms'], 'ally-processing-ms');
+  if (allyMs !== undefined) options.allyProcessingMs = allyMs;
+
+  const sandbox = await startSandbox(options);
+  console.log(`Rollbook sandbox (Learn + Ally) is running.
+  Learn:  ${sandbox.learnUrl}   (e.g. ${sandbox.learnUrl}/api/public/v1/oauth2/token)
+  Ally:   ${sandbox.allyUrl}    (e.g. ${sandbox.allyUrl}/api/v2/clients/${DEMO_ALLY_CLIENT.clientId}/content)
+  Control: ${sandbox.origin}/__sandbox/{reset,faults,clock,tokens/expire,quota,stats}${sandbox.certPath ? `\n  TLS certificate: ${sandbox.certPath}` : ''}
+
+Demo application (Learn REST):
+  key:    ${DEMO_APP.key}
+  secret: ${DEMO_APP.secret}
+Demo users (password '${DEMO_PASSWORD}' for each):
+  ${DEMO_STAFF.instructor.padEnd(12)} instructor of ${Object.values(DEMO_COURSES).join(', ')}
+  ${DEMO_STAFF.ta.padEnd(12)} teaching assistant in ${DEMO_COURSES.lecture}, ${DEMO_COURSES.ultra}
+  ${DEMO_STAFF.coInstructor.padEnd(12)} co-instructor of ${DEMO_COURSES.lecture}
+  ${DEMO_STAFF.admin.padEnd(12)} system administrator
+  students     e.g. the roster of ${DEMO_COURSES.seminar}
+Ally demo client: id ${DEMO_ALLY_CLIENT.clientId}, secret ${DEMO_ALLY_CLIENT.secret} (HS256 JWT {clientId, iat})
+Press Ctrl+C to stop.`);
+
+  const stop = (): void => {
+    void sandbox.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import type { Router } from './core/router';
+import { badRequest } from './core/errors';
+import { jsonBody, ok, type SandboxRequest } from './core/http';
+import type { RunningSandbox } from './server';
+
+/**
+ * The control API under `/__sandbox/`: tests and the benchmarks reset the world, set faults,
+ * move the clock, expire tokens and read request counts. Never subject to faults or quota.
+ */
+const FaultPatch = z.strictObject({
+  latencyMs: z.number().min(0).optional(),
+  serverErrorRate: z.number().min(0).max(1).optional(),
+  serverErrorStatuses: z.array(z.number().int().min(500).max(599)).min(1).optional(),
+  rateLimitRate: z.number().min(0).max(1).optional(),
+  retryAfterSeconds: z.number().int().min(0).optional(),
+  dropAfterApplyRate: z.number().min(0).max(1).optional(),
+  pathPattern: z.string().nullable().optional(),
+  seed: z.number().int().optional(),
+});
+
+const ClockPatch = z.union([
+  z.strictObject({ advanceMs: z.number() }),
+  z.strictObject({ set: z.iso.datetime({ offset: true }) }),
+  z.strictObject({ reset: z.literal(true) }),
+]);
+
+const QuotaPatch = z.strictObject({ limit: z.number().int().min(0) });
+
+function parse<T>(schema: z.ZodType<T>, req: SandboxRequest): T {
+  const result = schema.safeParse(req.rawBody.length === 0 ? {} : jsonBody(req));
+  if (!result.success) throw badRequest(`Invalid control request: ${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
+export function installControlRoutes(router: Router, sandbox: RunningSandbox): Router {
+  return router
+    .post('/__sandbox/reset', () => {
+      sandbox.reset();
+      return ok({ reset: true });
+    })
+    .get('/__sandbox/faults', () => ok({ config: sandbox.context().faults.config, injected: sandbox.context().faults.injected }))
+    .post('/__sandbox/faults', (req) => ok({ config: sandbox.configureFaults(parse(FaultPatch, req) as Parameters<RunningSandbox['configureFaults']>[0]) }))
+    .get('/__sandbox/clock', () => ok({ now: sandbox.context().clock.iso() }))
+    .post('/__sandbox/clock', (req) => {
+      const patch = parse(ClockPatch, req);
+      const clock = sandbox.context().clock;
+      if ('advanceMs' in patch) clock.advance(patch.advanceMs);
+      else if ('set' in patch) clock.set(Date.parse(patch.set));
+      else clock.reset();
+      return ok({ now: clock.iso() });
+    })
+    .post('/__sandbox/tokens/expire', () => {
+      sandbox.context().tokens.expireAll();
+      return ok({ expired: true });
+    })
+    .post('/__sandbox/quota', (req) => {
+      const { limit } = parse(QuotaPatch, req);
+      const quota = sandbox.context().quota;
+      quota.limit = limit;
+      quota.reset();
+      return ok({ limit });
+    })
+    .get('/__sandbox/stats', () => ok(sandbox.stats()));
+}

@@ -1,0 +1,256 @@
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createLogger } from '../shared/logger';
+import { Clock } from './core/clock';
+import { DEFAULT_SETTINGS, type SandboxContext, type SandboxSettings } from './core/context';
+import { Directory } from './core/directory';
+import { SandboxError } from './core/errors';
+import { Faults, type FaultConfig } from './core/faults';
+import type { SandboxReply, SandboxRequest } from './core/http';
+import { DailyQuota } from './core/quota';
+import { Rng } from './core/rng';
+import { Router } from './core/router';
+import { TokenStore } from './core/tokens';
+import { installControlRoutes } from './control';
+import { MODULES } from './modules';
+import { loadTlsCertificate } from './tls';
+
+/** Largest request body read (Ally refuses uploads over 50 MB; the slack lets it say so itself). */
+const MAX_BODY_BYTES = 52 * 1024 * 1024;
+
+export interface SandboxOptions extends Partial<SandboxSettings> {
+  /** 0 (default) picks a free port. Always bound to 127.0.0.1. */
+  port?: number;
+  /** Serve HTTPS with a self-signed certificate generated on first use. */
+  tls?: boolean;
+  /** Where the TLS certificate is written (default: a folder in the OS temp dir). */
+  certDir?: string;
+  faults?: Partial<FaultConfig>;
+}
+
+export interface RunningSandbox {
+  /** `http://127.0.0.1:PORT` (or https). */
+  origin: string;
+  /** Learn's base: `${origin}/learn` (seed paths such as `/api/public/v1/...` hang below it). */
+  learnUrl: string;
+  /** Ally's base: `${origin}/ally`. */
+  allyUrl: string;
+  port: number;
+  /** Path of the self-signed certificate when `tls` is on. */
+  certPath?: string;
+  /** The current world (state of every module); replaced on reset. */
+  context(): SandboxContext;
+  router(): Router;
+  /** Back to the seeded demo state, faults and clock cleared. */
+  reset(): void;
+  configureFaults(partial: Partial<FaultConfig>): FaultConfig;
+  /** Requests answered since start or the last reset, by "METHOD pattern". */
+  stats(): { total: number; byRoute: Record<string, number> };
+  close(): Promise<void>;
+}
+
+interface World {
+  ctx: SandboxContext;
+  router: Router;
+}
+
+/** Starts the sandbox on 127.0.0.1. Tests, demo mode and `npm run sandbox` all come through here. */
+export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
+  const { port: _port, tls: _tls, certDir: _certDir, faults: _faults, ...overrides } = options;
+  const settings: SandboxSettings = { ...DEFAULT_SETTINGS, ...stripUndefined(overrides) };
+  const log = createLogger('sandbox');
+  const clock = new Clock();
+  const faults = new Faults();
+  if (options.faults) faults.configure(options.faults);
+  let origin = '';
+  let stats = { total: 0, byRoute: {} as Record<string, number> };
+
+  const buildWorld = (): World => {
+    const ctx: SandboxContext = {
+      settings,
+      clock,
+      rng: new Rng(settings.seed),
+      directory: new Directory(),
+      tokens: new TokenStore(clock, settings.tokenLifetimeSeconds),
+      faults,
+      quota: new DailyQuota(clock, settings.dailyQuota),
+      log,
+      origin: () => origin,
+    };
+    const router = new Router();
+    for (const module of MODULES) module.install(ctx, router);
+    return { ctx, router };
+  };
+  let world = buildWorld();
+
+  const running: RunningSandbox = {
+    origin: '',
+    learnUrl: '',
+    allyUrl: '',
+    port: 0,
+    context: () => world.ctx,
+    router: () => world.router,
+    reset: () => {
+      clock.reset();
+      faults.reset();
+      stats = { total: 0, byRoute: {} };
+      world = buildWorld();
+    },
+    configureFaults: (partial) => faults.configure(partial),
+    stats: () => stats,
+    close: () => Promise.resolve(),
+  };
+  const control = installControlRoutes(new Router(), running);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', origin || 'http://127.0.0.1');
+    let rawBody: Buffer;
+    try {
+      rawBody = await readBody(req);
+    } catch (error) {
+      if (error instanceof SandboxError) return send(res, error.status, error.body(), {});
+      throw error;
+    }
+    const request: SandboxRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      params: {},
+      rawBody,
+      origin,
+    };
+
+    if (request.path.startsWith('/__sandbox/')) {
+      return respond(res, await dispatch(control, request), {});
+    }
+
+    const { ctx, router } = world;
+    const isLearn = request.path.startsWith('/learn/');
+    const isAlly = request.path.startsWith('/ally/');
+    if (!isLearn && !isAlly) {
+      return send(res, 404, new SandboxError(404, `Nothing here. Learn is under /learn, Ally under /ally`).body(), {});
+    }
+    if (faults.config.latencyMs > 0) await sleep(faults.config.latencyMs);
+    const quotaHeaders = (): Record<string, string> => (isLearn ? ctx.quota.headers() : {});
+
+    if (isLearn && !ctx.quota.take()) {
+      const error = new SandboxError(429, 'The daily request quota of this site is exhausted', {
+        headers: { 'Retry-After': String(ctx.quota.resetInSeconds()) },
+      });
+      return respond(res, errorReply(error), quotaHeaders());
+    }
+    const decision = faults.decide(request.method, request.path);
+    if (decision.kind === 'serverError') {
+      return respond(res, errorReply(new SandboxError(decision.status, 'Injected server error (sandbox fault)')), quotaHeaders());
+    }
+    if (decision.kind === 'rateLimited') {
+      const error = new SandboxError(429, 'Too many requests (sandbox fault)', { headers: { 'Retry-After': String(decision.retryAfterSeconds) } });
+      return respond(res, errorReply(error), quotaHeaders());
+    }
+
+    let matchedPattern = 'unmatched';
+    const reply = await dispatch(router, request, (p) => (matchedPattern = p));
+    const key = `${request.method} ${matchedPattern}`;
+    stats.total++;
+    stats.byRoute[key] = (stats.byRoute[key] ?? 0) + 1;
+
+    if (decision.kind === 'dropAfterApply') {
+      // The change is applied; the client never hears so. This is the "response lost" fault.
+      req.socket.destroy();
+      return;
+    }
+    respond(res, reply, quotaHeaders());
+  };
+
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    handle(req, res).catch((error: unknown) => {
+      log.error('Unhandled sandbox error', { path: req.url, error: String(error) });
+      if (!res.headersSent) send(res, 500, new SandboxError(500, 'Internal sandbox error').body(), {});
+    });
+  };
+
+  let server: Server;
+  if (options.tls) {
+    const { key, cert, certPath } = await loadTlsCertificate(options.certDir);
+    server = createHttpsServer({ key, cert }, onRequest);
+    running.certPath = certPath;
+  } else {
+    server = createHttpServer(onRequest);
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  origin = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  Object.assign(running, {
+    origin,
+    port,
+    learnUrl: `${origin}/learn`,
+    allyUrl: `${origin}/ally`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+  return running;
+}
+
+async function dispatch(router: Router, request: SandboxRequest, onMatch?: (pattern: string) => void): Promise<SandboxReply> {
+  try {
+    const { handler, params, pattern } = router.match(request.method, request.path);
+    onMatch?.(pattern);
+    return await handler({ ...request, params });
+  } catch (error) {
+    if (error instanceof SandboxError) return errorReply(error);
+    throw error;
+  }
+}
+
+function errorReply(error: SandboxError): SandboxReply {
+  return { status: error.status, json: error.body(), ...(error.options.headers ? { headers: error.options.headers } : {}) };
+}
+
+function respond(res: ServerResponse, reply: SandboxReply, extraHeaders: Record<string, string>): void {
+  const headers: Record<string, string> = { ...extraHeaders, ...(reply.headers ?? {}) };
+  if (reply.json !== undefined) {
+    send(res, reply.status, reply.json, headers);
+    return;
+  }
+  res.writeHead(reply.status, headers);
+  res.end(reply.body ?? undefined);
+}
+
+function send(res: ServerResponse, status: number, json: unknown, headers: Record<string, string>): void {
+  const body = JSON.stringify(json);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), ...headers });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) {
+    req.resume();
+    throw new SandboxError(413, `Request body of ${declared} bytes is over the ${MAX_BODY_BYTES}-byte limit`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_BODY_BYTES) {
+      req.resume();
+      throw new SandboxError(413, `Request body is over the ${MAX_BODY_BYTES}-byte limit`);
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
