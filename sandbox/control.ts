@@ -40,7 +40,7 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       return ok({ reset: true });
     })
     .get('/__sandbox/faults', () => ok({ config: sandbox.context().faults.config, injected: sandbox.context().faults.injected }))
-    .post('/__sandbox/faults', (req) => ok({ config: sandbox.configureFaults(parse(FaultPatch, req) as Parameters<RunningSandbox['configureFaults']>[0]) }))
+    .post('/__sandbox/faults', (req) => ok({ config: sandbox.configureFaults(parse(FaultPatch, req)) }))
     .get('/__sandbox/clock', () => ok({ now: sandbox.context().clock.iso() }))
     .post('/__sandbox/clock', (req) => {
       const patch = parse(ClockPatch, req);

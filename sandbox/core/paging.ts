@@ -53,7 +53,8 @@ function compareValues(a: unknown, b: unknown): number {
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base', numeric: true });
+  const text = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+  return text(a).localeCompare(text(b), 'en', { sensitivity: 'base', numeric: true });
 }
 
 function readPath(value: unknown, path: string): unknown {

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { contract, isChannel, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
+import { createLogger } from '../../../shared/logger';
+
+const log = createLogger('ipc');
+
+/** One implementation per channel; hosts supply them (ports already bound). */
+export type Handlers = { [C in Channel]: (request: z.output<(typeof contract)[C]['request']>) => Promise<ResponseOf<C>> };
+
+/**
+ * The one entry point for renderer calls, used by both hosts: unknown channels and requests that
+ * fail their schema are refused before any handler runs; a handler's answer is checked against
+ * the contract too, so the renderer never receives a shape it was not promised.
+ */
+export function createDispatcher(handlers: Handlers) {
+  return async function dispatch(channel: string, payload: unknown): Promise<IpcResult<unknown>> {
+    if (!isChannel(channel)) {
+      log.warn('Refused a call to an unknown channel', { channel });
+      return { ok: false, error: { name: 'UnknownChannel', message: `Unknown channel: ${channel}` } };
+    }
+    const spec = contract[channel];
+    const parsed = spec.request.safeParse(payload ?? {});
+    if (!parsed.success) {
+      log.warn('Refused a call whose request failed its schema', { channel });
+      return { ok: false, error: { name: 'InvalidRequest', message: `Invalid request for ${channel}: ${z.prettifyError(parsed.error)}` } };
+    }
+    try {
+      const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
+      const value = spec.response.parse(await handler(parsed.data));
+      return { ok: true, value };
+    } catch (error) {
+      const err = error instanceof Error ? error : new Error(String(error));
+      log.error('IPC handler failed', { channel, error: err.message });
+      return { ok: false, error: { name: err.name, message: err.message } };
+    }
+  };
+}
+export type Dispatch = ReturnType<typeof createDispatcher>;
+
+/** A typed call for tests and hosts. */
+export async function call<C extends Channel>(dispatch: Dispatch, channel: C, request: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
+  return (await dispatch(channel, request)) as IpcResult<ResponseOf<C>>;
+}

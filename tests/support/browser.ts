@@ -1,0 +1,37 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium; Playwright's own browser download cannot run on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * A persistent profile in a fresh folder: IndexedDB survives closing and reopening it (a plain new
+ * context keeps IndexedDB in memory). `dispose` closes the context and deletes the folder.
+ */
+export async function launchPersistentProfile(dir = mkdtempSync(join(tmpdir(), 'rollbook-profile-'))): Promise<{ context: BrowserContext; dir: string; dispose(): Promise<void> }> {
+  const context = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return {
+    context,
+    dir,
+    async dispose() {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
