@@ -2,16 +2,24 @@
 // Opens the desktop app where an Electron runtime is installed; otherwise says so in one line and
 // falls back to browser mode (the same core and renderer, served on 127.0.0.1).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The Electron binary's path when the runtime is really installed, else null. The electron package
+ * downloads its binary on first `require` when it is missing, so this reads its path file instead
+ * of requiring it: starting Rollbook never reaches for the network.
+ */
 function electronBinary() {
   try {
-    // The electron package exports the path of its binary, and throws when the binary is missing.
-    const path = require('electron');
-    return typeof path === 'string' && existsSync(path) ? path : null;
+    const pkgDir = dirname(require.resolve('electron/package.json'));
+    const pathFile = join(pkgDir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const binary = join(pkgDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(binary) ? binary : null;
   } catch {
     return null;
   }
@@ -24,13 +32,16 @@ if (build.status !== 0) {
 }
 
 const electron = electronBinary();
-const desktopMain = 'dist/electron/main.js';
+const desktopMain = 'dist/electron/main.cjs';
+if (electron) spawnSync(process.execPath, ['scripts/build-desktop.mjs'], { stdio: 'inherit' });
 let child;
 if (electron && existsSync(desktopMain)) {
   console.log('Starting the Rollbook desktop app in demo mode.');
   child = spawn(electron, [desktopMain, '--demo'], { stdio: 'inherit' });
 } else {
-  const reason = electron ? `the desktop host is not built (${desktopMain} is missing)` : 'no Electron runtime is installed on this machine';
+  const reason = electron
+    ? `the desktop host is not built (${desktopMain} is missing; run \`npm run build:desktop\`)`
+    : 'no Electron runtime is installed on this machine (where the network allows, `npx install-electron` fetches it)';
   console.log(`Rollbook: ${reason}; starting browser mode instead (open the address printed below in your browser).`);
   child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host.ts'], { stdio: 'inherit', env: process.env });
 }

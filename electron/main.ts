@@ -1,0 +1,105 @@
+import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { join } from 'node:path';
+import { createLogger } from '../shared/logger';
+import { startSandbox, type RunningSandbox } from '../sandbox/server';
+import { appHandlers } from './core/app/app-handlers';
+import { createDispatcher } from './core/ipc/dispatcher';
+import { SECURITY_HEADERS } from './host/csp';
+import { readRendererFile } from './host/static-files';
+import { APP_ENTRY, APP_HOST, APP_SCHEME, isAppUrl, windowOptions } from './host/window-options';
+
+/**
+ * Electron glue only: lifecycle, the window, the app:// protocol with its CSP, and the IPC
+ * handlers. Everything else lives in core/ and runs under plain Node.
+ */
+const log = createLogger('main');
+const INVOKE = 'rollbook:invoke';
+const rendererDir = join(__dirname, '../renderer');
+const demo = process.argv.includes('--demo') || !process.argv.includes('--learn');
+
+// Must run before `ready`: app:// behaves as a secure, standard origin, so IndexedDB persists.
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } },
+]);
+
+let sandbox: RunningSandbox | undefined;
+
+async function ready(): Promise<void> {
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url);
+    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
+    const file = (await readRendererFile(rendererDir, url.pathname)) ?? (await readRendererFile(rendererDir, '/index.html'));
+    if (!file) return new Response('The renderer is not built', { status: 503 });
+    return new Response(new Uint8Array(file.body), { headers: { ...SECURITY_HEADERS, 'Content-Type': file.type } });
+  });
+
+  // Deny every permission (camera, notifications, ...) by default.
+  session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+  session.defaultSession.setPermissionCheckHandler(() => false);
+
+  if (demo) sandbox = await startSandbox({ port: 0 });
+  const dispatch = createDispatcher({
+    ...appHandlers({
+      host: 'desktop',
+      mode: demo ? 'demo' : 'learn',
+      version: app.getVersion(),
+      learnSite: sandbox ? sandbox.learnUrl : 'not configured',
+      tokenProtection: 'Desktop: the refresh token is encrypted with your operating system’s keychain (Electron safeStorage).',
+      probeSandbox: () =>
+        Promise.resolve({ learnReachable: sandbox !== undefined, allyReachable: sandbox !== undefined, demoCourseCount: sandbox?.context().directory.courses.size ?? 0 }),
+    }),
+  });
+
+  ipcMain.handle(INVOKE, async (event, channel: unknown, payload: unknown) => {
+    // Only our own page may call: a frame from any other origin is refused.
+    const senderUrl = event.senderFrame?.url ?? '';
+    if (!isAppUrl(senderUrl) || typeof channel !== 'string') {
+      log.warn('Refused an IPC call from an unexpected sender', { senderUrl });
+      return { ok: false, error: { name: 'Forbidden', message: 'Calls are accepted only from Rollbook’s own window.' } };
+    }
+    return dispatch(channel, payload);
+  });
+
+  createWindow();
+}
+
+function createWindow(): void {
+  const window = new BrowserWindow(windowOptions(join(__dirname, 'preload.cjs')));
+  window.webContents.on('will-navigate', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  window.webContents.on('will-redirect', (event, url) => {
+    if (!isAppUrl(url)) event.preventDefault();
+  });
+  window.webContents.setWindowOpenHandler(({ url }) => {
+    // Nothing opens a window. Links reach the system browser only through the allow-listed
+    // openExternal port of the core, never from here.
+    log.info('Blocked a window.open', { origin: safeOrigin(url) });
+    return { action: 'deny' };
+  });
+  window.webContents.on('will-attach-webview', (event) => event.preventDefault());
+  window.once('ready-to-show', () => window.show());
+  void window.loadURL(APP_ENTRY);
+}
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'unparseable URL';
+  }
+}
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+});
+
+app.on('window-all-closed', () => {
+  void sandbox?.close();
+  app.quit();
+});
+
+app.whenReady().then(ready).catch((error: unknown) => {
+  log.error('Rollbook failed to start', { error: error instanceof Error ? error.message : String(error) });
+  app.quit();
+});
