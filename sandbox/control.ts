@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Router } from './core/router';
 import { badRequest } from './core/errors';
 import { jsonBody, ok, type SandboxRequest } from './core/http';
-import type { RunningSandbox } from './server';
+import type { RunningSandbox } from './running-sandbox';
 
 /**
  * The control API under `/__sandbox/`: tests and the benchmarks reset the world, set faults,

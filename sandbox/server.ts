@@ -12,8 +12,11 @@ import type { SandboxReply, SandboxRequest } from './core/http';
 import { DailyQuota } from './core/quota';
 import { Rng } from './core/rng';
 import { Router } from './core/router';
+import type { RunningSandbox } from './running-sandbox';
 import { TokenStore } from './core/tokens';
 import { installControlRoutes } from './control';
+
+export type { RunningSandbox } from './running-sandbox';
 import { MODULES } from './modules';
 import { loadTlsCertificate } from './tls';
 
@@ -28,27 +31,6 @@ export interface SandboxOptions extends Partial<SandboxSettings> {
   /** Where the TLS certificate is written (default: a folder in the OS temp dir). */
   certDir?: string;
   faults?: Partial<FaultConfig>;
-}
-
-export interface RunningSandbox {
-  /** `http://127.0.0.1:PORT` (or https). */
-  origin: string;
-  /** Learn's base: `${origin}/learn` (seed paths such as `/api/public/v1/...` hang below it). */
-  learnUrl: string;
-  /** Ally's base: `${origin}/ally`. */
-  allyUrl: string;
-  port: number;
-  /** Path of the self-signed certificate when `tls` is on. */
-  certPath?: string;
-  /** The current world (state of every module); replaced on reset. */
-  context(): SandboxContext;
-  router(): Router;
-  /** Back to the seeded demo state, faults and clock cleared. */
-  reset(): void;
-  configureFaults(partial: Partial<FaultConfig>): FaultConfig;
-  /** Requests answered since start or the last reset, by "METHOD pattern". */
-  stats(): { total: number; byRoute: Record<string, number> };
-  close(): Promise<void>;
 }
 
 interface World {

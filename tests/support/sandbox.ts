@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../sandbox/server';
 import { DEMO_APP } from '../../sandbox/core/context';
 
@@ -31,6 +32,58 @@ export function userToken(sandbox: RunningSandbox, userName: string, scopes: ('r
   const ctx = sandbox.context();
   const user = ctx.directory.user(`userName:${userName}`);
   return ctx.tokens.issue(DEMO_APP.key, scopes, user.id).accessToken;
+}
+
+/**
+ * A user's access token through the real three-legged flow over HTTP, as the app gets one:
+ * authorization request with PKCE S256, login page, consent page (Allow), code exchange with the
+ * app's key and secret. Throws with the page's message when sign-in fails.
+ */
+export async function userTokenViaLogin(
+  sandbox: RunningSandbox,
+  userName: string,
+  password: string,
+  scopes: ('read' | 'write' | 'delete' | 'offline')[] = ['read', 'write', 'delete'],
+): Promise<string> {
+  const authorizePath = `${sandbox.learnUrl}/api/public/v1/oauth2/authorizationcode`;
+  const verifier = randomBytes(32).toString('base64url');
+  const state = randomBytes(16).toString('base64url');
+  const redirectUri = 'http://127.0.0.1:9/rollbook/callback'; // never contacted: the 302 is read, not followed
+  const query = new URLSearchParams({
+    client_id: DEMO_APP.key,
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: scopes.join(' '),
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  });
+  const start = await fetch(`${authorizePath}?${query.toString()}`, { redirect: 'manual' });
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const post = async (html: string, fields: Record<string, string>): Promise<Response> => {
+    const hidden: Record<string, string> = Object.fromEntries([...html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)].map((m) => [m[1] ?? '', m[2] ?? '']));
+    const alert = /role="alert"[^>]*>([^<]*)</.exec(html)?.[1];
+    if (!hidden.pending) throw new Error(`sign-in page without a form (${alert ?? 'no message'})`);
+    return fetch(authorizePath, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body: new URLSearchParams({ ...hidden, ...fields }).toString(),
+    });
+  };
+  const consentPage = await (await post(await start.text(), { username: userName, password })).text();
+  if (!consentPage.includes('value="consent"')) throw new Error(`sign-in as ${userName} failed: ${/role="alert"[^>]*>([^<]*)</.exec(consentPage)?.[1] ?? 'no consent page'}`);
+  const allowed = await post(consentPage, { decision: 'allow' });
+  const back = new URL(allowed.headers.get('location') ?? 'about:blank');
+  const code = back.searchParams.get('code');
+  if (allowed.status !== 302 || !code || back.searchParams.get('state') !== state) throw new Error(`no code after consent: ${allowed.status} ${back.toString()}`);
+  const res = await fetch(`${sandbox.learnUrl}/api/public/v1/oauth2/token`, {
+    method: 'POST',
+    headers: { Authorization: basicAuthHeader(), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`code exchange failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 /** fetch with a bearer token and JSON body, returning status, headers and the parsed body. */
