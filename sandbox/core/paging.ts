@@ -41,7 +41,13 @@ export function applySort<T>(items: T[], req: SandboxRequest, sortable: readonly
   });
   return [...items].sort((a, b) => {
     for (const { field, desc } of keys) {
-      const c = compareValues(readPath(a, field), readPath(b, field));
+      const va = readPath(a, field);
+      const vb = readPath(b, field);
+      // Missing values go last in either direction: a "(desc)" list starts with real values.
+      const aMissing = va === undefined || va === null;
+      const bMissing = vb === undefined || vb === null;
+      if (aMissing !== bMissing) return aMissing ? 1 : -1;
+      const c = compareValues(va, vb);
       if (c !== 0) return desc ? -c : c;
     }
     return 0;

@@ -172,9 +172,9 @@ function ascii(text: string): string {
   return text.normalize('NFD').replace(/[^A-Za-z]/g, '');
 }
 
-/** A stable UUID-shaped id derived from a primary id (deterministic demo data). */
+/** A stable uuid derived from a primary id: 32 hex digits without dashes, as Learn writes them (Swagger maxLength 32). */
 function uuidFrom(id: string): string {
   const n = Number(/_(\d+)_/.exec(id)?.[1] ?? 0);
   const hex = n.toString(16).padStart(12, '0');
-  return `6e0d1b2a-0000-4000-8000-${hex}`;
+  return `6e0d1b2a000040008000${hex}`;
 }

@@ -8,6 +8,7 @@ import { DateTime, pagedEnvelope } from './common';
  */
 
 export const Availability = z.looseObject({ available: z.string().optional() });
+export type Availability = z.infer<typeof Availability>;
 
 export const UserName = z.looseObject({
   given: z.string().optional(),
@@ -18,6 +19,7 @@ export const UserName = z.looseObject({
   title: z.string().optional(),
   preferredDisplayName: z.string().optional(),
 });
+export type UserName = z.infer<typeof UserName>;
 
 export const User = z.looseObject({
   id: z.string(),
@@ -41,6 +43,7 @@ export const CourseRoleId = z.enum(['Instructor', 'BbFacilitator', 'TeachingAssi
 export type CourseRoleId = z.infer<typeof CourseRoleId>;
 
 export const UltraStatus = z.enum(['Undecided', 'Classic', 'Ultra', 'Ultrapreview']);
+export type UltraStatus = z.infer<typeof UltraStatus>;
 
 export const Course = z.looseObject({
   id: z.string(),
@@ -76,11 +79,17 @@ export const CourseMembership = z.looseObject({
   created: DateTime.optional(),
   modified: DateTime.optional(),
   availability: Availability.optional(),
+  // Tolerant: sites define their own course roles besides the built-in CourseRoleId values.
   courseRoleId: z.string(),
+  bypassCourseAvailabilityUntil: DateTime.optional(),
   lastAccessed: DateTime.optional(),
   displayOrder: z.number().int().optional(),
 });
 export type CourseMembership = z.infer<typeof CourseMembership>;
 
+/** `GET /v3/courses`. */
 export const PagedCourses = pagedEnvelope(Course);
+export type PagedCourses = z.infer<typeof PagedCourses>;
+/** `GET /v1/users/{userId}/courses` (expand=course) and `GET /v1/courses/{courseId}/users` (expand=user). */
 export const PagedMemberships = pagedEnvelope(CourseMembership);
+export type PagedMemberships = z.infer<typeof PagedMemberships>;

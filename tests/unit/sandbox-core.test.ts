@@ -101,3 +101,11 @@ describe('daily quota', () => {
     expect(quota.headers()).toMatchObject({ 'X-Rate-Limit-Limit': '2', 'X-Rate-Limit-Remaining': '1' });
   });
 });
+
+describe('sorting with missing values', () => {
+  it('puts rows without the sort field last, ascending and descending', () => {
+    const rows = [{ id: 'a' }, { id: 'b', seen: '2026-09-02' }, { id: 'c', seen: '2026-09-01' }];
+    expect(paged(rows, request('/x', 'sort=seen(desc)'), { sortable: ['seen'] }).results.map((r) => r.id)).toEqual(['b', 'c', 'a']);
+    expect(paged(rows, request('/x', 'sort=seen'), { sortable: ['seen'] }).results.map((r) => r.id)).toEqual(['c', 'b', 'a']);
+  });
+});
