@@ -1,0 +1,105 @@
+import { AnnouncementDurationType } from '../../../shared/api/announcements';
+import { DateTime } from '../../../shared/api/common';
+import { badRequest } from '../../core/errors';
+
+/**
+ * Request bodies of Create and Update Announcement. Each 400 names the field and the fix.
+ * Read-only fields echoed from a GET are ignored; other unknown fields are refused.
+ */
+
+/** Longest title accepted (not shown anywhere; the calendar's title limit, docs/api-notes/announcements.md). */
+export const ANNOUNCEMENT_TITLE_MAX = 255;
+const FIELDS = ['title', 'body', 'availability', 'showAtLogin', 'showInCourses'];
+const READ_ONLY = ['id', 'created', 'modified', 'creatorUserId'];
+
+export interface Duration {
+  type: AnnouncementDurationType;
+  start?: string;
+  end?: string;
+}
+
+export interface AnnouncementFields {
+  title?: string;
+  body?: string;
+  duration?: Duration;
+  showAtLogin?: boolean;
+  showInCourses?: boolean;
+}
+
+/** A create body: title required; the rest defaults (body empty, Permanent, not shown at login or in courses). */
+export function readNewAnnouncement(body: Record<string, unknown>): Required<AnnouncementFields> {
+  if (body.title === undefined || body.title === null) throw badRequest('title is missing; an announcement needs a title');
+  const fields = readAnnouncementFields(body, { type: 'Permanent' });
+  return {
+    title: fields.title as string,
+    body: fields.body ?? '',
+    duration: fields.duration ?? { type: 'Permanent' },
+    showAtLogin: fields.showAtLogin ?? false,
+    showInCourses: fields.showInCourses ?? false,
+  };
+}
+
+/**
+ * The fields present in `body`, checked. `availability.duration` is merged over `current`
+ * (so `{end}` alone moves the end of a Restricted one); null clears a date.
+ */
+export function readAnnouncementFields(body: Record<string, unknown>, current: Duration): AnnouncementFields {
+  const unknown = Object.keys(body).filter((k) => !FIELDS.includes(k) && !READ_ONLY.includes(k));
+  if (unknown.length) throw badRequest(`Unknown announcement field(s): ${unknown.join(', ')}. Allowed: ${FIELDS.join(', ')}`);
+  const out: AnnouncementFields = {};
+  if (body.title !== undefined) {
+    if (typeof body.title !== 'string' || body.title.trim() === '') throw badRequest('title must be a non-empty string');
+    if (body.title.length > ANNOUNCEMENT_TITLE_MAX) throw badRequest(`Announcement title is ${body.title.length} characters; the limit is ${ANNOUNCEMENT_TITLE_MAX}`);
+    out.title = body.title;
+  }
+  if (body.body !== undefined) {
+    if (typeof body.body !== 'string') throw badRequest('body must be a string of rich text (BbML markup)');
+    out.body = body.body;
+  }
+  for (const flag of ['showAtLogin', 'showInCourses'] as const) {
+    if (body[flag] === undefined) continue;
+    if (typeof body[flag] !== 'boolean') throw badRequest(`${flag} must be true or false; got ${JSON.stringify(body[flag])}`);
+    out[flag] = body[flag];
+  }
+  if (body.availability !== undefined) out.duration = readDuration(body.availability, current);
+  return out;
+}
+
+function readDuration(availability: unknown, current: Duration): Duration {
+  if (!isObject(availability) || !isObject(availability.duration)) {
+    throw badRequest('availability must be {"duration": {"type": "Permanent"}} or {"duration": {"type": "Restricted", "start": ..., "end": ...}}');
+  }
+  const d = availability.duration;
+  const type = d.type === undefined ? current.type : AnnouncementDurationType.safeParse(d.type).data;
+  if (!type) throw badRequest(`availability.duration.type must be Permanent or Restricted; got ${JSON.stringify(d.type)}`);
+  const start = readDate(d, 'start', current.start);
+  const end = readDate(d, 'end', current.end);
+  if (type === 'Permanent') {
+    // Dates mean nothing for a Permanent announcement; sending them is a mistake worth naming.
+    if ((d.start !== undefined && d.start !== null) || (d.end !== undefined && d.end !== null)) {
+      throw badRequest('availability.duration start and end apply to Restricted announcements only; send type Restricted, or drop the dates');
+    }
+    return { type };
+  }
+  if (start === undefined && end === undefined) {
+    throw badRequest('A Restricted announcement needs a start, an end or both; send them, or use type Permanent');
+  }
+  if (start !== undefined && end !== undefined && Date.parse(start) >= Date.parse(end)) {
+    throw badRequest(`availability.duration.end (${end}) must be after start (${start})`);
+  }
+  return { type, ...(start !== undefined ? { start } : {}), ...(end !== undefined ? { end } : {}) };
+}
+
+/** A date of the duration: sent (checked), null (cleared) or absent (kept). */
+function readDate(d: Record<string, unknown>, name: 'start' | 'end', kept: string | undefined): string | undefined {
+  const value = d[name];
+  if (value === null) return undefined;
+  if (value === undefined) return kept;
+  const parsed = DateTime.safeParse(value);
+  if (!parsed.success) throw badRequest(`availability.duration.${name} is not an ISO 8601 date-time: ${JSON.stringify(value)}. Use e.g. 2026-09-01T09:00:00.000Z`);
+  return new Date(parsed.data).toISOString();
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
