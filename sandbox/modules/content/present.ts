@@ -1,0 +1,56 @@
+import type { Content, ContentLink } from '../../../shared/api/content';
+import type { SandboxCourse } from '../../core/directory';
+import type { ContentStore, StoredContent } from './store';
+import type { Viewer } from './visibility';
+
+/**
+ * A stored item as the API shows it to one viewer. Non-privileged viewers lose the availability
+ * settings (seed: available, allowGuests, adaptiveRelease; the brief adds allowObservers), and the
+ * body of a PartiallyVisible item (Swagger: "the title will be available to students but the body
+ * will not").
+ */
+export function contentJson(store: ContentStore, course: SandboxCourse, item: StoredContent, viewer: Viewer): Content {
+  const isFolder = item.contentHandler.id === 'resource/x-bb-folder';
+  const hidesBody = !viewer.privileged && item.availability.available === 'PartiallyVisible';
+  const hasColumn = [...store.gradeColumns.values()].some((c) => c.contentId === item.id);
+  return {
+    id: item.id,
+    ...(item.parentId ? { parentId: item.parentId } : {}),
+    title: item.title,
+    ...(item.body !== undefined && !hidesBody ? { body: item.body } : {}),
+    ...(item.description !== undefined ? { description: item.description } : {}),
+    created: item.created,
+    modified: item.modified,
+    position: item.system ? 0 : store.positionOf(item),
+    // Learn marks every folder as having children, even an empty one (creating-content.md).
+    ...(isFolder ? { hasChildren: true } : {}),
+    ...(hasColumn ? { hasGradebookColumns: true } : {}),
+    launchInNewWindow: item.launchInNewWindow,
+    reviewable: item.reviewable,
+    ...(viewer.privileged ? { availability: structuredClone(item.availability) } : {}),
+    contentHandler: structuredClone(item.contentHandler),
+    links: linksOf(store, course, item),
+  };
+}
+
+/** The "User Interface View" link Learn adds to every item, and a download link for files. */
+function linksOf(store: ContentStore, course: SandboxCourse, item: StoredContent): ContentLink[] {
+  const ui =
+    course.ultraStatus === 'Ultra'
+      ? `/ultra/redirect?redirectType=nautilus&courseId=${course.id}&contentId=${item.id}${item.parentId ? `&parentId=${item.parentId}` : ''}`
+      : `/webapps/blackboard/content/listContent.jsp?course_id=${course.id}&content_id=${item.id}`;
+  const links: ContentLink[] = [{ href: ui, rel: 'alternate', title: 'User Interface View', type: 'text/html' }];
+  if (item.contentHandler.id === 'resource/x-bb-file') {
+    const attachment = [...store.attachments.values()].find((a) => a.contentId === item.id);
+    if (attachment) {
+      // The attachment download path of the Learn API (Swagger); the file's bytes live there.
+      links.push({
+        href: `/learn/api/public/v1/courses/${course.id}/contents/${item.id}/attachments/${attachment.id}/download`,
+        rel: 'download',
+        title: attachment.fileName,
+        type: attachment.mimeType,
+      });
+    }
+  }
+  return links;
+}
