@@ -4,6 +4,8 @@ import type { DEMO_COURSES } from '../modules/institution';
  * The demo course files: each appears as a file item in its course's content tree (content module)
  * and is known to Ally with a report computed from its bytes (Ally module). The accessibility
  * profile says what the generated file lacks, so reports differ believably from file to file.
+ * The bytes are generated from the profile by `demoFileContent(name)` in sandbox/modules/ally.ts
+ * (bytes, SHA-256 content hash, report); they do not depend on the seed.
  */
 export interface DemoFileProfile {
   /** PDF with a structure (tag) tree. */

@@ -1,7 +1,52 @@
 import type { SandboxModule } from '../core/context';
+import { allyRoute } from './ally/ally-http';
+import { ContentStore } from './ally/content-store';
+import { demoFileContents } from './ally/demo-files';
+import { contentRoutes } from './ally/routes-content';
+import { formatRoutes } from './ally/routes-formats';
 
-// Placeholder: filled in by the module's own work.
+export { demoFileContent, demoFileContents, type DemoContent } from './ally/demo-files';
+
+/**
+ * Anthology Ally's content feedback API (seed 002) under `/ally`: upload, processing status,
+ * content information (single and batch), alternative formats. Reports are computed from the
+ * uploaded bytes (sandbox/modules/ally/analyse-*.ts); the demo course files are known from the
+ * start, already processed. Rules the seed leaves open: docs/api-notes/ally.md.
+ */
+const BASE = '/ally/api/v2/clients/:clientId/content';
+
 export const allyModule: SandboxModule = {
   name: 'ally',
-  install() {},
+  install(ctx, router) {
+    const store = new ContentStore(ctx.clock, ctx.settings.allyProcessingMs);
+    if (ctx.settings.demoData) {
+      for (const demo of demoFileContents()) {
+        store.add({
+          hash: demo.hash,
+          name: demo.file.name,
+          fileType: demo.type.fileType,
+          mimeType: demo.type.mimeType,
+          receivedAt: Number.NEGATIVE_INFINITY,
+          analysis: demo.analysis,
+          sourceModel: demo.model,
+          formats: new Map(),
+        });
+      }
+    }
+    const content = contentRoutes(ctx, store);
+    const formats = formatRoutes(ctx, store);
+    router
+      // Upload content: 202 for a new file, 303 See Other for one processed before.
+      .post(BASE, allyRoute(content.upload))
+      // Get batched content information: a GET with a JSON body; `batch` outranks `:contentHash`.
+      .get(`${BASE}/batch`, allyRoute(content.batch))
+      // Get content information (?feedback=true&formats=true).
+      .get(`${BASE}/:contentHash`, allyRoute(content.details))
+      // Get content processing status: 200 for every known hash.
+      .get(`${BASE}/:contentHash/status`, allyRoute(content.status))
+      // Create format (form body url, formatParam), poll it, download it.
+      .post(`${BASE}/:contentHash/formats/:format`, allyRoute(formats.create))
+      .get(`${BASE}/:contentHash/formats/:format/status`, allyRoute(formats.status))
+      .get(`${BASE}/:contentHash/formats/:format`, allyRoute(formats.download));
+  },
 };

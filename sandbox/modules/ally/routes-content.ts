@@ -1,0 +1,100 @@
+import type { SandboxContext } from '../../core/context';
+import { objectBody, ok, type SandboxReply, type SandboxRequest } from '../../core/http';
+import { allyError, flag, mediaType, readUpload } from './ally-http';
+import { analyse } from './analyse';
+import { authenticate } from './auth';
+import { contentHash, type ContentStore } from './content-store';
+import { detectType, SUPPORTED_TYPES } from './analyse';
+import { requireAllowed, type PolicyStatement } from './policy';
+import { contentInformation, contentPath, knownContent, processingStatus, type DetailFlags } from './responses';
+
+/**
+ * Upload, processing status, content information and the batch: seed 002's first four
+ * operations. Routes are registered by sandbox/modules/ally.ts.
+ */
+export const MAX_BATCH_REFERENCES = 100;
+
+function detailPermissions(policy: PolicyStatement[] | undefined, hash: string, flags: DetailFlags): void {
+  requireAllowed(policy, 'content:getDetails', hash);
+  if (flags.feedback) requireAllowed(policy, 'content:getDetails:withFeedback', hash);
+  if (flags.formats) requireAllowed(policy, 'content:getDetails:withFormats', hash);
+}
+
+export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
+  return {
+    upload: async (req: SandboxRequest): Promise<SandboxReply> => {
+      const caller = await authenticate(ctx, req);
+      const file = await readUpload(req);
+      const type = detectType(file.fileName, file.partMimeType);
+      if (!type) throw allyError(415, `${file.fileName} (${file.partMimeType}) is not a type Ally analyses; it accepts ${SUPPORTED_TYPES}. Archives are not accepted.`);
+      const hash = contentHash(file.bytes);
+      requireAllowed(caller.policy, 'content:upload', hash);
+
+      const known = store.get(hash);
+      if (known) {
+        const stage = store.stage(known);
+        // Processed before: 303 to the feedback URL. Still processing: the same 202, not reprocessed.
+        if (stage === 'success' || stage === 'failed') {
+          return { status: 303, json: processingStatus(store, known, caller.clientId), headers: { Location: `${req.origin}/ally${contentPath(caller.clientId, hash)}` } };
+        }
+        return ok(processingStatus(store, known, caller.clientId), 202);
+      }
+      const record = store.add({
+        hash,
+        name: file.fileName,
+        fileType: type.fileType,
+        mimeType: type.mimeType,
+        receivedAt: store.now(),
+        analysis: analyse(file.bytes, type.reader),
+        formats: new Map(),
+      });
+      ctx.log.debug('Ally upload received', { hash, name: file.fileName, bytes: file.bytes.length, analysed: record.analysis.ok });
+      return ok(processingStatus(store, record, caller.clientId), 202);
+    },
+
+    status: async (req: SandboxRequest): Promise<SandboxReply> => {
+      const caller = await authenticate(ctx, req);
+      const hash = req.params.contentHash ?? '';
+      requireAllowed(caller.policy, 'content:getStatus', hash);
+      // Rule 2: 200 for every known hash, whatever the outcome.
+      return ok(processingStatus(store, knownContent(store, hash), caller.clientId));
+    },
+
+    details: async (req: SandboxRequest): Promise<SandboxReply> => {
+      const caller = await authenticate(ctx, req);
+      const hash = req.params.contentHash ?? '';
+      const flags = { feedback: flag(req, 'feedback'), formats: flag(req, 'formats') };
+      detailPermissions(caller.policy, hash, flags);
+      return ok(contentInformation(store, knownContent(store, hash), flags));
+    },
+
+    /** GET with a JSON body (get-batched-feedback.md). Answers `{reports: [...]}` in request order. */
+    batch: async (req: SandboxRequest): Promise<SandboxReply> => {
+      const caller = await authenticate(ctx, req);
+      const flags = { feedback: flag(req, 'feedback'), formats: flag(req, 'formats') };
+      const type = mediaType(req);
+      if (type !== 'application/json') {
+        throw allyError(415, `Send the batch as a JSON body with Content-Type: application/json (it was '${type || 'none'}'): {"references": [{"hash": "..."}]}.`);
+      }
+      const references = objectBody(req).references;
+      if (!Array.isArray(references) || references.length === 0) {
+        throw allyError(400, 'The body must hold a non-empty list: {"references": [{"hash": "..."}]}.');
+      }
+      if (references.length > MAX_BATCH_REFERENCES) {
+        throw allyError(400, `The batch has ${references.length} references; the limit is ${MAX_BATCH_REFERENCES}. Split it into several requests.`);
+      }
+      const hashes = references.map((reference: unknown, i) => {
+        const hash = typeof reference === 'object' && reference !== null ? (reference as { hash?: unknown }).hash : undefined;
+        if (typeof hash !== 'string' || hash.trim() === '') throw allyError(400, `references[${i}].hash must be a non-empty string (a content hash from an upload).`);
+        return hash;
+      });
+      for (const hash of hashes) detailPermissions(caller.policy, hash, flags);
+      // Rule 3: request order; null where nothing could be retrieved.
+      const reports = hashes.map((hash) => {
+        const record = store.get(hash);
+        return record ? contentInformation(store, record, flags) : null;
+      });
+      return ok({ reports });
+    },
+  };
+}
