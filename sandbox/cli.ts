@@ -34,6 +34,19 @@ function num(value: string | undefined, name: string): number | undefined {
   return n;
 }
 
+/** A few student user names from the seminar roster, so a developer can sign in as a student. */
+function exampleStudents(sandbox: Awaited<ReturnType<typeof startSandbox>>): string {
+  const { directory, settings } = sandbox.context();
+  if (!settings.demoData) return 'none (started with --no-demo-data)';
+  const seminar = directory.course(`courseId:${DEMO_COURSES.seminar}`);
+  return directory
+    .courseMemberships(seminar.id)
+    .filter((m) => m.courseRoleId === 'Student')
+    .slice(0, 3)
+    .map((m) => directory.users.get(m.userId)?.userName)
+    .join(', ');
+}
+
 async function main(): Promise<void> {
   let values;
   try {
@@ -103,7 +116,7 @@ Demo users (password '${DEMO_PASSWORD}' for each):
   ${DEMO_STAFF.ta.padEnd(12)} teaching assistant in ${DEMO_COURSES.lecture}, ${DEMO_COURSES.ultra}
   ${DEMO_STAFF.coInstructor.padEnd(12)} co-instructor of ${DEMO_COURSES.lecture}
   ${DEMO_STAFF.admin.padEnd(12)} system administrator
-  students     e.g. the roster of ${DEMO_COURSES.seminar}
+  students     ${exampleStudents(sandbox)} and more (the roster of ${DEMO_COURSES.seminar})
 Ally demo client: id ${DEMO_ALLY_CLIENT.clientId}, secret ${DEMO_ALLY_CLIENT.secret} (HS256 JWT {clientId, iat})
 Press Ctrl+C to stop.`);
 
