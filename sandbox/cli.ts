@@ -44,7 +44,8 @@ function exampleStudents(sandbox: Awaited<ReturnType<typeof startSandbox>>): str
     .filter((m) => m.courseRoleId === 'Student')
     .slice(0, 3)
     .map((m) => directory.users.get(m.userId)?.userName)
-    .join(', ');
+    .join(', ')
+    .concat(` and more (the roster of ${DEMO_COURSES.seminar})`);
 }
 
 async function main(): Promise<void> {
@@ -116,7 +117,7 @@ Demo users (password '${DEMO_PASSWORD}' for each):
   ${DEMO_STAFF.ta.padEnd(12)} teaching assistant in ${DEMO_COURSES.lecture}, ${DEMO_COURSES.ultra}
   ${DEMO_STAFF.coInstructor.padEnd(12)} co-instructor of ${DEMO_COURSES.lecture}
   ${DEMO_STAFF.admin.padEnd(12)} system administrator
-  students     ${exampleStudents(sandbox)} and more (the roster of ${DEMO_COURSES.seminar})
+  students     ${exampleStudents(sandbox)}
 Ally demo client: id ${DEMO_ALLY_CLIENT.clientId}, secret ${DEMO_ALLY_CLIENT.secret} (HS256 JWT {clientId, iat})
 Press Ctrl+C to stop.`);
 
