@@ -87,6 +87,10 @@ export const CourseMembership = z.looseObject({
 });
 export type CourseMembership = z.infer<typeof CourseMembership>;
 
+/** A membership read with `fields=` (e.g. `userId,user.userName`): any subset, the embedded user's too. */
+export const PartialCourseMembership = CourseMembership.partial().extend({ user: User.partial().optional() });
+export type PartialCourseMembership = z.infer<typeof PartialCourseMembership>;
+
 /** `GET /v3/courses`. */
 export const PagedCourses = pagedEnvelope(Course);
 export type PagedCourses = z.infer<typeof PagedCourses>;

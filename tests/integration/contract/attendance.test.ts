@@ -159,7 +159,10 @@ describe('attendance records', () => {
     const meeting = await newMeeting(PSYC, ids.psyc, 'Records');
     const users = `${PSYC}/${meeting.id}/users`;
     const made = await expectStatus(instructor, 'POST', users, 201, AttendanceRecord, { meetingId: meeting.id, userId: ids.student, status: 'Late' });
-    expect((await call(sandbox, instructor, 'GET', `${users}/${ids.student}`)).json).toMatchObject({ id: made.id, meetingId: String(meeting.id), status: 'Late' });
+    const read = await call(sandbox, instructor, 'GET', `${users}/${ids.student}`);
+    expect(read.status, read.text).toBe(200);
+    expectValid('GET', `${users}/${ids.student}`, read, AttendanceRecord);
+    expect(read.json).toMatchObject({ id: made.id, meetingId: String(meeting.id), status: 'Late' });
     expect(made).toMatchObject({ meetingId: String(meeting.id), userId: ids.student, status: 'Late', modifiedByUserId: sandbox.context().directory.user('userName:instructor').id });
     expect((await expectError(instructor, 'POST', users, 409, { meetingId: meeting.id, userId: ids.student, status: 'Present' })).message).toMatch(/already has attendance record .* PATCH/);
     const changed = await expectStatus(ta, 'PATCH', `${users}/${ids.student}`, 200, AttendanceRecord, { meetingId: meeting.id, userId: ids.student, status: 'Excused' });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Content, CreateAssignmentResult, PagedContents, UploadedFile } from '../../../shared/api/content';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { call, userToken, withSandbox } from '../../support/sandbox';
-import { contents, courseRef, expectError, expectOk, lectureOnlyStudent, upload } from './content-support';
+import { LEARN, contents, courseRef, expectError, expectOk, lectureOnlyStudent, upload } from './content-support';
 
 // Create Assignment: the Ultra shape (asmt-test-link, assessment with presentation questions),
 // the Classic shape (x-bb-assignment, attachments), and what either refuses.
@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => sandbox.close());
 
 async function uploaded(name: string, token = instructor): Promise<string> {
-  return UploadedFile.parse((await upload(sandbox, token, name, `%PDF-1.4 ${name}`)).json).id;
+  return expectOk('POST', `${LEARN}/uploads`, await upload(sandbox, token, name, `%PDF-1.4 ${name}`), 201, UploadedFile).id;
 }
 
 describe('Create Assignment in an Ultra course', () => {

@@ -111,7 +111,7 @@ describe('uploads and file items', () => {
   });
 
   it('makes a file item from an upload, once', async () => {
-    const { id } = UploadedFile.parse((await upload(sandbox, instructor, 'Seating plan.pdf', '%PDF-1.4 seating')).json);
+    const { id } = expectOk('POST', `${LEARN}/uploads`, await upload(sandbox, instructor, 'Seating plan.pdf', '%PDF-1.4 seating'), 201, UploadedFile);
     const body = { title: 'Seating plan', contentHandler: { id: 'resource/x-bb-file', file: { uploadId: id } } };
     const item = expectOk('POST', lecture, await post(lecture, body), 201, Content);
     expect(item.contentHandler?.file).toEqual({ fileName: 'Seating plan.pdf', mimeType: 'application/pdf' });
@@ -124,7 +124,7 @@ describe('uploads and file items', () => {
     const fourMb = new Uint8Array(4 * 1024 * 1024).fill(65);
     const statuses: number[] = [];
     for (let i = 1; i <= 3; i++) {
-      const { id } = UploadedFile.parse((await upload(sandbox, instructor, `recording-${i}.pdf`, fourMb)).json);
+      const { id } = expectOk('POST', `${LEARN}/uploads`, await upload(sandbox, instructor, `recording-${i}.pdf`, fourMb), 201, UploadedFile);
       const res = await post(org, { title: `Recording ${i}`, contentHandler: { id: 'resource/x-bb-file', file: { uploadId: id } } });
       statuses.push(res.status);
       if (res.status === 507) expectError('POST', org, res, 507, /out of storage/);

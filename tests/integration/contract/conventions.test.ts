@@ -130,6 +130,7 @@ describe('errors and reset', () => {
   it("answers Learn's error body for an unknown path, a bad token and a wrong method", async () => {
     const unknown = await call(sandbox, instructor, 'GET', '/learn/api/public/v1/no-such-thing');
     expect(unknown.status).toBe(404);
+    expectValid('GET', '/learn/api/public/v1/no-such-thing', unknown, ErrorBody);
     expect(unknown.json).toEqual({ status: 404, message: expect.stringContaining('/learn/api/public/v1/no-such-thing'), extraInfo: expect.stringMatching(/^[0-9a-f]{32}$/) });
     const badToken = await call(sandbox, 'not-a-token', 'GET', MEETINGS);
     expect(badToken.status).toBe(401);
@@ -143,12 +144,15 @@ describe('errors and reset', () => {
     expect((await call(sandbox, instructor, 'DELETE', MEETINGS)).status).toBe(204);
     await control('/__sandbox/faults', { serverErrorRate: 1, pathPattern: '/nothing' });
     await control('/__sandbox/reset', {});
-    expect((await call(sandbox, instructor, 'GET', MEETINGS)).status).toBe(401);
+    const forgotten = await call(sandbox, instructor, 'GET', MEETINGS);
+    expect(forgotten.status).toBe(401);
+    expect(expectValid('GET', MEETINGS, forgotten, ErrorBody)).toMatchObject({ status: 401, message: 'Bearer token is invalid' });
     instructor = userToken(sandbox, 'instructor');
     const res = await call(sandbox, instructor, 'GET', MEETINGS);
     expect(res.status).toBe(200);
     expect(expectValid('GET', MEETINGS, res, PagedMeetings).results).toHaveLength(23);
     const faults = await call(sandbox, null, 'GET', '/__sandbox/faults');
+    expect(faults.status).toBe(200);
     expect((faults.json as { config: { serverErrorRate: number } }).config.serverErrorRate).toBe(0);
   });
 });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP } from '../../../sandbox/core/context';
 import { DEMO_PASSWORD } from '../../../sandbox/modules/institution';
+import { PagedMeetings } from '../../../shared/api/attendance';
 import { ErrorBody, OAuthErrorBody } from '../../../shared/api/common';
 import { TokenInfo } from '../../../shared/api/oauth';
 import { expectValid } from '../../support/contract';
 import { basicAuthHeader, call, systemToken, userTokenViaLogin, withSandbox } from '../../support/sandbox';
-import { MEETINGS, TOKEN, TOKEN_INFO, currentSandbox, expectOAuthError, expectToken, request, tokenInfo, tokenRequest, useOAuthSandbox } from './oauth-support';
+import { MEETINGS, TOKEN, TOKEN_INFO, control, currentSandbox, expectOAuthError, expectToken, expectTokenInfo, request, tokenInfo, tokenRequest, useOAuthSandbox } from './oauth-support';
 
 /**
  * Contract of Learn's OAuth 2.0 in the sandbox, part 1 of 3: the client_credentials grant (basic
@@ -27,7 +28,7 @@ describe('Request Token: client_credentials (basic flow)', () => {
 
   it('returns the same live token again, with less time left', async () => {
     const first = expectToken(await tokenRequest({ grant_type: 'client_credentials' }));
-    await call(currentSandbox(), null, 'POST', '/__sandbox/clock', { advanceMs: 600_000 });
+    await control(currentSandbox(), '/__sandbox/clock', { advanceMs: 600_000 });
     const second = expectToken(await tokenRequest({ grant_type: 'client_credentials' }));
     expect(second.access_token).toBe(first.access_token);
     expect(first.expires_in - second.expires_in).toBeGreaterThanOrEqual(599);
@@ -36,7 +37,7 @@ describe('Request Token: client_credentials (basic flow)', () => {
 
   it('issues a new token once the old one has expired', async () => {
     const first = expectToken(await tokenRequest({ grant_type: 'client_credentials' }));
-    await call(currentSandbox(), null, 'POST', '/__sandbox/clock', { advanceMs: (first.expires_in + 1) * 1000 });
+    await control(currentSandbox(), '/__sandbox/clock', { advanceMs: (first.expires_in + 1) * 1000 });
     const second = expectToken(await tokenRequest({ grant_type: 'client_credentials' }));
     expect(second.access_token).not.toBe(first.access_token);
   });
@@ -75,8 +76,8 @@ describe('Request Token: client_credentials (basic flow)', () => {
     try {
       const token = expectToken(await tokenRequest({ grant_type: 'client_credentials' }, { target: short }));
       expect(token.expires_in).toBe(5);
-      expect((await tokenInfo(token.access_token, short)).status).toBe(200);
-      await call(short, null, 'POST', '/__sandbox/clock', { advanceMs: 6_000 });
+      expect(expectTokenInfo(await tokenInfo(token.access_token, short)).scope).toBe('read write delete');
+      await control(short, '/__sandbox/clock', { advanceMs: 6_000 });
       const after = await tokenInfo(token.access_token, short);
       expect(after.status).toBe(400);
       expect(expectValid('GET', TOKEN_INFO, after, OAuthErrorBody).error).toBe('invalid_token');
@@ -106,8 +107,10 @@ describe('Get Token Info', () => {
 describe('Expired tokens on Learn calls', () => {
   it('answers 401 "Bearer token is invalid" once /__sandbox/tokens/expire has run', async () => {
     const token = await userTokenViaLogin(currentSandbox(), 'instructor', DEMO_PASSWORD, ['read']);
-    expect((await call(currentSandbox(), token, 'GET', MEETINGS)).status).toBe(200);
-    await call(currentSandbox(), null, 'POST', '/__sandbox/tokens/expire');
+    const before = await call(currentSandbox(), token, 'GET', MEETINGS);
+    expect(before.status).toBe(200);
+    expectValid('GET', MEETINGS, before, PagedMeetings);
+    await control(currentSandbox(), '/__sandbox/tokens/expire');
     const res = await call(currentSandbox(), token, 'GET', MEETINGS);
     expect(res.status).toBe(401);
     expect(expectValid('GET', MEETINGS, res, ErrorBody)).toMatchObject({ status: 401, message: 'Bearer token is invalid' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_APP } from '../../../sandbox/core/context';
 import { DEMO_PASSWORD } from '../../../sandbox/modules/institution';
-import { LOOPBACK, location, openLogin, pkce, signIn, submit, useOAuthSandbox } from './oauth-support';
+import { LOOPBACK, expectPage, location, openLogin, pkce, signIn, submit, useOAuthSandbox } from './oauth-support';
 
 /**
  * Contract of Learn's OAuth 2.0 in the sandbox, part 2 of 3: the authorization code endpoint's
@@ -30,13 +30,15 @@ describe('Authorization code endpoint: login and consent pages', () => {
   });
 
   it('shows the login page again with a visible error after a wrong password, then signs in', async () => {
-    const login = await openLogin();
+    const login = expectPage(await openLogin(), 200);
     const again = await submit(login, { username: 'instructor', password: 'wrong' });
     expect(again.status).toBe(200);
+    expectPage(again, 200);
     expect(again.alert).toMatch(/username or password is incorrect/);
     expect(again.fields.step).toBe('login');
     expect(again.fields.csrf).not.toBe(login.fields.csrf);
     const consent = await submit(again, { username: 'instructor', password: DEMO_PASSWORD });
+    expectPage(consent, 200);
     expect(consent.fields.step).toBe('consent');
   });
 
@@ -63,18 +65,20 @@ describe('Authorization code endpoint: login and consent pages', () => {
   });
 
   it('refuses a form with a stale CSRF token, or from a browser without the sign-in cookie', async () => {
-    const login = await openLogin();
+    const login = expectPage(await openLogin(), 200);
     const stale = await submit(login, { csrf: 'forged' });
     expect(stale.status).toBe(403);
+    expectPage(stale, 403);
     expect(stale.alert).toMatch(/out of date/);
     const otherBrowser = await submit(login, { username: 'instructor', password: DEMO_PASSWORD }, 'learn_oauth_browser=someone-else');
     expect(otherBrowser.status).toBe(403);
+    expectPage(otherBrowser, 403);
     expect(otherBrowser.alert).toMatch(/another browser/);
   });
 
   it('gives up after five wrong passwords and tells the app access_denied', async () => {
-    let page = await openLogin();
-    for (let i = 0; i < 4; i++) page = await submit(page, { username: 'instructor', password: `nope-${i}` });
+    let page = expectPage(await openLogin(), 200);
+    for (let i = 0; i < 4; i++) page = expectPage(await submit(page, { username: 'instructor', password: `nope-${i}` }), 200);
     expect(page.alert).toBeTruthy();
     const back = location(await submit(page, { username: 'instructor', password: 'nope-5' }));
     expect(back.searchParams.get('error')).toBe('access_denied');
@@ -92,7 +96,10 @@ describe('Authorization code endpoint: login and consent pages', () => {
   });
 
   it('accepts the registered redirect URI and IPv6 loopback on any port', async () => {
-    expect((await openLogin({ redirect_uri: 'https://rollbook.example.edu/oauth/callback' })).status).toBe(200);
+    const registered = await openLogin({ redirect_uri: 'https://rollbook.example.edu/oauth/callback' });
+    expect(registered.status).toBe(200);
+    expectPage(registered, 200);
+    expect(registered.fields.pending).toBeTruthy();
     const v6 = await signIn({ redirect_uri: 'http://[::1]:61000/cb' });
     // CSP cannot spell an IPv6 literal, so the consent form may reach any host on that port over http.
     expect(v6.headers.get('content-security-policy')).toContain("form-action 'self' http://*:61000;");
@@ -104,9 +111,12 @@ describe('Authorization code endpoint: login and consent pages', () => {
   it('shows an error page for an unknown client_id, naming the application ID mistake', async () => {
     const unknown = await openLogin({ client_id: 'nobody' });
     expect(unknown.status).toBe(400);
+    expectPage(unknown, 400);
     expect(unknown.headers.get('location')).toBeNull();
+    expect(unknown.alert).toContain('No application with key &#39;nobody&#39;');
     const appId = await openLogin({ client_id: DEMO_APP.applicationId });
     expect(appId.status).toBe(400);
+    expectPage(appId, 400);
     expect(appId.alert).toContain('client_id must be the application key');
   });
 

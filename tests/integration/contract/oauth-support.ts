@@ -4,7 +4,7 @@ import type { RunningSandbox } from '../../../sandbox/server';
 import { DEMO_APP } from '../../../sandbox/core/context';
 import { DEMO_PASSWORD } from '../../../sandbox/modules/institution';
 import { OAuthErrorBody } from '../../../shared/api/common';
-import { TokenResponse } from '../../../shared/api/oauth';
+import { TokenInfo, TokenResponse } from '../../../shared/api/oauth';
 import { expectValid } from '../../support/contract';
 import { basicAuthHeader, withSandbox } from '../../support/sandbox';
 
@@ -76,6 +76,26 @@ export function expectOAuthError(res: Res, status: number, error: string): OAuth
   return body;
 }
 
+/** Get Token Info's 200: the token is live; returns {application_id, scope}. */
+export function expectTokenInfo(res: Res): TokenInfo {
+  expect(res.status, res.text).toBe(200);
+  return expectValid('GET', TOKEN_INFO, res, TokenInfo);
+}
+
+/** Get Token Info's 400 with the RFC 6749/6750 error name (`invalid_token` for a dead token). */
+export function expectTokenInfoError(res: Res, error: string): OAuthErrorBody {
+  expect(res.status, res.text).toBe(400);
+  const body = expectValid('GET', TOKEN_INFO, res, OAuthErrorBody);
+  expect(body.error).toBe(error);
+  return body;
+}
+
+/** A control-API call (/__sandbox/...: clock, token expiry); not a Learn operation, so only its status is checked. */
+export async function control(target: RunningSandbox, path: string, body?: unknown): Promise<void> {
+  const res = await request(target, 'POST', path, { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body ?? {}) });
+  expect(res.status, `${path}: ${res.text}`).toBe(200);
+}
+
 // --- The browser half of the three-legged flow, step by step ---
 
 export const pkce = (): { verifier: string; challenge: string } => {
@@ -87,6 +107,13 @@ export interface Page extends Res {
   cookie: string;
   fields: Record<string, string>;
   alert?: string;
+}
+
+/** An HTML page of the authorization endpoint: its status and that it is HTML. */
+export function expectPage(page: Page, status: number): Page {
+  expect(page.status, page.text).toBe(status);
+  expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+  return page;
 }
 
 function asPage(res: Res, cookie: string): Page {
@@ -118,8 +145,10 @@ export async function submit(page: Page, fields: Record<string, string>, cookie 
 export async function signIn(overrides: Record<string, string | null> = {}, userName = 'instructor'): Promise<Page> {
   const login = await openLogin(overrides);
   expect(login.status, login.text).toBe(200);
+  expectPage(login, 200);
   const consent = await submit(login, { username: userName, password: DEMO_PASSWORD });
   expect(consent.status).toBe(200);
+  expectPage(consent, 200);
   expect(consent.fields.step).toBe('consent');
   return consent;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { ErrorBody } from '../../../shared/api/common';
-import { Course, CourseMembership, PagedCourses, PagedMemberships, User } from '../../../shared/api/users';
+import { ErrorBody, pagedEnvelope } from '../../../shared/api/common';
+import { Course, CourseMembership, PagedCourses, PagedMemberships, PartialCourseMembership, User } from '../../../shared/api/users';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { expectValid } from '../../support/contract';
 import { call, systemToken, userToken, withSandbox } from '../../support/sandbox';
@@ -176,6 +176,7 @@ describe('course roster', () => {
     expect(times).toEqual([...times].sort().reverse());
     const slim = await call(sandbox, instructor, 'GET', `${ROSTER}?expand=user&fields=userId,user.userName&limit=1`);
     expect(slim.status).toBe(200);
+    expectValid('GET', ROSTER, slim, pagedEnvelope(PartialCourseMembership));
     expect((slim.json as { results: unknown[] }).results[0]).toEqual({ userId: expect.any(String), user: { userName: expect.any(String) } });
     const everyone = (await walk(system, ROSTER, PagedMemberships)).flatMap((p) => p.results);
     expect(everyone).toHaveLength(303);
