@@ -2,6 +2,7 @@ import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX, CalendarItemType } from '../
 import { badRequest } from '../../core/errors';
 import { parseLearnDateTime } from './dates';
 import { readRecurrence, type RecurrenceRule } from './recurrence';
+import type { ItemDraft } from './state';
 
 /**
  * Request bodies of Create and Update Calendar Item, checked field by field so each 400 names the
@@ -18,17 +19,9 @@ export function gradebookColumnsPath(courseId: string, columnId?: string): strin
   return `/learn/api/public/v2/courses/${courseId}/gradebook/columns${columnId ? `/${columnId}` : ''}`;
 }
 
-export interface NewItemRequest {
-  type: CalendarItemType;
-  calendarId: string;
-  title: string;
-  description?: string | undefined;
-  location?: string | undefined;
-  start: number;
-  end: number;
-  disableResizing?: boolean | undefined;
+/** A create request: the fields of an item the client may send, plus the series rule. */
+export interface NewItemRequest extends Omit<ItemDraft, 'createdByUserId' | 'ownerUserId' | 'gradebook'> {
   recurrence?: RecurrenceRule | undefined;
-  ltiLaunchDeepLink?: Record<string, unknown> | undefined;
 }
 
 export function readNewItem(body: Record<string, unknown>): NewItemRequest {
