@@ -73,7 +73,7 @@ export async function readUpload(req: SandboxRequest): Promise<UploadedFile> {
 
   let parser: busboy.Busboy;
   try {
-    parser = busboy({ headers: req.headers, limits: { fileSize: MAX_FILE_BYTES + 1, files: 5, fields: 20, parts: 25 } });
+    parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { fileSize: MAX_FILE_BYTES + 1, files: 5, fields: 20, parts: 25 } });
   } catch (error) {
     throw allyError(400, `The multipart body cannot be read: ${(error as Error).message}.`);
   }

@@ -103,7 +103,7 @@ function readFilePart(req: SandboxRequest): Promise<{ fileName: string; mimeType
   }
   return new Promise((resolve, reject) => {
     let found: { fileName: string; mimeType: string; chunks: Buffer[] } | undefined;
-    const parser = busboy({ headers: req.headers, limits: { files: 1 } });
+    const parser = busboy({ headers: req.headers, defParamCharset: 'utf8', limits: { files: 1 } });
     parser.on('file', (name, stream, info) => {
       if (name !== 'file' || found) {
         stream.resume();

@@ -44,6 +44,12 @@ describe('upload (POST .../content, multipart part "file")', () => {
     expect(info.feedback?.report.results.Tagged?.score).toBe(1);
   });
 
+  it('keeps a file name with accents as the browser sent it (UTF-8)', async () => {
+    const name = 'Résumé des séances – Zoë.pdf';
+    const hash = await processed(pdf('Accents', { tagged: true, lang: 'fr' }), name);
+    expect((await details(hash)).metadata.name).toBe(name);
+  });
+
   it('refuses bodies it cannot take, saying what to send', async () => {
     const json = await send(CONTENT, { method: 'POST', body: JSON.stringify({ file: 'x' }), headers: { 'Content-Type': 'application/json' } });
     expectError('POST', CONTENT, json, 415, /multipart\/form-data/);
