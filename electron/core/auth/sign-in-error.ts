@@ -1,0 +1,108 @@
+import { RESPONSE_IS_NOT_CONFORM, ResponseBodyError, WWWAuthenticateChallengeError, type AuthorizationResponseError } from 'oauth4webapi';
+
+/**
+ * What can go wrong while signing in or getting a token, each with a message for the user.
+ * `detail` carries what Learn said (its error code and description) for the log and for support;
+ * it never holds a token, a code, a verifier or a secret. The raw library error is deliberately
+ * not kept as `cause`: some of them carry the token response body.
+ */
+export type SignInProblem =
+  | 'cancelled'
+  | 'timed-out'
+  | 'browser-unavailable'
+  | 'state-mismatch'
+  | 'denied'
+  | 'authorization-failed'
+  | 'verifier-mismatch'
+  | 'code-rejected'
+  | 'grant-rejected'
+  | 'application-rejected'
+  | 'application-not-configured'
+  | 'learn-unreachable'
+  | 'learn-unavailable'
+  | 'unexpected-response';
+
+const MESSAGES: Record<SignInProblem, string> = {
+  cancelled: 'Sign-in was cancelled.',
+  'timed-out': 'Sign-in took too long and was stopped. Sign in again when you are ready.',
+  'browser-unavailable': 'Rollbook could not open your web browser for the Learn sign-in page.',
+  'state-mismatch':
+    'The answer from Learn did not match the sign-in Rollbook started, so Rollbook ignored it for your safety. Sign in again.',
+  denied: 'Learn did not give Rollbook access: Deny was chosen, or the sign-in was abandoned. Sign in again and choose Allow to continue.',
+  'authorization-failed': 'Learn could not complete the sign-in. Sign in again; if it keeps failing, contact your Learn administrator.',
+  'verifier-mismatch':
+    'Learn could not confirm that this sign-in was started by Rollbook (its security check did not match), so nothing was saved. Sign in again.',
+  'code-rejected': 'Learn did not accept the sign-in (it expired or was already used). Sign in again.',
+  'grant-rejected': 'Your Learn session has ended. Sign in again; changes waiting to sync are kept.',
+  'application-rejected':
+    "Learn refused Rollbook's application key or secret. Check them with your Learn administrator and enter them again in Settings.",
+  'application-not-configured': "Rollbook does not have this Learn site's application key and secret yet. Enter them in Settings.",
+  'learn-unreachable': 'Rollbook could not reach Learn. Check your connection and try again.',
+  'learn-unavailable': 'Learn is not answering sign-in requests right now (it is busy or down). Try again in a few minutes.',
+  'unexpected-response': 'Learn answered the sign-in in a way Rollbook does not understand. Try again later.',
+};
+
+export class SignInError extends Error {
+  constructor(
+    readonly problem: SignInProblem,
+    /** What Learn or the network said, for logs; never a secret. */
+    readonly detail?: string,
+  ) {
+    super(MESSAGES[problem]);
+    this.name = 'SignInError';
+  }
+}
+
+export type Grant = 'authorization_code' | 'refresh_token' | 'client_credentials';
+
+/** Describes a failed token-endpoint call as a SignInError (already one: unchanged). */
+export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal): SignInError {
+  if (error instanceof SignInError) return error;
+  if (signal?.aborted) return new SignInError('cancelled');
+  if (error instanceof WWWAuthenticateChallengeError) {
+    // Learn answers a wrong key or secret with 401 and `WWW-Authenticate: Basic`.
+    return error.status === 401 ? new SignInError('application-rejected', 'invalid_client (401)') : new SignInError('unexpected-response', `challenge (${error.status})`);
+  }
+  if (error instanceof ResponseBodyError) {
+    const detail = `${error.error} (${error.status})${error.error_description ? `: ${error.error_description}` : ''}`;
+    if (error.error === 'invalid_client') return new SignInError('application-rejected', detail);
+    if (error.status >= 500 || error.status === 429) return new SignInError('learn-unavailable', detail);
+    if (error.error === 'invalid_grant' && grant === 'refresh_token') return new SignInError('grant-rejected', detail);
+    if (error.error === 'invalid_grant' && grant === 'authorization_code') {
+      // Learn's wording is not specified; RFC 7636 §4.6 answers a wrong verifier with invalid_grant.
+      const verifier = /code_verifier|pkce|challenge/i.test(error.error_description ?? '');
+      return new SignInError(verifier ? 'verifier-mismatch' : 'code-rejected', detail);
+    }
+    return new SignInError('unexpected-response', detail);
+  }
+  if (isNetworkFailure(error)) return new SignInError('learn-unreachable', errorName(error));
+  // An answer without an OAuth error body (a gateway's 503, Learn's own 429): Learn is busy or down.
+  const status = unexpectedStatus(error);
+  if (status !== undefined && (status >= 500 || status === 429)) return new SignInError('learn-unavailable', `HTTP ${status}`);
+  // OperationProcessingError (a non-conform answer, e.g. an HTML 502 page) and everything else.
+  return new SignInError('unexpected-response', errorName(error));
+}
+
+/** Describes an error redirect from the authorization code endpoint (`error=access_denied`, ...). */
+export function authorizationFailure(error: AuthorizationResponseError): SignInError {
+  const detail = `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`;
+  return new SignInError(error.error === 'access_denied' ? 'denied' : 'authorization-failed', detail);
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  // fetch rejects with TypeError('fetch failed') on refused connections and resets; a time-out aborts.
+  return (error instanceof TypeError && /fetch failed/i.test(error.message)) || (error instanceof DOMException && error.name === 'TimeoutError');
+}
+
+/** The HTTP status of oauth4webapi's "not a conform response" error, whose cause is the Response. */
+function unexpectedStatus(error: unknown): number | undefined {
+  if (!(error instanceof Error) || (error as { code?: unknown }).code !== RESPONSE_IS_NOT_CONFORM) return undefined;
+  return error.cause instanceof Response ? error.cause.status : undefined;
+}
+
+/** Only the error's class and code: messages of library errors may quote the response body. */
+function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}

@@ -1,0 +1,84 @@
+import { createLogger } from '../../../shared/logger';
+import { SignInRequiredError, type AccessTokenProvider } from './access-token';
+import type { LearnSite } from './learn-site';
+import { DEFAULT_REFRESH_MARGIN_MS } from './learn-session';
+import { SignInError } from './sign-in-error';
+import { SingleFlight } from './single-flight';
+import { TokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
+import type { TokenVault } from './token-vault';
+
+/**
+ * The basic flow (client_credentials): a system-level token for an administrator's tasks, acting
+ * as the application itself rather than a user. Configured with the application key; the secret
+ * is read from the vault for each token request and never logged or kept elsewhere.
+ *
+ * The token is reused until `refreshMarginMs` before it expires (Learn hands out the same live
+ * token anyway), fetched again once after a 401, and concurrent callers share one request. When
+ * Learn refuses the key or secret, it throws SignInRequiredError with a message that says so.
+ */
+const log = createLogger('auth.system');
+
+export interface SystemTokenProviderOptions {
+  site: LearnSite;
+  applicationKey: string;
+  vault: TokenVault;
+  now?: () => number;
+  refreshMarginMs?: number;
+  tokenEndpoint?: TokenEndpointOptions;
+}
+
+interface LiveToken {
+  token: string;
+  expiresAt: number;
+}
+
+export class SystemTokenProvider implements AccessTokenProvider {
+  readonly #options: SystemTokenProviderOptions;
+  readonly #endpoint: TokenEndpoint;
+  readonly #now: () => number;
+  readonly #fetching = new SingleFlight<LiveToken>();
+  #live: LiveToken | undefined;
+
+  constructor(options: SystemTokenProviderOptions) {
+    this.#options = options;
+    this.#endpoint = new TokenEndpoint(options.site, options.tokenEndpoint);
+    this.#now = options.now ?? Date.now;
+  }
+
+  async accessToken(signal?: AbortSignal): Promise<string> {
+    const live = this.#live;
+    if (live && this.#fresh(live)) return live.token;
+    return (await this.#fetching.run(() => this.#fetch(), signal)).token;
+  }
+
+  async refreshAfterUnauthorized(rejected: string, signal?: AbortSignal): Promise<string> {
+    if (!this.#fetching.running) {
+      const live = this.#live;
+      if (live && live.token !== rejected && this.#fresh(live)) return live.token;
+      if (live?.token === rejected) this.#live = undefined;
+    }
+    return (await this.#fetching.run(() => this.#fetch(), signal)).token;
+  }
+
+  #fresh(live: LiveToken): boolean {
+    return this.#now() < live.expiresAt - (this.#options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS);
+  }
+
+  async #fetch(): Promise<LiveToken> {
+    const { site, vault, applicationKey } = this.#options;
+    try {
+      const applicationSecret = await vault.get(site.id, 'application-secret');
+      if (applicationSecret === undefined) throw new SignInError('application-not-configured');
+      const tokens = await this.#endpoint.clientCredentials({ applicationKey, applicationSecret });
+      const live = { token: tokens.accessToken, expiresAt: this.#now() + tokens.expiresIn * 1000 };
+      this.#live = live;
+      return live;
+    } catch (error) {
+      if (error instanceof SignInError && (error.problem === 'application-rejected' || error.problem === 'application-not-configured')) {
+        log.warn('Learn refused the application credentials of the basic flow', { site: site.learnUrl, problem: error.problem });
+        throw new SignInRequiredError(error.message);
+      }
+      throw error;
+    }
+  }
+}

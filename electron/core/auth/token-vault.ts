@@ -1,0 +1,26 @@
+/**
+ * The port through which the core keeps secrets at rest: the refresh token of a sign-in and the
+ * institution's application secret, one of each per Learn site. The core never writes them
+ * anywhere else. Hosts supply the adapter: Electron safeStorage on the desktop
+ * (electron/host/safe-storage-vault.ts), a user-only file in browser mode (./file-vault.ts).
+ */
+
+/** What a vault entry holds. The value itself is opaque to the vault. */
+export type SecretName = 'refresh-token' | 'application-secret';
+
+export interface TokenVault {
+  /** How the secrets are protected at rest, in words for the settings screen. */
+  readonly protection: string;
+  get(siteId: string, name: SecretName): Promise<string | undefined>;
+  set(siteId: string, name: SecretName, secret: string): Promise<void>;
+  /** Removes one entry; removing an absent entry is not an error. */
+  delete(siteId: string, name: SecretName): Promise<void>;
+}
+
+/** The vault cannot keep secrets safely here (no keychain, a damaged file): nothing was stored. */
+export class VaultUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VaultUnavailableError';
+  }
+}

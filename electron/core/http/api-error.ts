@@ -1,0 +1,117 @@
+import { ErrorBody, OAuthErrorBody } from '../../../shared/api/common';
+import { AllyErrorBody } from '../../../shared/api/ally';
+
+/**
+ * The one error type of every request Rollbook makes (Learn, Ally, the token endpoint).
+ * `message` is written for the user: what failed, and the fix where there is one.
+ * `url` never carries the query (queries can hold tokens or codes); no header is ever kept.
+ */
+export type ApiErrorKind =
+  /** The server answered with an error status (`status` and `body` are set). */
+  | 'http'
+  /** No answer: connection refused, reset or dropped. For a POST see `outcomeUnknown`. */
+  | 'network'
+  /** No answer within the per-request time-out. */
+  | 'timeout'
+  /** The caller cancelled. */
+  | 'aborted'
+  /** The server answered 2xx, but with a body that is not what the operation expects. */
+  | 'invalid-response';
+
+/** The parsed error body, tagged by which service's shape it matched. */
+export type ApiErrorBody =
+  | { format: 'learn'; body: ErrorBody }
+  | { format: 'oauth'; body: OAuthErrorBody }
+  | { format: 'ally'; body: AllyErrorBody }
+  | { format: 'text'; text: string };
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  message: string;
+  method: string;
+  /** Origin and path only. */
+  url: string;
+  /** What the user was doing, in their words ("list the meetings of PSYC-101"). */
+  operation: string;
+  status?: number;
+  body?: ApiErrorBody;
+  /** A write whose answer was lost: the server may or may not have applied it. */
+  outcomeUnknown?: boolean;
+  /** The server asked to wait this long (ms) before trying again. */
+  retryAfterMs?: number;
+  /** Attempts made, the first included. */
+  attempts?: number;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly method: string;
+  readonly url: string;
+  readonly operation: string;
+  readonly status: number | undefined;
+  readonly body: ApiErrorBody | undefined;
+  readonly outcomeUnknown: boolean;
+  readonly retryAfterMs: number | undefined;
+  readonly attempts: number;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.method = init.method.toUpperCase();
+    this.url = init.url;
+    this.operation = init.operation;
+    this.status = init.status;
+    this.body = init.body;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
+    this.retryAfterMs = init.retryAfterMs;
+    this.attempts = init.attempts ?? 1;
+  }
+
+  /** The server's own message, when its error body had one. */
+  get serverMessage(): string | undefined {
+    const b = this.body;
+    if (!b) return undefined;
+    if (b.format === 'learn') return b.body.message ?? b.body.developerMessage;
+    if (b.format === 'oauth') return b.body.error_description ?? b.body.error;
+    if (b.format === 'ally') return b.body.message;
+    return undefined;
+  }
+}
+
+/** Reads an error body as Learn's, the token endpoint's or Ally's shape; anything else is kept as short text. */
+export function parseErrorBody(text: string): ApiErrorBody | undefined {
+  if (text.trim() === '') return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { format: 'text', text: text.slice(0, 300) };
+  }
+  const oauth = OAuthErrorBody.safeParse(json);
+  if (oauth.success) return { format: 'oauth', body: oauth.data };
+  const learn = ErrorBody.safeParse(json);
+  // Ally's body ({status, message}) also reads as Learn's; Learn's has a code or developerMessage.
+  if (learn.success && (learn.data.code !== undefined || learn.data.developerMessage !== undefined || learn.data.extraInfo !== undefined)) {
+    return { format: 'learn', body: learn.data };
+  }
+  const ally = AllyErrorBody.safeParse(json);
+  if (ally.success) return { format: 'ally', body: ally.data };
+  if (learn.success) return { format: 'learn', body: learn.data };
+  return { format: 'text', text: text.slice(0, 300) };
+}
+
+/** What the user can do about an error status, or undefined when there is nothing to say. */
+export function fixForStatus(status: number, service: string): string | undefined {
+  if (status === 400) return `${service} refused the request as invalid; check the values entered.`;
+  // Ally has no sign-in: its 401 is about the institution's client id and secret, or a skewed clock.
+  if (status === 401) return service === 'Ally' ? "Check the Ally client id and secret your institution gave you, and this computer's clock." : 'Sign in again.';
+  if (status === 403) return `Your ${service} account is not allowed to do this; ask your ${service} administrator for the permission.`;
+  if (status === 404) return `It may have been deleted or moved in ${service}; refresh and try again.`;
+  if (status === 409) return `It was changed in ${service} at the same time; refresh and try again.`;
+  if (status === 413 || status === 507) return `${service} has no room for it; remove something or ask your administrator.`;
+  if (status === 429) return `${service} is limiting requests; wait a little and try again.`;
+  if (status >= 500) return `${service} had a problem; try again later.`;
+  return undefined;
+}

@@ -1,0 +1,274 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import PQueue from 'p-queue';
+import type { z } from 'zod';
+import { createLogger, type Logger } from '../../../shared/logger';
+import { ApiError, parseErrorBody } from './api-error';
+import { urlForDisplay } from './base-url';
+import { decideRetry, DEFAULT_RETRY_POLICY, type AttemptFailure, type RetryPolicy } from './retry-policy';
+import { describeFailure, firstIssue, isConnectFailure } from './failure-text';
+
+/**
+ * The one HTTP client of the main side, over Node's built-in fetch. Learn, Ally and (optionally)
+ * the token endpoint go through it, so they share one error type (ApiError), one retry policy
+ * (retry-policy.ts), one per-request time-out and one concurrency bound per host.
+ *
+ * It knows nothing of tokens: callers put the Authorization header on each request, and the
+ * Learn client repeats a request once after a 401 (learn/learn-http.ts). No header is logged.
+ */
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface HttpClientOptions {
+  /** The service's name as the user knows it ("Learn", "Ally"): used in error messages and logs. */
+  service: string;
+  /** Per-attempt time-out (ms) until the answer is read; default 30 s. */
+  timeoutMs?: number;
+  /** Requests in flight at once to one host (scheme + host + port); default 6. */
+  maxConcurrentPerHost?: number;
+  /** Overrides of the retry policy (attempts, delays, Retry-After cap, statuses). */
+  retry?: Partial<RetryPolicy>;
+  /** Called before each retry's wait: for progress ("Learn is busy, retrying in 2 s") and tests. */
+  onRetry?: (event: RetryEvent) => void;
+  /** Injected for tests of the schedule: the wait between attempts (must honour `signal`). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Injected for tests: the clock Retry-After dates are read against. */
+  now?: () => number;
+  /** Injected for tests: jitter's source of chance, in [0, 1). */
+  random?: () => number;
+  /** Another fetch (e.g. one with a custom TLS agent); default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface RetryEvent {
+  service: string;
+  operation: string;
+  method: string;
+  /** Origin and path only. */
+  url: string;
+  /** The attempt that failed (1 for the first). */
+  attempt: number;
+  /** Wait before the next attempt. */
+  delayMs: number;
+  /** "HTTP 503", "network" or "timeout". */
+  reason: string;
+}
+
+export interface HttpRequest {
+  method: HttpMethod;
+  /** Absolute URL, query included. */
+  url: URL | string;
+  /** What the user is doing, in their words ("list the meetings of PSYC-101"): names it in errors. */
+  operation: string;
+  headers?: Record<string, string>;
+  /** A JSON body (sent with Content-Type: application/json). */
+  json?: unknown;
+  /**
+   * Any other body. A function is called once per attempt, so a file stream can be reopened for a
+   * retry; a bare stream cannot be sent twice, so such a request is never retried.
+   */
+  body?: BodyInit | (() => BodyInit);
+  /** Overrides the client's time-out for this request. */
+  timeoutMs?: number;
+  signal?: AbortSignal;
+  /** 'manual' returns 3xx answers to the caller (Ally answers 303); default 'follow'. */
+  redirect?: 'follow' | 'manual';
+  /** False: one attempt only, whatever the method. */
+  retry?: boolean;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+interface Answer {
+  response: Response;
+  text: string | undefined;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+export class HttpClient {
+  readonly service: string;
+  readonly #policy: RetryPolicy;
+  readonly #timeoutMs: number;
+  readonly #perHost: number;
+  readonly #queues = new Map<string, PQueue>();
+  readonly #options: HttpClientOptions;
+  readonly #log: Logger;
+
+  constructor(options: HttpClientOptions) {
+    this.service = options.service;
+    this.#options = options;
+    this.#policy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
+    this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.#perHost = options.maxConcurrentPerHost ?? 6;
+    this.#log = createLogger(`http:${options.service.toLowerCase()}`);
+  }
+
+  /**
+   * Sends a request and reads a JSON answer. With a schema, the body is validated: a mismatch is an
+   * ApiError of kind 'invalid-response' naming the operation and the first issue. An empty body
+   * (204) gives `undefined` data and is only valid if the schema accepts undefined.
+   * Non-2xx answers (3xx too, unless `redirect: 'manual'`) are ApiError of kind 'http', with one
+   * exception: a DELETE repeated after its answer was lost that now gets 404 succeeds (no data),
+   * since the lost attempt deleted it.
+   */
+  async json<S extends z.ZodType>(request: HttpRequest, schema: S): Promise<HttpResponse<z.output<S>>>;
+  async json(request: HttpRequest): Promise<HttpResponse<unknown>>;
+  async json(request: HttpRequest, schema?: z.ZodType): Promise<HttpResponse<unknown>> {
+    const { response, text } = await this.#send({ ...request, headers: { Accept: 'application/json', ...request.headers } }, true);
+    let data: unknown = undefined;
+    if (text !== undefined && text.trim() !== '') {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        throw this.#invalid(request, 'the answer is not JSON');
+      }
+    }
+    if (schema) {
+      const parsed = schema.safeParse(data);
+      if (!parsed.success) throw this.#invalid(request, firstIssue(parsed.error));
+      data = parsed.data;
+    }
+    return { status: response.status, headers: response.headers, data };
+  }
+
+  /**
+   * Sends a request and returns the answer with its body unread, for streaming downloads and for
+   * 3xx with `redirect: 'manual'`. The time-out and retries cover the wait for the status line and
+   * headers only; cancel a slow body with `signal`.
+   */
+  async stream(request: HttpRequest): Promise<Response> {
+    return (await this.#send(request, false)).response;
+  }
+
+  async #send(request: HttpRequest, readBody: boolean): Promise<Answer> {
+    const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+    const repeatableBody = !(request.body !== undefined && typeof request.body !== 'function' && isOneShot(request.body));
+    const sleep = this.#options.sleep ?? ((ms: number, signal?: AbortSignal) => delay(ms, undefined, signal ? { signal } : {}));
+    const now = this.#options.now ?? Date.now;
+    const random = this.#options.random ?? Math.random;
+    let answerLost = false;
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.#queue(url).add(() => this.#attempt(request, url, readBody, attempt, answerLost));
+      if ('answer' in result) return result.answer;
+      const { failure, error } = result;
+      answerLost ||= failure.kind !== 'status';
+      if (request.retry === false) throw error;
+      const decision = decideRetry({ method: request.method, attempt, failure, repeatableBody }, this.#policy, now(), random);
+      if (!decision.retry) {
+        if (decision.why === 'retry-after-too-long') throw this.#tooLong(request, url, error, decision.retryAfterMs);
+        throw error;
+      }
+      const event: RetryEvent = { service: this.service, operation: request.operation, method: request.method, url: urlForDisplay(url), attempt, delayMs: decision.delayMs, reason: decision.reason };
+      this.#log.info('Retrying', { ...event });
+      try {
+        this.#options.onRetry?.(event);
+      } catch (hookError) {
+        // A progress display that fails must not change what happens to the request.
+        this.#log.warn('onRetry hook failed', { error: hookError instanceof Error ? hookError.name : typeof hookError });
+      }
+      try {
+        await sleep(decision.delayMs, request.signal);
+      } catch (cause) {
+        throw this.#error(request, url, { kind: 'aborted', attempts: attempt, cause });
+      }
+    }
+  }
+
+  /** One attempt: fetch, then read the body (an error answer's body always) under the time-out. */
+  async #attempt(request: HttpRequest, url: URL, readBody: boolean, attempt: number, answerLost: boolean): Promise<{ answer: Answer } | { failure: AttemptFailure; error: ApiError }> {
+    const timeoutMs = request.timeoutMs ?? this.#timeoutMs;
+    const timer = new AbortController();
+    const handle = setTimeout(() => timer.abort(new Error('timeout')), timeoutMs);
+    const signal = request.signal ? AbortSignal.any([request.signal, timer.signal]) : timer.signal;
+    const started = Date.now();
+    try {
+      const init = this.#init(request, signal);
+      const response = await (this.#options.fetch ?? fetch)(url, init);
+      // A DELETE repeated after its answer was lost that now finds nothing was done by the lost attempt.
+      const deletedBefore = request.method === 'DELETE' && answerLost && response.status === 404;
+      const isAnswer = response.ok || deletedBefore || (request.redirect === 'manual' && response.status >= 300 && response.status < 400);
+      if (isAnswer) {
+        if (deletedBefore) await response.body?.cancel();
+        const text = readBody && !deletedBefore ? await response.text() : undefined;
+        this.#log.debug('Answered', { method: request.method, url: urlForDisplay(url), status: response.status, ms: Date.now() - started });
+        return { answer: { response, text } };
+      }
+      const text = await response.text();
+      const status = response.status;
+      this.#log.debug('Error answer', { method: request.method, url: urlForDisplay(url), status, attempt });
+      return {
+        failure: { kind: 'status', status, retryAfter: response.headers.get('retry-after') },
+        error: this.#error(request, url, { kind: 'http', status, body: parseErrorBody(text), attempts: attempt }),
+      };
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      if (request.signal?.aborted) throw this.#error(request, url, { kind: 'aborted', attempts: attempt, cause: request.signal.reason });
+      const kind = timer.signal.aborted ? 'timeout' : 'network';
+      this.#log.info(kind === 'timeout' ? 'Timed out' : 'Network failure', { method: request.method, url: urlForDisplay(url), attempt, error: describeCause(cause) });
+      // A refused connection never carried the request; a reset or a time-out may have after it was applied.
+      const outcomeUnknown = request.method === 'POST' && !(kind === 'network' && isConnectFailure(cause));
+      return { failure: { kind }, error: this.#error(request, url, { kind, outcomeUnknown, attempts: attempt, cause, timeoutMs }) };
+    } finally {
+      clearTimeout(handle);
+    }
+  }
+
+  #init(request: HttpRequest, signal: AbortSignal): RequestInit {
+    const headers: Record<string, string> = { ...request.headers };
+    let body: BodyInit | undefined;
+    if (request.json !== undefined) {
+      body = JSON.stringify(request.json);
+      headers['Content-Type'] ??= 'application/json';
+    } else if (request.body !== undefined) {
+      body = typeof request.body === 'function' ? request.body() : request.body;
+    }
+    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, signal, redirect: request.redirect ?? 'follow' };
+    if (body !== undefined) {
+      init.body = body;
+      // Node's fetch sends a stream body only when told it is half-duplex.
+      if (isOneShot(body)) init.duplex = 'half';
+    }
+    return init;
+  }
+
+  #queue(url: URL): PQueue {
+    let queue = this.#queues.get(url.origin);
+    if (!queue) {
+      queue = new PQueue({ concurrency: this.#perHost });
+      this.#queues.set(url.origin, queue);
+    }
+    return queue;
+  }
+
+  #error(request: HttpRequest, url: URL, fields: Omit<Parameters<typeof describeFailure>[0], 'service' | 'operation' | 'method'> & { attempts: number; cause?: unknown }): ApiError {
+    const message = describeFailure({ ...fields, service: this.service, operation: request.operation, method: request.method });
+    return new ApiError({ ...fields, message, method: request.method, url: urlForDisplay(url), operation: request.operation });
+  }
+
+  #tooLong(request: HttpRequest, url: URL, error: ApiError, retryAfterMs: number): ApiError {
+    const minutes = Math.ceil(retryAfterMs / 60_000);
+    const message = `Could not ${request.operation}: ${this.service} asked Rollbook to wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again. Try again later.`;
+    return new ApiError({ kind: 'http', message, method: request.method, url: urlForDisplay(url), operation: request.operation, retryAfterMs, attempts: error.attempts, ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body ? { body: error.body } : {}) });
+  }
+
+  #invalid(request: HttpRequest, issue: string): ApiError {
+    const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+    return this.#error(request, url, { kind: 'invalid-response', issue, attempts: 1 });
+  }
+}
+
+/** A body that can be read once only (a stream or an async iterable). */
+function isOneShot(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body instanceof ReadableStream || Symbol.asyncIterator in body);
+}
+
+/** The error's name and code, never its message text (a message could quote a URL with a query). */
+function describeCause(cause: unknown): string {
+  const inner = cause instanceof Error && cause.cause instanceof Error ? cause.cause : cause;
+  if (inner instanceof Error) return `${inner.name}${'code' in inner ? ` ${String(inner.code)}` : ''}`;
+  return typeof inner;
+}

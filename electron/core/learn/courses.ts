@@ -1,0 +1,124 @@
+import { Course, CourseMembership, User, type CourseRoleId } from '../../../shared/api/users';
+import { path, type LearnHttp } from './learn-http';
+import { itemSchema, listQuery, toQuery, type FieldsOption, type PageOptions, type Read, type SortOptions } from './paging';
+
+/**
+ * Who signed in, their courses and a course's roster (the Swagger's users, /v3/courses and
+ * memberships). `userId` takes `me` (the signed-in user; not with a system token), a primary id or
+ * `userName:`, `externalId:`, `uuid:`, `studentId:`; `courseId` a primary id or `courseId:`,
+ * `externalId:`, `uuid:`.
+ */
+
+type Signal = { signal?: AbortSignal };
+type Compare = 'lessThan' | 'greaterOrEqual';
+
+/** Filters of the membership lists (a user's courses, a course's roster). */
+export interface MembershipFilters {
+  role?: CourseRoleId;
+  available?: 'Yes' | 'No' | 'Disabled';
+  created?: Date;
+  createdCompare?: Compare;
+  modified?: Date;
+  modifiedCompare?: Compare;
+  lastAccessed?: Date;
+  lastAccessedCompare?: Compare;
+  dataSourceId?: string;
+}
+export type MembershipListOptions = PageOptions<CourseMembership> & SortOptions<'created' | 'lastAccessed'> & MembershipFilters;
+
+/** Filters of the course list: text filters match "contains", any case. */
+export interface CourseListOptions extends PageOptions<Course>, SortOptions<'courseId' | 'name' | 'externalId' | 'created' | 'modified'> {
+  courseId?: string;
+  name?: string;
+  description?: string;
+  externalId?: string;
+  organization?: boolean;
+  allowGuests?: boolean;
+  available?: 'Yes' | 'No' | 'Disabled' | 'Term';
+  termId?: string;
+  dataSourceId?: string;
+  created?: Date;
+  createdCompare?: Compare;
+  modified?: Date;
+  modifiedCompare?: Compare;
+}
+
+function membershipFilters(o: MembershipFilters) {
+  return {
+    role: o.role,
+    'availability.available': o.available,
+    created: o.created,
+    createdCompare: o.createdCompare,
+    modified: o.modified,
+    modifiedCompare: o.modifiedCompare,
+    lastAccessed: o.lastAccessed,
+    lastAccessedCompare: o.lastAccessedCompare,
+    dataSourceId: o.dataSourceId,
+  };
+}
+
+export class CoursesApi {
+  constructor(private readonly learn: LearnHttp) {}
+
+  /** A user's record; `me` (the default) is the signed-in user. */
+  getUser<O extends FieldsOption<User> & Signal>(userId = 'me', options?: O): Promise<Read<User, O>> {
+    return this.learn.read(
+      { method: 'GET', path: path`/api/public/v1/users/${userId}`, query: toQuery({ fields: options?.fields }), operation: userId === 'me' ? 'read your Learn profile' : `open user ${userId}`, signal: options?.signal },
+      itemSchema(User, options?.fields),
+    );
+  }
+
+  /** A user's course memberships, each with its course (`expand=course`); all pages. */
+  listUserCourses<O extends MembershipListOptions>(userId = 'me', options?: O): AsyncGenerator<Read<CourseMembership, O>> {
+    const o: MembershipListOptions = options ?? {};
+    return this.learn.list(
+      { path: path`/api/public/v1/users/${userId}/courses`, query: listQuery(o, { ...membershipFilters(o), expand: 'course' }), operation: userId === 'me' ? 'list your courses' : `list the courses of ${userId}`, signal: o.signal },
+      itemSchema(CourseMembership, o.fields),
+    );
+  }
+
+  /** Courses the token can see (`/v3/courses`); all pages. */
+  listCourses<O extends CourseListOptions>(options?: O): AsyncGenerator<Read<Course, O>> {
+    const o: CourseListOptions = options ?? {};
+    const filters = {
+      courseId: o.courseId,
+      name: o.name,
+      description: o.description,
+      externalId: o.externalId,
+      organization: o.organization,
+      allowGuests: o.allowGuests,
+      'availability.available': o.available,
+      termId: o.termId,
+      dataSourceId: o.dataSourceId,
+      created: o.created,
+      createdCompare: o.createdCompare,
+      modified: o.modified,
+      modifiedCompare: o.modifiedCompare,
+    };
+    return this.learn.list({ path: '/api/public/v3/courses', query: listQuery(o, filters), operation: 'list courses', signal: o.signal }, itemSchema(Course, o.fields));
+  }
+
+  getCourse<O extends FieldsOption<Course> & Signal>(courseId: string, options?: O): Promise<Read<Course, O>> {
+    return this.learn.read(
+      { method: 'GET', path: path`/api/public/v3/courses/${courseId}`, query: toQuery({ fields: options?.fields }), operation: `open course ${courseId}`, signal: options?.signal },
+      itemSchema(Course, options?.fields),
+    );
+  }
+
+  /** The course's roster, each membership with its user (`expand=user`); all pages. */
+  listCourseUsers<O extends MembershipListOptions>(courseId: string, options?: O): AsyncGenerator<Read<CourseMembership, O>> {
+    const o: MembershipListOptions = options ?? {};
+    return this.learn.list(
+      { path: path`/api/public/v1/courses/${courseId}/users`, query: listQuery(o, { ...membershipFilters(o), expand: 'user' }), operation: `list the people in ${courseId}`, signal: o.signal },
+      itemSchema(CourseMembership, o.fields),
+    );
+  }
+
+  /** One member of the course, with the user. */
+  getCourseUser(courseId: string, userId: string, options: Signal = {}): Promise<CourseMembership> {
+    return this.learn.read(
+      { method: 'GET', path: path`/api/public/v1/courses/${courseId}/users/${userId}`, query: toQuery({ expand: 'user' }), operation: `open the enrolment of ${userId} in ${courseId}`, signal: options.signal },
+      CourseMembership,
+    );
+  }
+}
