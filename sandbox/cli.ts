@@ -18,7 +18,8 @@ const usage = `Usage: npm run sandbox -- [options]
   --error-rate R         share of requests answered 500/502/503 (0..1)
   --rate-limit-rate R    share of requests answered 429 with Retry-After (0..1)
   --retry-after S        Retry-After seconds on injected 429s (default 1)
-  --drop-rate R          share of writes applied, then the connection dropped (0..1)
+  --drop-rate R          share of requests applied, then the connection dropped (0..1)
+  --drop-methods LIST    methods the drop applies to (default POST,PUT,PATCH,DELETE)
   --fault-seed N         seed of the fault draws
   --ally-processing-ms M time an Ally upload spends in each processing stage
   --no-demo-data         start empty
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
         'rate-limit-rate': { type: 'string' },
         'retry-after': { type: 'string' },
         'drop-rate': { type: 'string' },
+        'drop-methods': { type: 'string' },
         'fault-seed': { type: 'string' },
         'ally-processing-ms': { type: 'string' },
         'no-demo-data': { type: 'boolean', default: false },
@@ -85,6 +87,7 @@ async function main(): Promise<void> {
       rateLimitRate: num(values['rate-limit-rate'], 'rate-limit-rate'),
       retryAfterSeconds: num(values['retry-after'], 'retry-after'),
       dropAfterApplyRate: num(values['drop-rate'], 'drop-rate'),
+      dropMethods: values['drop-methods']?.split(',').map((m) => m.trim().toUpperCase()),
       seed: num(values['fault-seed'], 'fault-seed'),
     }).filter(([, v]) => v !== undefined),
   );

@@ -15,6 +15,7 @@ const FaultPatch = z.strictObject({
   rateLimitRate: z.number().min(0).max(1).optional(),
   retryAfterSeconds: z.number().int().min(0).optional(),
   dropAfterApplyRate: z.number().min(0).max(1).optional(),
+  dropMethods: z.array(z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])).min(1).optional(),
   pathPattern: z.string().nullable().optional(),
   seed: z.number().int().optional(),
 });

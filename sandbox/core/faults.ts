@@ -15,8 +15,10 @@ export interface FaultConfig {
   rateLimitRate: number;
   /** Retry-After seconds on injected 429s. */
   retryAfterSeconds: number;
-  /** Share (0..1) of writes (POST/PUT/PATCH/DELETE) applied and then answered by a dropped connection. */
+  /** Share (0..1) of requests applied and then answered by a dropped connection (the response is lost). */
   dropAfterApplyRate: number;
+  /** Methods subject to the dropped connection (default the writes; add GET to lose read answers). */
+  dropMethods: string[];
   /** Only requests whose path matches this regular expression are subject to faults (default all API paths). */
   pathPattern: string | null;
   /** Seed of the fault draws. */
@@ -30,6 +32,7 @@ export const NO_FAULTS: FaultConfig = {
   rateLimitRate: 0,
   retryAfterSeconds: 1,
   dropAfterApplyRate: 0,
+  dropMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   pathPattern: null,
   seed: 1,
 };
@@ -90,8 +93,7 @@ export class Faults {
       this.injected.rateLimited++;
       return { kind: 'rateLimited', retryAfterSeconds: c.retryAfterSeconds };
     }
-    const isWrite = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
-    if (isWrite && this.#rng.next() < c.dropAfterApplyRate) {
+    if (c.dropMethods.includes(method.toUpperCase()) && this.#rng.next() < c.dropAfterApplyRate) {
       this.injected.dropped++;
       return { kind: 'dropAfterApply' };
     }

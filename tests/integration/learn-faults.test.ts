@@ -122,6 +122,16 @@ describe('answers lost after Learn made the change', () => {
     expect((await learn.attendance.getRecord(PSYC, 1001, first!.userId)).status).toBe(target);
   });
 
+  it('repeats a GET whose answer was lost on the way, and returns the meeting', async () => {
+    const { events, onRetry } = recoverAfter(1);
+    const { learn } = learnAs(sandbox, 'instructor', { onRetry });
+    await setFaults(sandbox, { dropAfterApplyRate: 1, dropMethods: ['GET'], pathPattern: '/meetings/1002$' });
+    const meeting = await learn.attendance.getMeeting(PSYC, 1002);
+    expect(meeting.id).toBe(1002);
+    expect(events).toMatchObject([{ reason: 'network', method: 'GET' }]);
+    expect(await routeCount(sandbox, 'GET /learn/api/public/v1/courses/:courseId/meetings/:meetingId')).toBe(2);
+  });
+
   it('counts a repeated DELETE that finds the meeting gone as done', async () => {
     const { events, onRetry } = recoverAfter(1);
     const { learn } = learnAs(sandbox, 'instructor', { onRetry });
