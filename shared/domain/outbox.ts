@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { AttendanceStatus } from '../api/attendance';
+
+/**
+ * The typed messages the renderer's outbox hands to the sync engine (Actual Budget's model: the
+ * client writes locally, the sync layer replays typed operations). One user action = one op,
+ * written in the same IndexedDB transaction as the record it changes.
+ *
+ * A meeting created offline has no server id yet: ops name it by its local id, and the engine maps
+ * local -> server id once the create succeeds (and reports the mapping back).
+ */
+
+/** A meeting as this device knows it: by server id once it has one, else by its local id. */
+export const MeetingRef = z.union([
+  z.strictObject({ serverId: z.number().int().positive() }),
+  z.strictObject({ localId: z.string().min(1) }),
+]);
+export type MeetingRef = z.infer<typeof MeetingRef>;
+
+export const MeetingFields = z.strictObject({
+  title: z.string().min(1).max(255),
+  description: z.string().max(4000),
+  start: z.iso.datetime({ offset: true }),
+  end: z.iso.datetime({ offset: true }),
+  externalLink: z.url().optional(),
+});
+export type MeetingFields = z.infer<typeof MeetingFields>;
+
+const OpBase = {
+  /** Unique, time-ordered id (e.g. `${Date.now().toString(36)}-${random}`); order of the user's actions. */
+  opId: z.string().min(1),
+  /** Learn course primary id (`_12_1`). */
+  courseId: z.string().min(1),
+  /** When the user did it (ISO). */
+  at: z.iso.datetime({ offset: true }),
+};
+
+export const OutboxOp = z.discriminatedUnion('kind', [
+  z.strictObject({ ...OpBase, kind: z.literal('meeting.create'), localMeetingId: z.string().min(1), fields: MeetingFields }),
+  z.strictObject({ ...OpBase, kind: z.literal('meeting.update'), meeting: MeetingRef, fields: MeetingFields.partial() }),
+  z.strictObject({ ...OpBase, kind: z.literal('meeting.delete'), meeting: MeetingRef }),
+  z.strictObject({
+    ...OpBase,
+    kind: z.literal('record.set'),
+    meeting: MeetingRef,
+    userId: z.string().min(1),
+    status: AttendanceStatus,
+    /**
+     * The server's status for this record when this device last read it (null: no record then).
+     * A different value on the server now is a conflict, never silently overwritten.
+     */
+    baseStatus: AttendanceStatus.nullable(),
+  }),
+]);
+export type OutboxOp = z.infer<typeof OutboxOp>;
+export type OutboxOpKind = OutboxOp['kind'];
+
+/** What became of one op. Every op handed to the engine gets exactly one result. */
+export const OpResult = z.discriminatedUnion('outcome', [
+  /** Applied (or found already applied). Server ids so the renderer can map local ids. */
+  z.strictObject({
+    opId: z.string(),
+    outcome: z.literal('done'),
+    serverMeetingId: z.number().int().positive().optional(),
+    serverRecordId: z.number().int().positive().optional(),
+    /** The server's value after the op: the new base for later conflict checks. */
+    serverStatus: AttendanceStatus.nullable().optional(),
+  }),
+  /** Superseded by a later op in the same push (coalesced); nothing was sent for it. */
+  z.strictObject({ opId: z.string(), outcome: z.literal('superseded'), by: z.string() }),
+  /** The server's value changed since this device read it: the user chooses. */
+  z.strictObject({
+    opId: z.string(),
+    outcome: z.literal('conflict'),
+    local: AttendanceStatus,
+    server: AttendanceStatus.nullable(),
+    serverRecordId: z.number().int().positive().optional(),
+  }),
+  /** Not applied. `retryable` false means the user must act (the message says how). */
+  z.strictObject({ opId: z.string(), outcome: z.literal('failed'), retryable: z.boolean(), message: z.string() }),
+]);
+export type OpResult = z.infer<typeof OpResult>;
