@@ -1,10 +1,19 @@
-import { app, BrowserWindow, ipcMain, protocol, session } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
 import { join } from 'node:path';
+import type { EventName, EventOf } from '../shared/ipc/contract';
 import { createLogger } from '../shared/logger';
+import { DEMO_APP } from '../sandbox/core/context';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../sandbox/modules/institution';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { appHandlers } from './core/app/app-handlers';
+import { coreHandlers } from './core/app/core-handlers';
+import { fileSiteMemory } from './core/app/data-folder';
+import { SignInService } from './core/app/sign-in-service';
+import { FileVault } from './core/auth/file-vault';
 import { createDispatcher } from './core/ipc/dispatcher';
 import { SECURITY_HEADERS } from './host/csp';
+import { demoBrowser } from './host/demo-browser';
+import { allowListedOpener } from './host/external-url';
+import { SafeStorageVault } from './host/safe-storage-vault';
 import { readRendererFile } from './host/static-files';
 import { APP_ENTRY, APP_HOST, APP_SCHEME, isAppUrl, windowOptions } from './host/window-options';
 
@@ -14,6 +23,7 @@ import { APP_ENTRY, APP_HOST, APP_SCHEME, isAppUrl, windowOptions } from './host
  */
 const log = createLogger('main');
 const INVOKE = 'rollbook:invoke';
+const EVENT_PREFIX = 'rollbook:event:';
 const rendererDir = join(__dirname, '../renderer');
 const demo = process.argv.includes('--demo') || !process.argv.includes('--learn');
 
@@ -38,17 +48,43 @@ async function ready(): Promise<void> {
   session.defaultSession.setPermissionCheckHandler(() => false);
 
   if (demo) sandbox = await startSandbox({ port: 0 });
-  const dispatch = createDispatcher({
-    ...appHandlers({
-      host: 'desktop',
-      mode: demo ? 'demo' : 'learn',
-      version: app.getVersion(),
-      learnSite: sandbox ? sandbox.learnUrl : 'not configured',
-      tokenProtection: 'Desktop: the refresh token is encrypted with your operating system’s keychain (Electron safeStorage).',
-      probeSandbox: () =>
-        Promise.resolve({ learnReachable: sandbox !== undefined, allyReachable: sandbox !== undefined, demoCourseCount: sandbox?.context().directory.courses.size ?? 0 }),
-    }),
+  const dataDir = app.getPath('userData');
+  // The file holds only ciphertext: safeStorage encrypts every secret before it is written.
+  const vault = new SafeStorageVault(new FileVault(dataDir));
+  const signIn: SignInService = new SignInService({
+    mode: demo ? 'demo' : 'learn',
+    vault,
+    openExternal: allowListedOpener((url) => shell.openExternal(url), () => [signIn.siteOrigin(), sandbox?.origin]),
+    ...(sandbox
+      ? {
+          demo: {
+            learnUrl: sandbox.learnUrl,
+            applicationKey: DEMO_APP.key,
+            applicationSecret: DEMO_APP.secret,
+            openExternal: demoBrowser({ sandboxOrigin: sandbox.origin, userName: DEMO_STAFF.instructor, password: DEMO_PASSWORD }),
+          },
+        }
+      : { memory: fileSiteMemory(dataDir) }),
+    onChange: (status) => emit('auth.changed', status),
   });
+  await signIn.restore().catch((error: unknown) => {
+    log.warn('Could not restore the last sign-in', { error: error instanceof Error ? error.message : typeof error });
+  });
+  const dispatch = createDispatcher(
+    coreHandlers({
+      app: {
+        host: 'desktop',
+        mode: demo ? 'demo' : 'learn',
+        version: app.getVersion(),
+        learnSite: sandbox ? sandbox.learnUrl : 'not configured',
+        tokenProtection: vault.protection,
+        probeSandbox: () =>
+          Promise.resolve({ learnReachable: sandbox !== undefined, allyReachable: sandbox !== undefined, demoCourseCount: sandbox?.context().directory.courses.size ?? 0 }),
+      },
+      signIn,
+      emit,
+    }),
+  );
 
   ipcMain.handle(INVOKE, async (event, channel: unknown, payload: unknown) => {
     // Only our own page may call: a frame from any other origin is refused.
@@ -61,6 +97,13 @@ async function ready(): Promise<void> {
   });
 
   createWindow();
+}
+
+/** Pushes an event to every Rollbook window (preload.ts listens on `rollbook:event:<name>`). */
+function emit<E extends EventName>(event: E, payload: EventOf<E>): void {
+  for (const window of BrowserWindow.getAllWindows()) {
+    if (!window.isDestroyed() && isAppUrl(window.webContents.getURL())) window.webContents.send(EVENT_PREFIX + event, payload);
+  }
 }
 
 function createWindow(): void {

@@ -7,9 +7,17 @@ import { parseArgs } from 'node:util';
 import { createLogger } from '../shared/logger';
 import type { EventName, EventOf } from '../shared/ipc/contract';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { appHandlers } from './core/app/app-handlers';
+import { DEMO_APP } from '../sandbox/core/context';
+import { DEMO_PASSWORD, DEMO_STAFF } from '../sandbox/modules/institution';
+import type { AppHostPort } from './core/app/app-handlers';
+import { coreHandlers } from './core/app/core-handlers';
+import { browserDataDir, fileSiteMemory } from './core/app/data-folder';
+import { SignInService } from './core/app/sign-in-service';
+import { FileVault } from './core/auth/file-vault';
 import { createDispatcher, type Dispatch } from './core/ipc/dispatcher';
 import { SECURITY_HEADERS } from './host/csp';
+import { demoBrowser } from './host/demo-browser';
+import { allowListedOpener, openInSystemBrowser } from './host/external-url';
 import { readRendererFile } from './host/static-files';
 
 /**
@@ -32,6 +40,10 @@ export interface WebHostOptions {
   rendererDir?: string;
   /** Demo mode starts the bundled sandbox in-process. */
   demo?: boolean;
+  /** Where the vault file and the remembered site live (default: browserDataDir()). */
+  dataDir?: string;
+  /** The system browser for a real Learn sign-in (default: the platform's opener). */
+  openExternal?: (url: string) => Promise<void>;
 }
 
 export interface RunningWebHost {
@@ -40,6 +52,7 @@ export interface RunningWebHost {
   /** The per-launch IPC token (tests use it to prove calls without it are refused). */
   ipcToken: string;
   sandbox: RunningSandbox | undefined;
+  signIn: SignInService;
   dispatch: Dispatch;
   emit<E extends EventName>(event: E, payload: EventOf<E>): void;
   close(): Promise<void>;
@@ -56,34 +69,61 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   const sandbox = demo ? await startSandbox({ port: 0 }) : undefined;
   const ipcToken = randomBytes(32).toString('base64url');
 
-  const dispatch = createDispatcher({
-    ...appHandlers({
-      host: 'browser',
-      mode: demo ? 'demo' : 'learn',
-      version: packageVersion(),
-      learnSite: sandbox ? sandbox.learnUrl : 'not configured',
-      tokenProtection: 'Browser mode: the refresh token is kept in a file readable only by your user account, not in an OS keychain.',
-      probeSandbox: async () => {
-        if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
-        const reachable = async (url: string): Promise<boolean> => {
-          try {
-            const res = await fetch(url);
-            await res.body?.cancel();
-            return res.status < 500;
-          } catch {
-            return false;
-          }
-        };
-        return {
-          learnReachable: await reachable(`${sandbox.learnUrl}/api/public/v1/oauth2/tokeninfo`),
-          allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
-          demoCourseCount: sandbox.context().directory.courses.size,
-        };
-      },
-    }),
+  const dataDir = options.dataDir ?? browserDataDir();
+  const vault = new FileVault(dataDir);
+  const eventClients = new Set<ServerResponse>();
+  const emit: RunningWebHost['emit'] = (event, payload) => {
+    const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
+    for (const client of eventClients) client.write(frame);
+  };
+
+  const signIn: SignInService = new SignInService({
+    mode: demo ? 'demo' : 'learn',
+    vault,
+    openExternal: allowListedOpener(options.openExternal ?? openInSystemBrowser, () => [signIn.siteOrigin()]),
+    ...(sandbox
+      ? {
+          demo: {
+            learnUrl: sandbox.learnUrl,
+            applicationKey: DEMO_APP.key,
+            applicationSecret: DEMO_APP.secret,
+            openExternal: demoBrowser({ sandboxOrigin: sandbox.origin, userName: DEMO_STAFF.instructor, password: DEMO_PASSWORD }),
+          },
+        }
+      : { memory: fileSiteMemory(dataDir) }),
+    onChange: (status) => emit('auth.changed', status),
+  });
+  // A damaged vault or an unreachable Learn must not stop the app: the user signs in again.
+  await signIn.restore().catch((error: unknown) => {
+    log.warn('Could not restore the last sign-in', { error: error instanceof Error ? error.message : typeof error });
   });
 
-  const eventClients = new Set<ServerResponse>();
+  const appPort: AppHostPort = {
+    host: 'browser',
+    mode: demo ? 'demo' : 'learn',
+    version: packageVersion(),
+    learnSite: sandbox ? sandbox.learnUrl : 'not configured',
+    tokenProtection: vault.protection,
+    probeSandbox: async () => {
+      if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
+      const reachable = async (url: string): Promise<boolean> => {
+        try {
+          const res = await fetch(url);
+          await res.body?.cancel();
+          return res.status < 500;
+        } catch {
+          return false;
+        }
+      };
+      return {
+        learnReachable: await reachable(`${sandbox.learnUrl}/api/public/v1/oauth2/tokeninfo`),
+        allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
+        demoCourseCount: sandbox.context().directory.courses.size,
+      };
+    },
+  };
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit }));
+
   let origin = '';
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -170,11 +210,9 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     port: port(),
     ipcToken,
     sandbox,
+    signIn,
     dispatch,
-    emit(event, payload) {
-      const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
-      for (const client of eventClients) client.write(frame);
-    },
+    emit,
     async close() {
       for (const client of eventClients) client.end();
       server.closeAllConnections();

@@ -50,11 +50,38 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
   return result.value as ResponseOf<C>;
 }
 
+/**
+ * Browser mode's one event stream, shared by every subscription: a browser allows only a few
+ * connections per origin over HTTP/1.1, and each EventSource holds one open for good.
+ */
+let stream: { source: EventSource; subscribers: number } | undefined;
+
+function sharedStream(): EventSource {
+  stream ??= { source: new EventSource(`/events?token=${encodeURIComponent(launchToken())}`), subscribers: 0 };
+  stream.subscribers++;
+  return stream.source;
+}
+
+function releaseStream(): void {
+  if (!stream) return;
+  stream.subscribers--;
+  if (stream.subscribers === 0) {
+    stream.source.close();
+    stream = undefined;
+  }
+}
+
 /** Subscribes to a main-side event; returns the unsubscribe function. */
 export function on<E extends EventName>(event: E, listener: (payload: EventOf<E>) => void): () => void {
   if (window.rollbook) return window.rollbook.on(event, (payload) => listener(payload as EventOf<E>));
-  const source = new EventSource(`/events?token=${encodeURIComponent(launchToken())}`);
+  const source = sharedStream();
   const handler = (e: MessageEvent<string>): void => listener(JSON.parse(e.data) as EventOf<E>);
   source.addEventListener(event, handler);
-  return () => source.close();
+  let subscribed = true;
+  return () => {
+    if (!subscribed) return;
+    subscribed = false;
+    source.removeEventListener(event, handler);
+    releaseStream();
+  };
 }

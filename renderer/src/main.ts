@@ -1,3 +1,5 @@
+// First: configures zod before any module that builds a schema runs (see the file).
+import './zod-config';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import './ui/base.css';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AttendanceStatus, Meeting } from '../api/attendance';
+import { OpResult, OutboxOp } from '../domain/outbox';
 
 /**
  * The IPC contract: every channel the renderer may call on the main side, with the schema its
@@ -31,9 +33,84 @@ export type SandboxHealth = z.infer<typeof SandboxHealth>;
 
 const Empty = z.strictObject({});
 
+/**
+ * Who is signed in, and whether the user must act. `sign-in-required`: the session ended without
+ * the user asking (refresh refused); work queued locally is kept. Never a token.
+ */
+export const AuthStatus = z.strictObject({
+  state: z.enum(['signed-out', 'signed-in', 'sign-in-required']),
+  mode: z.enum(['demo', 'learn']),
+  user: z.strictObject({ id: z.string(), userName: z.string(), displayName: z.string() }).optional(),
+  /** Why a sign-in is required, in words for the user. */
+  message: z.string().optional(),
+});
+export type AuthStatus = z.infer<typeof AuthStatus>;
+
+/** A real Learn sign-in: the site and the institution's registration (the secret goes to the vault). */
+export const SignInRequest = z.strictObject({
+  learnUrl: z.string().min(1).max(2000),
+  // HTTP Basic cannot carry a colon in the user part (RFC 7617 §2); Learn keys are UUIDs.
+  applicationKey: z.string().trim().min(1).max(200).regex(/^[^:\s]+$/, 'must not contain a colon or spaces'),
+  /** Omitted when the vault already holds the secret for this site (typed in before, or a deployment file). */
+  applicationSecret: z.string().min(1).max(500).optional(),
+});
+export type SignInRequest = z.infer<typeof SignInRequest>;
+
+export const MyCourse = z.strictObject({
+  /** Learn's primary id (`_12_1`): what every other channel takes as `courseId`. */
+  id: z.string(),
+  /** The human course id (`PSYC-101-F26`). */
+  courseId: z.string(),
+  name: z.string(),
+  ultra: z.boolean(),
+  organization: z.boolean(),
+  /** The signed-in user's course role (`Instructor`, `TeachingAssistant`, ...). */
+  role: z.string(),
+});
+export type MyCourse = z.infer<typeof MyCourse>;
+
+export const RosterMember = z.strictObject({
+  userId: z.string(),
+  userName: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  studentId: z.string().optional(),
+  role: z.string(),
+});
+export type RosterMember = z.infer<typeof RosterMember>;
+
+export const ServerRecord = z.strictObject({ id: z.number().int().positive(), userId: z.string(), status: AttendanceStatus });
+export type ServerRecord = z.infer<typeof ServerRecord>;
+
+const CourseRequest = z.strictObject({ courseId: z.string().min(1).max(200) });
+
+/** How far a `sync.push` has come (the sync engine's SyncProgress). */
+export const SyncProgress = z.strictObject({
+  phase: z.enum(['reading', 'meetings', 'records']),
+  done: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type SyncProgress = z.infer<typeof SyncProgress>;
+
 export const contract = {
   'app.info': { request: Empty, response: AppInfo },
   'app.sandboxHealth': { request: Empty, response: SandboxHealth },
+  'auth.status': { request: Empty, response: AuthStatus },
+  /** Demo mode: signs in to the bundled sandbox as the demo instructor (real three-legged flow). */
+  'auth.signInDemo': { request: Empty, response: AuthStatus },
+  /** Signs in to an institution's Learn through the system browser. */
+  'auth.signIn': { request: SignInRequest, response: AuthStatus },
+  'auth.signOut': { request: Empty, response: AuthStatus },
+  'learn.myCourses': { request: Empty, response: z.strictObject({ courses: z.array(MyCourse) }) },
+  /** Students of the course, every page, with names. */
+  'learn.roster': { request: CourseRequest, response: z.strictObject({ members: z.array(RosterMember) }) },
+  'learn.meetings': { request: CourseRequest, response: z.strictObject({ meetings: z.array(Meeting) }) },
+  'learn.records': {
+    request: z.strictObject({ courseId: z.string().min(1).max(200), meetingId: z.number().int().positive() }),
+    response: z.strictObject({ records: z.array(ServerRecord) }),
+  },
+  /** Sends pending outbox ops; exactly one result per op, in the order given. */
+  'sync.push': { request: z.strictObject({ ops: z.array(OutboxOp).max(20_000) }), response: z.strictObject({ results: z.array(OpResult) }) },
 } as const;
 
 export type Channel = keyof typeof contract;
@@ -43,6 +120,8 @@ export type ResponseOf<C extends Channel> = z.infer<(typeof contract)[C]['respon
 /** Events the main side pushes to the renderer (sync progress, auth state), by name. */
 export const events = {
   'app.notice': z.strictObject({ level: z.enum(['info', 'warn', 'error']), message: z.string() }),
+  'sync.progress': SyncProgress,
+  'auth.changed': AuthStatus,
 } as const;
 export type EventName = keyof typeof events;
 export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;

@@ -1,0 +1,35 @@
+import type { EventName, EventOf } from '../../../shared/ipc/contract';
+import type { Handlers } from '../ipc/dispatcher';
+import type { LearnClient } from '../learn/learn-client';
+import { createSyncEngine } from '../sync/sync-engine';
+import { appHandlers, type AppHostPort } from './app-handlers';
+import { learnHandlers } from './learn-handlers';
+import type { SignInService } from './sign-in-service';
+import { syncHandlers, type SyncEnginePort } from './sync-handlers';
+
+/**
+ * Every channel of the contract, from the ports a host supplies. Both hosts call this, so the
+ * desktop app and browser mode answer the renderer identically.
+ */
+export interface CoreHandlerDeps {
+  app: AppHostPort;
+  signIn: SignInService;
+  emit: <E extends EventName>(event: E, payload: EventOf<E>) => void;
+  /** The sync engine of a site's client; default the real one (tests of the handler pass their own). */
+  createEngine?: (learn: LearnClient) => SyncEnginePort;
+}
+
+export function coreHandlers(deps: CoreHandlerDeps): Handlers {
+  const { signIn } = deps;
+  const learn = (): LearnClient => signIn.learn();
+  return {
+    ...appHandlers(deps.app),
+    // The `auth.*` channels: the service reports every change as `auth.changed` itself.
+    'auth.status': () => Promise.resolve(signIn.status()),
+    'auth.signInDemo': () => signIn.signInDemo(),
+    'auth.signIn': (request) => signIn.signIn(request),
+    'auth.signOut': () => signIn.signOut(),
+    ...learnHandlers(learn),
+    ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client })), emit: deps.emit }),
+  };
+}

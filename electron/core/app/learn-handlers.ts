@@ -1,0 +1,64 @@
+import type { MyCourse, RosterMember, ServerRecord } from '../../../shared/ipc/contract';
+import type { Meeting } from '../../../shared/api/attendance';
+import type { Handlers } from '../ipc/dispatcher';
+import type { LearnClient } from '../learn/learn-client';
+
+/**
+ * The `learn.*` channels: what the renderer caches from Learn (courses, roster, meetings, records).
+ * Each reads every page, so the renderer's cache holds the whole list or nothing.
+ */
+export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.meetings' | 'learn.records'> {
+  return {
+    'learn.myCourses': async () => {
+      const courses: MyCourse[] = [];
+      for await (const membership of learn().courses.listUserCourses('me')) {
+        const course = membership.course;
+        // A membership whose course Learn does not show (disabled, or hidden) is not one to teach.
+        if (!course) continue;
+        courses.push({
+          id: course.id,
+          courseId: course.courseId ?? course.id,
+          name: course.name ?? course.courseId ?? course.id,
+          ultra: course.ultraStatus === 'Ultra',
+          organization: course.organization ?? false,
+          role: membership.courseRoleId,
+        });
+      }
+      return { courses };
+    },
+
+    'learn.roster': async ({ courseId }) => {
+      const members: RosterMember[] = [];
+      for await (const m of learn().courses.listCourseUsers(courseId, { role: 'Student' })) {
+        // Learn keeps records only for students whose enrolment is available (docs/api-notes.md,
+        // "Who is on the roll"): those are the roll, and what a bulk status sets.
+        if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes') continue;
+        const user = m.user;
+        members.push({
+          userId: m.userId,
+          userName: user?.userName ?? m.userId,
+          givenName: user?.name?.given ?? '',
+          familyName: user?.name?.family ?? '',
+          ...(user?.studentId ? { studentId: user.studentId } : {}),
+          role: m.courseRoleId,
+        });
+      }
+      // Sorted as a roll call reads: by last name, then first name, then user name.
+      const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+      members.sort((a, b) => collator.compare(a.familyName, b.familyName) || collator.compare(a.givenName, b.givenName) || collator.compare(a.userName, b.userName));
+      return { members };
+    },
+
+    'learn.meetings': async ({ courseId }) => {
+      const meetings: Meeting[] = [];
+      for await (const meeting of learn().attendance.listMeetings(courseId)) meetings.push(meeting);
+      return { meetings };
+    },
+
+    'learn.records': async ({ courseId, meetingId }) => {
+      const records: ServerRecord[] = [];
+      for await (const r of learn().attendance.listRecords(courseId, meetingId)) records.push({ id: r.id, userId: r.userId, status: r.status });
+      return { records };
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
+import type { EventName, EventOf, SyncProgress } from '../../../shared/ipc/contract';
+import { createLogger } from '../../../shared/logger';
+import type { Handlers } from '../ipc/dispatcher';
+import type { LearnClient } from '../learn/learn-client';
+
+/**
+ * The `sync.push` channel: hands the renderer's pending outbox ops to the sync engine of the
+ * signed-in site and pushes `sync.progress` events while it works.
+ *
+ * Pushes run one after another: a timer's push and "Sync now" arriving together must not send the
+ * same ops twice at once (each would read the server before the other wrote). The engine itself is
+ * idempotent; this only keeps the request count honest.
+ */
+const log = createLogger('app.sync');
+
+/** What the handler needs of the engine (electron/core/sync/sync-engine.ts, the agreed signature). */
+export interface SyncEnginePort {
+  push(ops: OutboxOp[], options?: { signal?: AbortSignal; onProgress?: (p: SyncProgress) => void }): Promise<OpResult[]>;
+}
+
+export interface SyncHandlerDeps {
+  /** The client of the signed-in site (throws SignInRequiredError when there is none). */
+  learn: () => LearnClient;
+  /** Builds the engine for a site's client (`createSyncEngine`). */
+  createEngine: (learn: LearnClient) => SyncEnginePort;
+  emit: <E extends EventName>(event: E, payload: EventOf<E>) => void;
+}
+
+export function syncHandlers(deps: SyncHandlerDeps): Pick<Handlers, 'sync.push'> {
+  const engines = new WeakMap<LearnClient, SyncEnginePort>();
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const push = async (ops: OutboxOp[]): Promise<{ results: OpResult[] }> => {
+    if (ops.length === 0) return { results: [] };
+    const learn = deps.learn();
+    let engine = engines.get(learn);
+    if (!engine) {
+      engine = deps.createEngine(learn);
+      engines.set(learn, engine);
+    }
+    const results = await engine.push(ops, { onProgress: (progress) => deps.emit('sync.progress', progress) });
+    // The contract promises one result per op, in order: a broken promise must not reach the store.
+    if (results.length !== ops.length || results.some((r, i) => r.opId !== ops[i]?.opId)) {
+      log.error('The sync engine answered out of step with the ops it was given', { ops: ops.length, results: results.length });
+      throw new Error('Sync went wrong inside Rollbook: nothing was lost, your changes are still waiting. Please try again.');
+    }
+    return { results };
+  };
+
+  return {
+    'sync.push': ({ ops }) => {
+      const run = queue.then(() => push(ops));
+      queue = run.catch(() => undefined);
+      return run;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { MeetingFields } from '../../../shared/domain/outbox';
+import type { MeetingPlan } from '../../../shared/domain/coalesce';
+import { findCreatedMeeting } from '../../../shared/domain/meeting-match';
+import { ApiError } from '../http/api-error';
+import type { PushContext } from './push-context';
+import { repeatPost } from './repeat';
+import { failureOf } from './results';
+
+/** Where a meeting's records go: its server id, and whether this push just created it (so it has no records yet). */
+export type MeetingTarget =
+  | { ok: true; serverId: number; fresh: boolean; label: string }
+  | { ok: false; why?: { retryable: boolean; message: string } };
+
+/** "Lecture 12" (2026-09-02), or "meeting 1024" when the title is not known. */
+export function meetingLabel(title: string | undefined, start: string | undefined, id?: number): string {
+  const name = title ? `"${title}"` : `meeting ${id ?? '(new)'}`;
+  return start ? `${name} (${start.slice(0, 10)})` : name;
+}
+
+/**
+ * Creates, updates or deletes one meeting as planned, and says where its records go.
+ * Creates are idempotent by looking first: the course's meetings are listed before any create (one
+ * list per course per push), and again after a create whose answer was lost, so a replay after a
+ * crash or a dropped answer finds the meeting instead of making a second (meeting-match.ts).
+ */
+export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promise<MeetingTarget> {
+  const { courseId } = plan;
+  if (plan.delete) {
+    const deleteOp = plan.delete.opId;
+    const label = plan.create ? meetingLabel(plan.create.fields.title, plan.create.fields.start) : 'serverId' in plan.ref ? meetingLabel(undefined, undefined, plan.ref.serverId) : 'a meeting never sent to Learn';
+    try {
+      let serverId = 'serverId' in plan.ref ? plan.ref.serverId : undefined;
+      if (plan.create) {
+        // Created and deleted before reaching Learn: nothing to send, unless an earlier push created it and lost the answer.
+        serverId = findCreatedMeeting(await ctx.meetingsOf(courseId), plan.create.fields, ctx.claimed)?.id;
+        if (serverId !== undefined) ctx.claimed.add(serverId);
+      }
+      if (serverId !== undefined) await deleteMeeting(ctx, courseId, serverId);
+      ctx.book.set({ opId: deleteOp, outcome: 'done' });
+    } catch (error) {
+      ctx.book.fail(deleteOp, `Deleting ${label} in Learn`, error);
+    }
+    ctx.tick('meetings');
+    return { ok: false };
+  }
+
+  if (plan.create) {
+    const { opId, fields } = plan.create;
+    const label = meetingLabel(fields.title, fields.start);
+    try {
+      const { serverId, fresh } = await ensureCreated(ctx, courseId, fields);
+      ctx.book.set({ opId, outcome: 'done', serverMeetingId: serverId });
+      return { ok: true, serverId, fresh, label };
+    } catch (error) {
+      const why = failureOf(`Creating ${label} in Learn`, error);
+      ctx.book.set({ opId, outcome: 'failed', ...why });
+      return { ok: false, why: { retryable: why.retryable, message: `Waits for ${label} to be created in Learn. ${why.message}` } };
+    } finally {
+      ctx.tick('meetings');
+    }
+  }
+
+  if (!('serverId' in plan.ref)) {
+    return { ok: false, why: { retryable: true, message: 'Waits for its meeting to be created in Learn; the meeting is not among the changes sent.' } };
+  }
+  const serverId = plan.ref.serverId;
+  const known = ctx.knownMeeting(courseId, serverId);
+  const label = meetingLabel(plan.update?.fields.title ?? known?.title, plan.update?.fields.start ?? known?.start, serverId);
+  if (plan.update) {
+    const { opIds, fields } = plan.update;
+    try {
+      await ctx.run((signal) => ctx.learn.attendance.updateMeeting(courseId, serverId, fields, { signal }));
+      ctx.book.set({ opId: opIds[0]!, outcome: 'done', serverMeetingId: serverId });
+    } catch (error) {
+      ctx.book.fail(opIds[0]!, `Changing ${label} in Learn`, error);
+    }
+    ctx.tick('meetings');
+  }
+  return { ok: true, serverId, fresh: false, label };
+}
+
+async function deleteMeeting(ctx: PushContext, courseId: string, serverId: number): Promise<void> {
+  try {
+    await ctx.run((signal) => ctx.learn.attendance.deleteMeeting(courseId, serverId, { signal }));
+  } catch (error) {
+    // Already gone (deleted in Learn, or by an earlier push whose answer was lost): the intent holds.
+    if (!(error instanceof ApiError && error.status === 404)) throw error;
+  }
+}
+
+/** The meeting's server id: found among the course's meetings, else created (looking again after each failed try). */
+async function ensureCreated(ctx: PushContext, courseId: string, fields: MeetingFields): Promise<{ serverId: number; fresh: boolean }> {
+  return repeatPost(
+    async (attempt) => {
+      const found = findCreatedMeeting(await ctx.meetingsOf(courseId, attempt > 1), fields, ctx.claimed);
+      if (found) {
+        ctx.claimed.add(found.id);
+        return { serverId: found.id, fresh: false };
+      }
+      const created = await ctx.run((signal) => ctx.learn.attendance.createMeeting(courseId, { courseId, ...fields }, { signal }));
+      ctx.claimed.add(created.id);
+      return { serverId: created.id, fresh: true };
+    },
+    { signal: ctx.signal, policy: ctx.retry },
+  );
+}

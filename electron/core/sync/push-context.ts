@@ -1,0 +1,187 @@
+import PQueue from 'p-queue';
+import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
+import { createLogger } from '../../../shared/logger';
+import { SignInRequiredError } from '../auth/access-token';
+import type { RetryPolicy } from '../http/retry-policy';
+import type { LearnClient } from '../learn/learn-client';
+import { ResultBook } from './results';
+
+const log = createLogger('sync');
+
+export type SyncPhase = 'reading' | 'meetings' | 'records';
+export interface SyncProgress {
+  phase: SyncPhase;
+  done: number;
+  total: number;
+}
+
+/**
+ * What one push shares between its steps: the client, the request pool, the stop signal, the
+ * results, the progress counters, and the reads made at most once per course (meetings, roster).
+ */
+export class PushContext {
+  readonly book = new ResultBook();
+  readonly queue: PQueue;
+  /** Stops everything: the caller's abort, or a sign-in that ended. */
+  readonly signal: AbortSignal;
+  /** Stops only on a sign-in that ended: used where stopping half-way would leave a worse state (after a bulk). */
+  readonly hardSignal: AbortSignal;
+  /** Server meeting ids already matched to a create of this push, so two creates never take the same one. */
+  readonly claimed = new Set<number>();
+  stopReason: string | undefined;
+  readonly #stop = new AbortController();
+  readonly #meetings = new Map<string, Promise<Meeting[]>>();
+  readonly #seen = new Map<string, Meeting[]>();
+  readonly #students = new Map<string, Promise<Map<string, string>>>();
+  readonly #names = new Map<string, string>();
+  readonly #counts: Record<SyncPhase, { done: number; total: number }> = {
+    reading: { done: 0, total: 0 },
+    meetings: { done: 0, total: 0 },
+    records: { done: 0, total: 0 },
+  };
+
+  constructor(
+    readonly learn: LearnClient,
+    /** Statuses this engine put on the server for a record whose own op has not landed yet (see `ownStatuses`). */
+    readonly own: Map<string, AttendanceStatus>,
+    /** The schedule of the POSTs the engine repeats itself (repeat.ts). */
+    readonly retry: RetryPolicy,
+    concurrency: number,
+    external: AbortSignal | undefined,
+    private readonly onProgress: ((p: SyncProgress) => void) | undefined,
+  ) {
+    this.queue = new PQueue({ concurrency });
+    this.hardSignal = this.#stop.signal;
+    this.signal = external ? AbortSignal.any([external, this.#stop.signal]) : this.#stop.signal;
+    const stopped = (): void => {
+      this.stopReason ??= 'Sync was stopped before this change was sent. It will be sent next time.';
+    };
+    if (external?.aborted) stopped();
+    else external?.addEventListener('abort', stopped, { once: true });
+  }
+
+  /**
+   * One request through the pool. The caller's abort stops requests from starting, never one
+   * already sent: an abandoned write can still land on the server after the push has returned, and
+   * a replay that looked before it landed would then create a second meeting. So a stopped push
+   * returns once its requests in flight have answered, and every result it gives is known.
+   * Only a sign-in that ended cuts requests short (they would be refused anyway).
+   * `hard`: start even after the caller's abort (the exceptions of a bulk already sent).
+   */
+  async run<T>(task: (signal: AbortSignal) => Promise<T>, hard = false): Promise<T> {
+    try {
+      return await this.queue.add(() => {
+        (hard ? this.hardSignal : this.signal).throwIfAborted();
+        return task(this.hardSignal);
+      });
+    } catch (error) {
+      if (error instanceof SignInRequiredError) this.stopForSignIn(error);
+      throw error;
+    }
+  }
+
+  stopForSignIn(error: SignInRequiredError): void {
+    if (this.#stop.signal.aborted) return;
+    log.warn('sync stopped: sign-in required');
+    this.stopReason = `Not sent yet. ${error.message}`;
+    this.#stop.abort(error);
+  }
+
+  get stopped(): boolean {
+    return this.signal.aborted;
+  }
+
+  /** The course's meetings (all pages), read once per push unless `fresh`. */
+  meetingsOf(courseId: string, fresh = false): Promise<Meeting[]> {
+    let read = this.#meetings.get(courseId);
+    if (!read || fresh) {
+      read = this.reading(async () => {
+        const out: Meeting[] = [];
+        for await (const m of this.learn.attendance.listMeetings(courseId, { signal: this.signal })) out.push(m);
+        return out;
+      });
+      this.#meetings.set(courseId, read);
+      read.then(
+        (list) => this.#seen.set(courseId, list),
+        () => this.#meetings.delete(courseId),
+      );
+    }
+    return read;
+  }
+
+  /** A meeting from a list already read in this push (never reads just for a label). */
+  knownMeeting(courseId: string, meetingId: number): Meeting | undefined {
+    return this.#seen.get(courseId)?.find((m) => m.id === meetingId);
+  }
+
+  hasStudents(courseId: string): boolean {
+    return this.#students.has(courseId);
+  }
+
+  /** The course's students on the roll (Student role, available), userId -> user name; read once per push. */
+  studentsOf(courseId: string): Promise<Map<string, string>> {
+    let read = this.#students.get(courseId);
+    if (!read) {
+      read = this.reading(async () => {
+        const out = new Map<string, string>();
+        for await (const m of this.learn.courses.listCourseUsers(courseId, { role: 'Student', signal: this.signal })) {
+          if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes') continue;
+          out.set(m.userId, m.user?.userName ?? m.userId);
+          this.#names.set(m.userId, m.user?.userName ?? m.userId);
+        }
+        return out;
+      });
+      this.#students.set(courseId, read);
+      read.catch(() => this.#students.delete(courseId));
+    }
+    return read;
+  }
+
+  /**
+   * A bulk sets the exceptions too, before their PATCHes put them right. If one of those PATCHes
+   * then fails, the server holds the bulk's status where this device's base says something else,
+   * and the next push would call its own bulk a conflict. So the engine remembers, for its
+   * lifetime, what it set that way, and accepts it as its own until the op lands. (After a crash
+   * that memory is gone: the user is then shown a conflict, never a silent overwrite.)
+   */
+  rememberOwn(courseId: string, meetingId: number, userId: string, status: AttendanceStatus): void {
+    this.own.set(`${courseId}|${meetingId}|${userId}`, status);
+  }
+
+  forgetOwn(courseId: string, meetingId: number, userId: string): void {
+    this.own.delete(`${courseId}|${meetingId}|${userId}`);
+  }
+
+  ownStatus(courseId: string, meetingId: number, userId: string): AttendanceStatus | undefined {
+    return this.own.get(`${courseId}|${meetingId}|${userId}`);
+  }
+
+  /** A student as the user knows them: the user name when the roster was read, else the Learn id. */
+  nameOf(userId: string): string {
+    return this.#names.get(userId) ?? userId;
+  }
+
+  /** A read counted in the 'reading' phase. Lists page inside the client; the pool bounds the whole read. */
+  async reading<T>(read: () => Promise<T>): Promise<T> {
+    this.plan('reading', 1);
+    try {
+      return await this.run(() => read());
+    } finally {
+      this.tick('reading');
+    }
+  }
+
+  plan(phase: SyncPhase, n: number): void {
+    this.#counts[phase].total += n;
+  }
+
+  tick(phase: SyncPhase, n = 1): void {
+    const c = this.#counts[phase];
+    c.done += n;
+    try {
+      this.onProgress?.({ phase, done: c.done, total: Math.max(c.total, c.done) });
+    } catch (error) {
+      log.warn('progress listener failed', { error: String(error) });
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
+import { createLogger } from '../../../shared/logger';
+import { addOp, newOpId } from './ops';
+import { remapMeeting } from './remap';
+import type { RollbookDb } from './rollbook-db';
+import type { OutboxRow } from './rows';
+
+const log = createLogger('db.sync');
+
+type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
+
+/**
+ * Apply one push's results. One transaction over every table a result touches: a crash half-way
+ * would otherwise leave e.g. a meeting mapped to its server id while its pending records still
+ * name the local id, or an op removed whose base value was never recorded (a false conflict on
+ * the next push).
+ */
+export async function applyResults(db: RollbookDb, input: readonly OpResult[]): Promise<void> {
+  const results = input.map((r) => OpResult.parse(r));
+  const at = new Date().toISOString();
+  const tables = [db.meetings, db.attendanceRecords, db.outbox, db.conflicts, db.undoLog, db.syncHistory, db.syncState];
+  await db.transaction('rw', tables, async () => {
+    const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
+    // Creates first: every later result, and every op written since the push began, must see
+    // the server id.
+    const rank = (r: OpResult): number => (r.outcome === 'done' && r.serverMeetingId !== undefined ? 0 : 1);
+    for (const result of [...results].sort((a, b) => rank(a) - rank(b))) {
+      counts[result.outcome === 'conflict' ? 'conflicts' : result.outcome]++;
+      const row = await db.outbox.get(result.opId);
+      if (!row) {
+        log.debug('result for an op no longer in the outbox', { opId: result.opId, outcome: result.outcome });
+        continue;
+      }
+      if (row.state === 'withdrawn') {
+        await settleWithdrawn(db, row, result, at);
+        continue;
+      }
+      const op = row.op;
+      switch (result.outcome) {
+        case 'done':
+          if (op.kind === 'meeting.create' && result.serverMeetingId !== undefined) {
+            if (await db.meetings.get(op.localMeetingId)) {
+              await remapMeeting(db, op.localMeetingId, result.serverMeetingId);
+            } else {
+              // Deleted here while its create was on the way: delete it on Learn too.
+              const meeting = { serverId: result.serverMeetingId };
+              await addOp(db, { opId: newOpId(), kind: 'meeting.delete', courseId: op.courseId, at, meeting }, String(result.serverMeetingId));
+            }
+          } else if (op.kind === 'meeting.delete') {
+            await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
+            await db.meetings.delete(row.meetingKey);
+          } else if (op.kind === 'record.set') {
+            await setBase(db, row.meetingKey, op, result.serverStatus ?? op.status, result.serverRecordId);
+            // An older failure of the same record is settled by this newer status: stop showing it.
+            await db.outbox
+              .where('[meetingKey+userId]')
+              .equals([row.meetingKey, op.userId])
+              .filter((o) => o.state === 'failed' && o.opId < row.opId)
+              .delete();
+          }
+          await db.outbox.delete(result.opId);
+          break;
+        case 'superseded':
+          await db.outbox.delete(result.opId);
+          break;
+        case 'failed':
+          await db.outbox.put({ ...row, state: 'failed', error: result.message, retryable: result.retryable });
+          break;
+        case 'conflict': {
+          // The op leaves the queue: nothing is sent for this record until the user chooses.
+          await db.outbox.delete(result.opId);
+          if (op.kind !== 'record.set') break;
+          await setBase(db, row.meetingKey, op, result.server, result.serverRecordId);
+          await db.conflicts.put({
+            id: `${row.meetingKey}|${op.userId}`,
+            courseId: op.courseId,
+            meetingKey: row.meetingKey,
+            userId: op.userId,
+            local: result.local,
+            server: result.server,
+            ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
+            at,
+          });
+          break;
+        }
+      }
+    }
+    // Ops undone before this push read the outbox were never sent: nothing more to wait for.
+    await db.outbox.where('state').equals('withdrawn').delete();
+    await db.syncHistory.add({ at, sent: results.length, ...counts });
+    await db.syncState.put({ key: 'lastSync', value: { at, ok: counts.failed === 0 } });
+    if (counts.failed === 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
+  });
+}
+
+async function setBase(db: RollbookDb, meetingKey: string, op: RecordOp, base: RecordOp['baseStatus'], serverRecordId: number | undefined): Promise<void> {
+  const record = await db.attendanceRecords.get([meetingKey, op.userId]);
+  if (!record) return;
+  await db.attendanceRecords.put({ ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}) });
+}
+
+/**
+ * An op the user undid while it was on its way. If Learn applied it anyway, the undo must still
+ * win: queue the status the user went back to (or, when they went back to "not marked", which no
+ * op can express, show Learn's value so the screen tells the truth). Otherwise Learn has what it
+ * had, and the record shows that.
+ */
+async function settleWithdrawn(db: RollbookDb, row: OutboxRow, result: OpResult, at: string): Promise<void> {
+  await db.outbox.delete(row.opId);
+  const op = row.op;
+  if (op.kind !== 'record.set' || (result.outcome !== 'done' && result.outcome !== 'conflict')) return;
+  const server = result.outcome === 'done' ? (result.serverStatus ?? op.status) : result.server;
+  const key: [string, string] = [row.meetingKey, op.userId];
+  const record = await db.attendanceRecords.get(key);
+  const live = (await db.outbox.where('[meetingKey+userId]').equals(key).toArray()).filter((o) => o.state !== 'withdrawn');
+  const base = {
+    courseId: op.courseId,
+    meetingKey: row.meetingKey,
+    userId: op.userId,
+    baseStatus: server,
+    ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : record?.serverRecordId !== undefined ? { serverRecordId: record.serverRecordId } : {}),
+    savedAt: at,
+  };
+  if (live.length > 0) {
+    // A newer tap is queued and will be sent; only the base moves.
+    if (record) await db.attendanceRecords.put({ ...record, baseStatus: server });
+    return;
+  }
+  const wanted = record?.status ?? null;
+  if (result.outcome === 'done' && wanted !== null && wanted !== server) {
+    await db.attendanceRecords.put({ ...base, status: wanted });
+    await addOp(db, { opId: newOpId(), kind: 'record.set', courseId: op.courseId, at, meeting: op.meeting, userId: op.userId, status: wanted, baseStatus: server }, row.meetingKey);
+  } else if (server === null) {
+    await db.attendanceRecords.delete(key);
+  } else {
+    await db.attendanceRecords.put({ ...base, status: server });
+  }
+}

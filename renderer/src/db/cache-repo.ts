@@ -1,0 +1,118 @@
+import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
+import type { RollbookDb } from './rollbook-db';
+import { sortNameOf } from './rollbook-db';
+import type { AttendanceRecordRow, CourseRow, MeetingRow, RosterMemberRow } from './rows';
+
+/** Shapes as the IPC contract returns them (learn.myCourses / learn.roster / learn.records). */
+export type FetchedCourse = CourseRow;
+export type FetchedMember = Omit<RosterMemberRow, 'courseId' | 'sortName'>;
+export interface FetchedRecord {
+  id: number;
+  userId: string;
+  status: AttendanceStatus;
+}
+
+export interface CacheRepo {
+  putCourses(courses: readonly FetchedCourse[]): Promise<void>;
+  putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
+  putMeetings(courseId: string, meetings: readonly Meeting[]): Promise<void>;
+  putRecords(courseId: string, meetingId: number, records: readonly FetchedRecord[]): Promise<void>;
+}
+
+/**
+ * Server data coming in. The rule throughout: what the user did and has not yet synced (a row
+ * with an op in the outbox) is never replaced by the server's copy; the server's value still
+ * becomes the record's base, so the sync engine can tell a conflict from a plain change.
+ */
+export function cacheRepo(db: RollbookDb): CacheRepo {
+  return {
+    async putCourses(list) {
+      // Replace, not merge: a course the user left must disappear. One transaction so a reader
+      // never sees the table empty in between.
+      await db.transaction('rw', db.courses, async () => {
+        await db.courses.clear();
+        await db.courses.bulkPut(list.map((c) => ({ ...c })));
+      });
+    },
+
+    async putRoster(courseId, members) {
+      await db.transaction('rw', db.rosterMembers, async () => {
+        await db.rosterMembers.where('courseId').equals(courseId).delete();
+        await db.rosterMembers.bulkPut(members.map((m) => ({ ...m, courseId, sortName: sortNameOf(m) })));
+      });
+    },
+
+    async putMeetings(courseId, meetings) {
+      const at = new Date().toISOString();
+      await db.transaction('rw', [db.meetings, db.outbox, db.attendanceRecords], async () => {
+        const ops = await db.outbox.where('courseId').equals(courseId).toArray();
+        const withOps = new Set(ops.filter((o) => o.state !== 'withdrawn').map((o) => o.meetingKey));
+        const onServer = new Set<string>();
+        for (const m of meetings) {
+          const key = String(m.id);
+          onServer.add(key);
+          if (withOps.has(key)) continue; // local edit or delete pending: keep the user's version
+          const old = await db.meetings.get(key);
+          const row: MeetingRow = {
+            key,
+            courseId,
+            serverId: m.id,
+            ...(old?.localId !== undefined ? { localId: old.localId } : {}),
+            title: m.title ?? '',
+            description: m.description ?? '',
+            start: m.start,
+            end: m.end ?? null,
+            ...(m.externalLink !== undefined ? { externalLink: m.externalLink } : {}),
+            savedAt: at,
+          };
+          await db.meetings.put(row);
+        }
+        // Meetings deleted on Learn go, unless this device still has something to send for them.
+        const gone = (await db.meetings.where('courseId').equals(courseId).toArray()).filter(
+          (m) => m.serverId !== undefined && !onServer.has(m.key) && !withOps.has(m.key),
+        );
+        for (const m of gone) {
+          await db.attendanceRecords.where('meetingKey').equals(m.key).delete();
+          await db.meetings.delete(m.key);
+        }
+      });
+    },
+
+    async putRecords(courseId, meetingId, records) {
+      const meetingKey = String(meetingId);
+      const at = new Date().toISOString();
+      await db.transaction('rw', [db.attendanceRecords, db.outbox, db.conflicts], async () => {
+        const ops = await db.outbox.where('meetingKey').equals(meetingKey).toArray();
+        const conflicted = await db.conflicts.where('meetingKey').equals(meetingKey).toArray();
+        // Unsent taps and records in conflict keep the user's status: Learn's is only the base.
+        const pendingUsers = new Set([...ops.filter((o) => o.state !== 'withdrawn').map((o) => o.userId), ...conflicted.map((c) => c.userId)]);
+        const local = new Map((await db.attendanceRecords.where('meetingKey').equals(meetingKey).toArray()).map((r) => [r.userId, r]));
+        const rows: AttendanceRecordRow[] = [];
+        for (const r of records) {
+          const mine = local.get(r.userId);
+          local.delete(r.userId);
+          const keepMine = mine !== undefined && pendingUsers.has(r.userId);
+          rows.push({
+            courseId,
+            meetingKey,
+            userId: r.userId,
+            status: keepMine ? mine.status : r.status,
+            baseStatus: r.status,
+            serverRecordId: r.id,
+            savedAt: keepMine ? mine.savedAt : at,
+          });
+        }
+        // Local rows the server has no record for: the base is "none"; unsent statuses stay.
+        for (const mine of local.values()) {
+          if (pendingUsers.has(mine.userId)) {
+            const { serverRecordId: _gone, ...rest } = mine;
+            rows.push({ ...rest, baseStatus: null });
+          } else {
+            await db.attendanceRecords.delete([meetingKey, mine.userId]);
+          }
+        }
+        await db.attendanceRecords.bulkPut(rows);
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The local store's public surface (issue 5, "Local store"). Screens import from here only.
+ *
+ * Writes: every user action goes through a repository, which commits the record AND its outbox op
+ * in one Dexie transaction (ARCHITECTURE.md rule 4). Reads: the query functions are plain async
+ * functions of the db, meant to be wrapped in `liveQuery(() => rosterWithStatuses(db, ...))`.
+ *
+ * Meetings are named by `MeetingRef` (shared/domain/outbox): `{ serverId }` or `{ localId }` for a
+ * meeting created offline. A `{ localId }` ref keeps working after sync maps it to a server id.
+ */
+export { RollbookDb, openRollbookDb, DEFAULT_DB_NAME } from './rollbook-db';
+export type {
+  CourseRow,
+  RosterMemberRow,
+  MeetingRow,
+  AttendanceRecordRow,
+  OutboxRow,
+  ConflictRow,
+  SyncHistoryRow,
+} from './rows';
+export { meetingKeyOf, refOf, findMeeting } from './ops';
+
+/**
+ * `attendanceRepo(db)`:
+ * - `setStatus(courseId, meetingRef, userId, status)`: one tap. No-op when the status is already that.
+ * - `markAllNotYetMarked(courseId, meetingRef, userIds, status)`: marks only users with no status;
+ *   never overwrites one already set. Resolves to how many were marked. One undo step.
+ * - `undoLast(courseId, meetingRef)`: reverts the meeting's last action (a tap or a mark-all).
+ *   Resolves to `{ restored, notUndoable }` or null when there is nothing to undo.
+ */
+export { attendanceRepo, type AttendanceRepo, type UndoOutcome } from './attendance-repo';
+
+/**
+ * `meetingsRepo(db)`: `createMeeting(courseId, fields) -> { localId }`,
+ * `createWeeklySeries(courseId, fields, untilDate 'YYYY-MM-DD') -> MeetingRef[]`,
+ * `updateMeeting(courseId, ref, partialFields)`, `deleteMeeting(courseId, ref)`. All work offline.
+ */
+export { meetingsRepo, type MeetingsRepo } from './meetings-repo';
+
+/**
+ * `cacheRepo(db)`: store what was fetched from Learn (`putCourses`, `putRoster`, `putMeetings`,
+ * `putRecords`). Server statuses become each record's `baseStatus`; a record with a pending op
+ * keeps the user's status (local intent wins until it is synced).
+ */
+export { cacheRepo, type CacheRepo, type FetchedCourse, type FetchedMember, type FetchedRecord } from './cache-repo';
+
+/**
+ * `outboxRepo(db)`: `pending()` (ops to hand to `sync.push`, in order), `applyResults(results)`
+ * (one transaction: local -> server meeting ids everywhere, new base values, done/superseded ops
+ * removed, failed ones kept with their message, conflicts stored, a sync history row),
+ * `conflicts()`, `resolveConflict(id, 'mine' | 'server')`, `retry(opId)`, `discard(opId)`.
+ */
+export { outboxRepo, type OutboxRepo } from './outbox-repo';
+
+/** liveQuery-ready reads. */
+export {
+  courses,
+  meetingsOf,
+  rosterWithStatuses,
+  counts,
+  pendingCount,
+  failures,
+  lastSync,
+  syncHistory,
+  type MeetingListItem,
+  type RosterEntry,
+  type StatusCounts,
+  type Failure,
+  type LastSync,
+} from './queries';
+
+/** Rows that fail their schema are skipped by the queries and listed here for the user. */
+export { corruptRows, type CorruptRow } from './integrity';
+
+/** Ask the browser to keep the data; false when refused or unsupported (tell the user). */
+export { requestPersistentStorage } from './persistence';

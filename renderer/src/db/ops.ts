@@ -1,0 +1,59 @@
+import { OutboxOp, type MeetingRef } from '../../../shared/domain/outbox';
+import type { RollbookDb } from './rollbook-db';
+import type { MeetingRow, OutboxRow } from './rows';
+
+/**
+ * Helpers every repository shares: op ids, meeting keys and refs, and the one way an op enters
+ * the outbox (validated first, so a malformed op aborts the caller's transaction and with it the
+ * record written just before).
+ */
+
+let lastMs = 0;
+let seq = 0;
+
+/** Time-ordered, unique op id: outbox order is the order of the user's actions. */
+export function newOpId(now: number = Date.now()): string {
+  const ms = Math.max(now, lastMs); // never go back if the clock does
+  seq = ms === lastMs ? seq + 1 : 0;
+  lastMs = ms;
+  return `${ms.toString(36).padStart(10, '0')}-${seq.toString(36).padStart(4, '0')}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+/** The key other tables use for a meeting: its server id as a string, else its local id. */
+export function meetingKeyOf(ref: MeetingRef): string {
+  return 'serverId' in ref ? String(ref.serverId) : ref.localId;
+}
+
+/** The ref an op should carry for a meeting row: the server id as soon as there is one. */
+export function refOf(meeting: MeetingRow): MeetingRef {
+  if (meeting.serverId !== undefined) return { serverId: meeting.serverId };
+  return { localId: meeting.localId ?? meeting.key };
+}
+
+/** Find a meeting by any ref the UI may hold (an old `{ localId }` still finds a synced meeting). */
+export async function findMeeting(db: RollbookDb, ref: MeetingRef): Promise<MeetingRow | undefined> {
+  if ('serverId' in ref) return db.meetings.get(String(ref.serverId));
+  return (await db.meetings.get(ref.localId)) ?? (await db.meetings.where('localId').equals(ref.localId).first());
+}
+
+/** Like findMeeting, for writes: a missing or deleted meeting is a programming error. */
+export async function requireMeeting(db: RollbookDb, courseId: string, ref: MeetingRef): Promise<MeetingRow> {
+  const meeting = await findMeeting(db, ref);
+  if (!meeting || meeting.deleted || meeting.courseId !== courseId) {
+    throw new Error(`No meeting ${JSON.stringify(ref)} in course ${courseId}`);
+  }
+  return meeting;
+}
+
+/** The outbox row for an op, validated: throws on an op the sync engine could not read. */
+export function outboxRow(op: OutboxOp, meetingKey: string): OutboxRow {
+  const valid = OutboxOp.parse(op);
+  return { opId: valid.opId, courseId: valid.courseId, meetingKey, userId: valid.kind === 'record.set' ? valid.userId : '', op: valid, state: 'pending' };
+}
+
+/** Validate and queue one op. Call inside the transaction that writes the data it describes. */
+export async function addOp(db: RollbookDb, op: OutboxOp, meetingKey: string): Promise<string> {
+  const row = outboxRow(op, meetingKey);
+  await db.outbox.add(row);
+  return row.opId;
+}

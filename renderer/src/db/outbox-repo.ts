@@ -1,0 +1,100 @@
+import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
+import { applyResults } from './apply-results';
+import { readValid } from './integrity';
+import { addOp, newOpId } from './ops';
+import type { RollbookDb } from './rollbook-db';
+import { ConflictRow, OutboxRow } from './rows';
+
+export interface OutboxRepo {
+  /** Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a record in conflict). */
+  pending(): Promise<OutboxOp[]>;
+  /** Apply one push's results, all in one transaction (apply-results.ts). */
+  applyResults(results: readonly OpResult[]): Promise<void>;
+  /** Records changed on the server since this device read them, waiting for the user. */
+  conflicts(courseId?: string): Promise<ConflictRow[]>;
+  /** 'mine': send my status again over the server's; 'server': take the server's status. */
+  resolveConflict(id: string, keep: 'mine' | 'server'): Promise<void>;
+  /** Put a failed op back in the queue (the "Retry" button). */
+  retry(opId: string): Promise<void>;
+  /** Give up on a failed op; the record keeps its status locally. */
+  discard(opId: string): Promise<void>;
+}
+
+export function outboxRepo(db: RollbookDb): OutboxRepo {
+  return {
+    async pending() {
+      const rows = readValid('outbox', OutboxRow, await db.outbox.orderBy('opId').toArray());
+      // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
+      // it cannot overwrite Learn's value before the user has seen both.
+      const held = new Set(await db.conflicts.toCollection().primaryKeys());
+      return rows
+        .filter((r) => r.state === 'pending' || (r.state === 'failed' && r.retryable === true))
+        .filter((r) => !held.has(`${r.meetingKey}|${r.userId}`))
+        .map((r) => r.op);
+    },
+
+    applyResults(results) {
+      return applyResults(db, results);
+    },
+
+    async conflicts(courseId) {
+      const rows = courseId === undefined ? await db.conflicts.toArray() : await db.conflicts.where('courseId').equals(courseId).toArray();
+      return readValid('conflicts', ConflictRow, rows).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
+    },
+
+    async resolveConflict(id, keep) {
+      // The choice, the record and the op it implies land together or not at all.
+      await db.transaction('rw', [db.meetings, db.attendanceRecords, db.outbox, db.conflicts], async () => {
+        const conflict = await db.conflicts.get(id);
+        if (!conflict) return;
+        const key: [string, string] = [conflict.meetingKey, conflict.userId];
+        const record = await db.attendanceRecords.get(key);
+        const meeting = await db.meetings.get(conflict.meetingKey);
+        const at = new Date().toISOString();
+        // Any op queued for this record meanwhile is replaced by the user's decision.
+        await db.outbox.where('[meetingKey+userId]').equals(key).delete();
+        if (keep === 'mine' && meeting?.serverId !== undefined) {
+          await db.attendanceRecords.put({
+            courseId: conflict.courseId,
+            meetingKey: conflict.meetingKey,
+            userId: conflict.userId,
+            status: conflict.local,
+            baseStatus: conflict.server,
+            ...(conflict.serverRecordId !== undefined ? { serverRecordId: conflict.serverRecordId } : {}),
+            savedAt: at,
+          });
+          await addOp(
+            db,
+            { opId: newOpId(), kind: 'record.set', courseId: conflict.courseId, at, meeting: { serverId: meeting.serverId }, userId: conflict.userId, status: conflict.local, baseStatus: conflict.server },
+            conflict.meetingKey,
+          );
+        } else if (conflict.server === null) {
+          await db.attendanceRecords.delete(key);
+        } else {
+          await db.attendanceRecords.put({
+            courseId: conflict.courseId,
+            meetingKey: conflict.meetingKey,
+            userId: conflict.userId,
+            status: conflict.server,
+            baseStatus: conflict.server,
+            ...(conflict.serverRecordId !== undefined ? { serverRecordId: conflict.serverRecordId } : record?.serverRecordId !== undefined ? { serverRecordId: record.serverRecordId } : {}),
+            savedAt: at,
+          });
+        }
+        await db.conflicts.delete(id);
+      });
+    },
+
+    async retry(opId) {
+      await db.outbox.where('opId').equals(opId).modify((r) => {
+        r.state = 'pending';
+        delete r.error;
+        delete r.retryable;
+      });
+    },
+
+    async discard(opId) {
+      await db.outbox.delete(opId);
+    },
+  };
+}

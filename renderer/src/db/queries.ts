@@ -1,0 +1,161 @@
+import { Dexie } from 'dexie';
+import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { MeetingRef, OutboxOpKind } from '../../../shared/domain/outbox';
+import { readValid } from './integrity';
+import { findMeeting, meetingKeyOf, refOf } from './ops';
+import type { RollbookDb } from './rollbook-db';
+import { AttendanceRecordRow, ConflictRow, CourseRow, MeetingRow, OutboxRow, RosterMemberRow, SyncHistoryRow } from './rows';
+
+/**
+ * Reads for the screens. Each is a plain async function of the db, so a screen wraps it in
+ * `liveQuery(() => ...)` and re-renders whenever a table it read changes. Corrupt rows are
+ * skipped (integrity.ts), never thrown.
+ */
+
+export function courses(db: RollbookDb): Promise<CourseRow[]> {
+  return db.courses.toArray().then((rows) => readValid('courses', CourseRow, rows).sort((a, b) => a.name.localeCompare(b.name)));
+}
+
+export type MeetingListItem = MeetingRow & { ref: MeetingRef; pending: boolean };
+
+/** A course's meetings, oldest first, without the ones deleted here; `pending` when unsynced. */
+export async function meetingsOf(db: RollbookDb, courseId: string): Promise<MeetingListItem[]> {
+  const rows = readValid('meetings', MeetingRow, await db.meetings.where('courseId').equals(courseId).toArray());
+  const withOps = new Set((await liveOps(db, courseId)).map((o) => o.meetingKey));
+  return rows
+    .filter((m) => !m.deleted)
+    .sort((a, b) => a.start.localeCompare(b.start) || a.key.localeCompare(b.key))
+    .map((m) => ({ ...m, ref: refOf(m), pending: withOps.has(m.key) }));
+}
+
+export interface RosterEntry {
+  userId: string;
+  userName: string;
+  givenName: string;
+  familyName: string;
+  studentId?: string;
+  /** The status the user set (or Learn had); null: not marked. */
+  status: AttendanceStatus | null;
+  /** Saved here, not yet on Learn. */
+  pending: boolean;
+  /** Why sending it failed, when it did. */
+  failure?: string;
+  /** The server changed it since this device read it: see outboxRepo.conflicts(). */
+  conflict: boolean;
+}
+
+async function meetingKey(db: RollbookDb, ref: MeetingRef): Promise<string> {
+  return (await findMeeting(db, ref))?.key ?? meetingKeyOf(ref);
+}
+
+/** The roster sorted by last name, each student with their status at the meeting. */
+export async function rosterWithStatuses(db: RollbookDb, courseId: string, meetingRef: MeetingRef): Promise<RosterEntry[]> {
+  const key = await meetingKey(db, meetingRef);
+  const members = readValid(
+    'rosterMembers',
+    RosterMemberRow,
+    await db.rosterMembers.where('[courseId+sortName]').between([courseId, Dexie.minKey], [courseId, Dexie.maxKey]).toArray(),
+  );
+  const records = new Map(readValid('attendanceRecords', AttendanceRecordRow, await db.attendanceRecords.where('meetingKey').equals(key).toArray()).map((r) => [r.userId, r]));
+  const ops = readValid('outbox', OutboxRow, await db.outbox.where('meetingKey').equals(key).toArray()).filter((o) => o.state !== 'withdrawn');
+  const pending = new Set(ops.map((o) => o.userId));
+  const failed = new Map(ops.filter((o) => o.state === 'failed').map((o) => [o.userId, o.error ?? 'failed']));
+  const conflicted = new Set(readValid('conflicts', ConflictRow, await db.conflicts.where('meetingKey').equals(key).toArray()).map((c) => c.userId));
+  return members.map((m) => {
+    const failure = failed.get(m.userId);
+    return {
+      userId: m.userId,
+      userName: m.userName,
+      givenName: m.givenName,
+      familyName: m.familyName,
+      ...(m.studentId !== undefined ? { studentId: m.studentId } : {}),
+      status: records.get(m.userId)?.status ?? null,
+      pending: pending.has(m.userId),
+      ...(failure !== undefined ? { failure } : {}),
+      conflict: conflicted.has(m.userId),
+    };
+  });
+}
+
+export type StatusCounts = Record<AttendanceStatus, number> & { notMarked: number; total: number };
+
+/** Live counts per status over the course's roster. */
+export async function counts(db: RollbookDb, courseId: string, meetingRef: MeetingRef): Promise<StatusCounts> {
+  const key = await meetingKey(db, meetingRef);
+  const members = readValid('rosterMembers', RosterMemberRow, await db.rosterMembers.where('courseId').equals(courseId).toArray());
+  const records = new Map(readValid('attendanceRecords', AttendanceRecordRow, await db.attendanceRecords.where('meetingKey').equals(key).toArray()).map((r) => [r.userId, r.status]));
+  const out: StatusCounts = { Present: 0, Absent: 0, Late: 0, Excused: 0, notMarked: 0, total: members.length };
+  for (const m of members) {
+    const status = records.get(m.userId) ?? null;
+    if (status === null) out.notMarked++;
+    else out[status]++;
+  }
+  return out;
+}
+
+/** How many changes wait to reach Learn (failed ones included: they still wait). */
+export function pendingCount(db: RollbookDb, courseId?: string): Promise<number> {
+  const waiting = db.outbox.where('state').anyOf('pending', 'failed');
+  return courseId === undefined ? waiting.count() : waiting.filter((o) => o.courseId === courseId).count();
+}
+
+/** Ops still meant for Learn (not undone). */
+async function liveOps(db: RollbookDb, courseId: string): Promise<OutboxRow[]> {
+  return (await db.outbox.where('courseId').equals(courseId).toArray()).filter((o) => o.state !== 'withdrawn');
+}
+
+export interface Failure {
+  opId: string;
+  kind: OutboxOpKind;
+  courseId: string;
+  meetingKey: string;
+  meetingTitle?: string;
+  userId?: string;
+  userName?: string;
+  status?: AttendanceStatus;
+  message: string;
+  retryable: boolean;
+}
+
+/** Ops Learn refused, with the record they concern, for "failures" and its retry button. */
+export async function failures(db: RollbookDb): Promise<Failure[]> {
+  const rows = readValid('outbox', OutboxRow, await db.outbox.where('state').equals('failed').toArray());
+  const out: Failure[] = [];
+  for (const row of rows.sort((a, b) => a.opId.localeCompare(b.opId))) {
+    const meeting = await db.meetings.get(row.meetingKey);
+    const member = row.userId ? await db.rosterMembers.get([row.courseId, row.userId]) : undefined;
+    out.push({
+      opId: row.opId,
+      kind: row.op.kind,
+      courseId: row.courseId,
+      meetingKey: row.meetingKey,
+      ...(meeting ? { meetingTitle: meeting.title } : {}),
+      ...(row.userId ? { userId: row.userId } : {}),
+      ...(member ? { userName: member.userName } : {}),
+      ...(row.op.kind === 'record.set' ? { status: row.op.status } : {}),
+      message: row.error ?? 'failed',
+      retryable: row.retryable ?? false,
+    });
+  }
+  return out;
+}
+
+export interface LastSync {
+  /** The last push, whatever its outcome. */
+  at: string;
+  ok: boolean;
+  /** The last push with no failure ("last successful sync"). */
+  lastSuccessAt?: string;
+}
+
+export async function lastSync(db: RollbookDb): Promise<LastSync | null> {
+  const last = (await db.syncState.get('lastSync'))?.value as { at: string; ok: boolean } | undefined;
+  if (!last) return null;
+  const success = (await db.syncState.get('lastSuccessAt'))?.value;
+  return { at: last.at, ok: last.ok, ...(typeof success === 'string' ? { lastSuccessAt: success } : {}) };
+}
+
+/** Pushes, newest first. */
+export async function syncHistory(db: RollbookDb, limit = 50): Promise<SyncHistoryRow[]> {
+  return readValid('syncHistory', SyncHistoryRow, await db.syncHistory.orderBy('id').reverse().limit(limit).toArray());
+}

@@ -1,0 +1,46 @@
+import type { OutboxOp } from '../../../shared/domain/outbox';
+import type { RollbookDb } from './rollbook-db';
+
+/**
+ * A meeting created offline got its server id: rename its key from the local id to the server id
+ * in every table that names it, and make every op still queued for it (including ones written
+ * after the push started) carry `{ serverId }`. Runs inside applyResults' transaction.
+ */
+export async function remapMeeting(db: RollbookDb, localId: string, serverId: number): Promise<void> {
+  const newKey = String(serverId);
+  const meeting = await db.meetings.get(localId);
+  if (meeting) {
+    await db.meetings.delete(localId);
+    await db.meetings.put({ ...meeting, key: newKey, serverId, localId });
+  }
+
+  const records = await db.attendanceRecords.where('meetingKey').equals(localId).toArray();
+  await db.attendanceRecords.bulkDelete(records.map((r) => [localId, r.userId] as [string, string]));
+  await db.attendanceRecords.bulkPut(records.map((r) => ({ ...r, meetingKey: newKey })));
+
+  await db.outbox
+    .where('meetingKey')
+    .equals(localId)
+    .modify((row) => {
+      row.meetingKey = newKey;
+      row.op = withServerId(row.op, localId, serverId);
+    });
+
+  if (meeting) {
+    await db.undoLog
+      .where('[courseId+meetingKey]')
+      .equals([meeting.courseId, localId])
+      .modify((e) => {
+        e.meetingKey = newKey;
+      });
+  }
+  const conflicts = await db.conflicts.where('meetingKey').equals(localId).toArray();
+  await db.conflicts.bulkDelete(conflicts.map((c) => c.id));
+  await db.conflicts.bulkPut(conflicts.map((c) => ({ ...c, id: `${newKey}|${c.userId}`, meetingKey: newKey })));
+}
+
+function withServerId(op: OutboxOp, localId: string, serverId: number): OutboxOp {
+  if (op.kind === 'meeting.create') return op; // being removed by the caller; keeps its local id
+  if ('localId' in op.meeting && op.meeting.localId === localId) return { ...op, meeting: { serverId } };
+  return op;
+}

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { AttendanceStatus } from '../../../shared/api/attendance';
+import { OutboxOp } from '../../../shared/domain/outbox';
+
+/**
+ * The rows of the local store, one zod schema each. Rows are read back through these schemas
+ * (see integrity.ts) so that a row damaged on disk or written by an older build is reported and
+ * skipped instead of crashing a screen.
+ */
+
+/** A course from "my courses" (server data). */
+export const CourseRow = z.object({
+  id: z.string().min(1),
+  courseId: z.string(),
+  name: z.string(),
+  ultra: z.boolean(),
+  organization: z.boolean(),
+  role: z.string(),
+});
+export type CourseRow = z.infer<typeof CourseRow>;
+
+/** A student of a course (server data). `sortName` is derived (version 2): last name first, lower case. */
+export const RosterMemberRow = z.object({
+  courseId: z.string().min(1),
+  userId: z.string().min(1),
+  userName: z.string(),
+  givenName: z.string(),
+  familyName: z.string(),
+  studentId: z.string().optional(),
+  role: z.string(),
+  sortName: z.string(),
+});
+export type RosterMemberRow = z.infer<typeof RosterMemberRow>;
+
+/**
+ * A meeting. `key` is the meeting key every other table uses: the server id as a string once the
+ * meeting has one, else its local id (a UUID, so the two never collide). `localId` stays after
+ * the meeting is synced so an old `{ localId }` ref still finds it.
+ */
+export const MeetingRow = z.object({
+  key: z.string().min(1),
+  courseId: z.string().min(1),
+  serverId: z.number().int().positive().optional(),
+  localId: z.string().optional(),
+  title: z.string(),
+  description: z.string(),
+  start: z.string(),
+  end: z.string().nullable(),
+  externalLink: z.string().optional(),
+  /** Deleted by the user, delete not yet synced: hidden from every screen. */
+  deleted: z.boolean().optional(),
+  savedAt: z.string(),
+});
+export type MeetingRow = z.infer<typeof MeetingRow>;
+
+/**
+ * One user's status at one meeting. `status` is what the user wants (null: not marked);
+ * `baseStatus` the server's value when this device last read it (null: no record on the server).
+ */
+export const AttendanceRecordRow = z.object({
+  courseId: z.string().min(1),
+  meetingKey: z.string().min(1),
+  userId: z.string().min(1),
+  status: AttendanceStatus.nullable(),
+  baseStatus: AttendanceStatus.nullable(),
+  serverRecordId: z.number().int().positive().optional(),
+  savedAt: z.string(),
+});
+export type AttendanceRecordRow = z.infer<typeof AttendanceRecordRow>;
+
+/**
+ * An outbox entry: the op itself plus where it stands. Failed ops stay, with their message.
+ * 'withdrawn': undone by the user; never sent again, kept only until the next push's results
+ * say whether a copy already on its way was applied (apply-results.ts).
+ */
+export const OutboxRow = z.object({
+  opId: z.string().min(1),
+  courseId: z.string().min(1),
+  /** Key of the meeting the op concerns (for mapping local ids and per-meeting queries). */
+  meetingKey: z.string().min(1),
+  /** For record.set: the user it concerns (else ''), so per-record lookups use one index. */
+  userId: z.string(),
+  op: OutboxOp,
+  state: z.enum(['pending', 'failed', 'withdrawn']),
+  error: z.string().optional(),
+  retryable: z.boolean().optional(),
+});
+export type OutboxRow = z.infer<typeof OutboxRow>;
+
+/** A record the server changed since this device read it; the user chooses. One per record. */
+export const ConflictRow = z.object({
+  id: z.string().min(1),
+  courseId: z.string().min(1),
+  meetingKey: z.string().min(1),
+  userId: z.string().min(1),
+  local: AttendanceStatus,
+  server: AttendanceStatus.nullable(),
+  serverRecordId: z.number().int().positive().optional(),
+  at: z.string(),
+});
+export type ConflictRow = z.infer<typeof ConflictRow>;
+
+/** One push to the server. */
+export const SyncHistoryRow = z.object({
+  id: z.number().int().optional(),
+  at: z.string(),
+  sent: z.number().int(),
+  done: z.number().int(),
+  superseded: z.number().int(),
+  failed: z.number().int(),
+  conflicts: z.number().int(),
+});
+export type SyncHistoryRow = z.infer<typeof SyncHistoryRow>;
+
+/** Key/value rows of syncState and settings. */
+export interface KeyValueRow {
+  key: string;
+  value: unknown;
+}
+
+/** One user action on a meeting's roll, kept so "undo" can revert it (version 2). */
+export interface UndoChange {
+  userId: string;
+  /** Status before the action (null: not marked). */
+  before: AttendanceStatus | null;
+  /** The op the action wrote for this user. */
+  opId: string;
+}
+export interface UndoEntryRow {
+  seq?: number;
+  courseId: string;
+  meetingKey: string;
+  at: string;
+  changes: UndoChange[];
+}

@@ -1,0 +1,56 @@
+import { invoke, on, BridgeError } from '../../bridge';
+import type { AuthStatus, SignInRequest } from '../../../../shared/ipc/contract';
+
+/**
+ * Who is signed in, as the main side reports it (it alone holds tokens). The renderer only asks
+ * for operations by name and follows `auth.changed`, e.g. when a refresh is refused mid-sync.
+ */
+export class Session {
+  #status = $state<AuthStatus | null>(null);
+  #busy = $state(false);
+  #problem = $state<string | null>(null);
+
+  constructor() {
+    on('auth.changed', (status) => {
+      this.#status = status;
+    });
+  }
+
+  get status(): AuthStatus | null {
+    return this.#status;
+  }
+  get signedIn(): boolean {
+    return this.#status?.state === 'signed-in';
+  }
+  get busy(): boolean {
+    return this.#busy;
+  }
+  get problem(): string | null {
+    return this.#problem;
+  }
+
+  load(): Promise<void> {
+    return this.#run(() => invoke('auth.status', {}));
+  }
+  signInDemo(): Promise<void> {
+    return this.#run(() => invoke('auth.signInDemo', {}));
+  }
+  signIn(request: SignInRequest): Promise<void> {
+    return this.#run(() => invoke('auth.signIn', request));
+  }
+  signOut(): Promise<void> {
+    return this.#run(() => invoke('auth.signOut', {}));
+  }
+
+  async #run(call: () => Promise<AuthStatus>): Promise<void> {
+    this.#busy = true;
+    this.#problem = null;
+    try {
+      this.#status = await call();
+    } catch (error) {
+      this.#problem = error instanceof BridgeError ? error.message : 'Rollbook could not reach its host. Restart the app.';
+    } finally {
+      this.#busy = false;
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import { invoke, on, BridgeError } from '../../bridge';
+import { outboxRepo, type RollbookDb } from '../../db';
+import type { Connectivity } from '../../ui/connectivity.svelte';
+
+/** How often to sync while online; reconnect and "Sync now" do not wait for it. */
+export const SYNC_INTERVAL_MS = 60_000;
+
+/**
+ * Runs sync: pending ops from the outbox -> `sync.push` -> results applied in one transaction.
+ * The outcome (waiting count, failures, last sync) is read from the store by liveQuery, not kept
+ * here; this class only knows whether a push is under way and why the last one could not run.
+ * One push at a time: a request made during a push runs once more right after it, so a change
+ * made mid-sync is not left waiting for the timer.
+ */
+export class SyncRunner {
+  #syncing = $state(false);
+  #progress = $state<string | null>(null);
+  #problem = $state<string | null>(null);
+  #again = false;
+  readonly #stop: (() => void)[] = [];
+
+  constructor(
+    private readonly db: RollbookDb,
+    private readonly connectivity: Connectivity,
+    private readonly signedIn: () => boolean,
+  ) {
+    this.#stop.push(
+      connectivity.onChange((online) => {
+        if (online) void this.syncNow();
+      }),
+    );
+    const timer = setInterval(() => {
+      if (connectivity.online) void this.syncNow();
+    }, SYNC_INTERVAL_MS);
+    this.#stop.push(() => clearInterval(timer));
+    this.#stop.push(
+      on('sync.progress', (p) => {
+        this.#progress = `${p.phase} ${p.done} of ${p.total}`;
+      }),
+    );
+  }
+
+  /** Stops the timer and listeners (on sign-out the signed-in app and its runner go away). */
+  dispose(): void {
+    for (const stop of this.#stop.splice(0)) stop();
+  }
+
+  get syncing(): boolean {
+    return this.#syncing;
+  }
+  get progress(): string | null {
+    return this.#progress;
+  }
+  /** Why the last push could not run at all (host unreachable, signed out); per-op failures are in the store. */
+  get problem(): string | null {
+    return this.#problem;
+  }
+
+  async syncNow(): Promise<void> {
+    if (!this.signedIn() || !this.connectivity.online) return;
+    if (this.#syncing) {
+      this.#again = true;
+      return;
+    }
+    this.#syncing = true;
+    try {
+      do {
+        this.#again = false;
+        await this.#pushOnce();
+      } while (this.#again);
+    } finally {
+      this.#syncing = false;
+      this.#progress = null;
+    }
+  }
+
+  /** Failed ops go back to pending, then a push: the "Retry" of the status bar. */
+  async retryFailed(opIds: readonly string[]): Promise<void> {
+    const outbox = outboxRepo(this.db);
+    for (const opId of opIds) await outbox.retry(opId);
+    await this.syncNow();
+  }
+
+  async #pushOnce(): Promise<void> {
+    const outbox = outboxRepo(this.db);
+    try {
+      const ops = await outbox.pending();
+      if (ops.length === 0) {
+        this.#problem = null;
+        return;
+      }
+      const { results } = await invoke('sync.push', { ops });
+      await outbox.applyResults(results);
+      this.#problem = null;
+    } catch (error) {
+      // The ops stay pending (nothing was applied locally), so the next push retries them.
+      this.#problem = error instanceof BridgeError ? error.message : 'Sync could not reach the Rollbook host; your changes are kept.';
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { liveQuery, type Table } from 'dexie';
+
+/**
+ * Dexie's liveQuery as a Svelte 5 reader: `current` is the latest answer (undefined until the
+ * first one). The screens read the database only through this, so every write — from this screen,
+ * another tab or a sync — re-renders what depends on it.
+ *
+ * `deps` is read inside the effect, so the query re-subscribes when reactive inputs (the course,
+ * the meeting, a search term) change; the query itself runs outside Svelte's tracking.
+ * Construct it during component initialisation (it registers an effect).
+ *
+ * `watch` names tables whose every change must re-run the query. Dexie only observes reads made
+ * in its liveQuery zone, and a querier that awaits a nested native async function before its
+ * next read leaves that zone (the reads after it run, but are not observed). Counting each named
+ * table synchronously at the start keeps such queries live whatever their inner shape.
+ */
+export class LiveQuery<T, D = void> {
+  #value = $state<T | undefined>(undefined);
+  #error = $state<unknown>(undefined);
+
+  constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[]) {
+    $effect(() => {
+      const input = deps();
+      const observed = watch?.(input) ?? [];
+      const run = async (): Promise<T> => (await Promise.all([Promise.all(observed.map((t) => t.count())), query(input)]))[1];
+      const subscription = liveQuery(run).subscribe({
+        next: (value) => {
+          this.#value = value;
+          this.#error = undefined;
+        },
+        error: (error: unknown) => {
+          this.#error = error;
+        },
+      });
+      return () => subscription.unsubscribe();
+    });
+  }
+
+  get current(): T | undefined {
+    return this.#value;
+  }
+
+  /** Set when the last run of the query failed (shown to the user, never swallowed). */
+  get error(): unknown {
+    return this.#error;
+  }
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import { launchChromium } from '../support/browser';
+import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/api/attendance';
+
+/** A status other than every one given. */
+function otherThan(...taken: (string | null)[]): AttendanceStatus {
+  const found = ATTENDANCE_STATUSES.find((s) => !taken.includes(s));
+  if (!found) throw new Error('no status left');
+  return found;
+}
+
+// Issue 5: "A conflict made by a second client on the server is shown and resolved both ways."
+// The co-instructor changes two records in Learn after this device read them; the instructor
+// marks the same two students here and syncs. Neither write is silent: both are shown with both
+// values, one is resolved "keep mine" (sent to Learn), the other "keep Learn's" (taken locally).
+describe('conflicts in browser mode', () => {
+  let host: RunningWebHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    host = await startWebHost({ port: 0, demo: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('shows a record changed in Learn with both values and resolves it either way', async () => {
+    const sandbox = host.sandbox;
+    if (!sandbox) throw new Error('demo mode has a sandbox');
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Sign in to the demo' }).click();
+    await page.getByRole('button', { name: /PSYC-101-F26/ }).click();
+    const lastMeeting = page.getByRole('button', { name: /^Take roll: / }).last();
+    await expect.poll(() => page.getByRole('button', { name: /^Take roll: / }).count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await lastMeeting.click();
+    // The meeting's records from Learn are loaded (they are this device's base).
+    await expect.poll(() => page.getByTestId('counts').textContent(), { timeout: 20_000 }).toContain(', 0 not marked');
+
+    const rows = page.getByTestId('student-row');
+    const users = await rows.evaluateAll((els) => els.slice(0, 2).map((r) => r.getAttribute('data-user-id') ?? ''));
+    const bases = await page.getByTestId('student-status').evaluateAll((els) => els.slice(0, 2).map((e) => e.textContent ?? ''));
+    const meetingId = Number(
+      (await collect(learnAs(sandbox, 'instructor').learn.attendance.listMeetings(PSYC))).sort((a, b) => a.start.localeCompare(b.start)).at(-1)?.id,
+    );
+
+    // The second client changes both records in Learn.
+    const { learn: coInstructor } = learnAs(sandbox, 'cowens');
+    const theirs = bases.map((b) => otherThan(b));
+    for (const [i, userId] of users.entries()) await coInstructor.attendance.updateRecord(PSYC, meetingId, userId, { status: theirs[i] ?? 'Late' });
+
+    // This device marks the same two students with a third value each, by keyboard.
+    const mine = bases.map((b, i) => otherThan(b, theirs[i] ?? null));
+    await rows.first().focus();
+    for (const status of mine) await page.keyboard.press(status[0]?.toLowerCase() ?? '');
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('2 changes waiting');
+    await page.getByTestId('sync-now').click();
+
+    const panel = page.getByTestId('conflicts-panel');
+    await expect.poll(() => panel.getByRole('listitem').count(), { timeout: 30_000 }).toBe(2);
+    const text = (await panel.textContent()) ?? '';
+    for (const [i] of users.entries()) expect(text).toContain(`you set ${mine[i]}, Learn has ${theirs[i]}`);
+
+    await panel.locator(`li[data-user-id="${users[0]}"]`).getByRole('button', { name: `Keep mine (${mine[0]})` }).click();
+    await panel.locator(`li[data-user-id="${users[1]}"]`).getByRole('button', { name: `Keep Learn’s (${theirs[1]})` }).click();
+    await expect.poll(() => page.getByTestId('conflicts-panel').count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
+
+    const records = new Map((await collect(learnAs(sandbox, 'instructor').learn.attendance.listRecords(PSYC, meetingId))).map((r) => [r.userId, r.status]));
+    expect(users.map((u) => records.get(u))).toEqual([mine[0], theirs[1]]);
+    await expect.poll(() => page.getByTestId('student-status').nth(1).textContent()).toBe(theirs[1]);
+
+    // The sync history lists the pushes.
+    await page.getByRole('button', { name: 'Sync history' }).click();
+    await expect.poll(() => page.getByTestId('sync-history').getByRole('row').count()).toBeGreaterThan(1);
+    await page.close();
+  });
+});

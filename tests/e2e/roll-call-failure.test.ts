@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import { launchChromium } from '../support/browser';
+import { collect, learnAs, PSYC, setFaults } from '../integration/learn-support';
+
+// Issue 5, "always visible": a change Learn did not take is shown with the record it concerns and
+// a retry, and stays queued; once Learn answers again, Retry sends it.
+describe('a failed sync in browser mode', () => {
+  let host: RunningWebHost;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    host = await startWebHost({ port: 0, demo: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+
+  it('shows the record that failed, keeps it waiting, and sends it on Retry', async () => {
+    const sandbox = host.sandbox;
+    if (!sandbox) throw new Error('demo mode has a sandbox');
+    const page = await browser.newPage();
+    const title = 'E2E failing roll';
+    await page.goto(host.url);
+    await page.getByRole('button', { name: 'Sign in to the demo' }).click();
+    await page.getByRole('button', { name: /PSYC-101-F26/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: /^Take roll:/ }).count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-25');
+    await page.getByLabel('Starts').fill('13:00');
+    await page.getByLabel('Ends').fill('14:00');
+    await page.getByRole('button', { name: 'Create meeting' }).click();
+    await page.getByRole('button', { name: `Take roll: ${title}` }).click();
+    await expect.poll(() => page.getByTestId('student-row').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+
+    // Learn answers every attendance-record request with a server error (the meeting create works).
+    await setFaults(sandbox, { serverErrorRate: 1, pathPattern: '/meetings/\\d+/users' });
+    await page.getByTestId('student-row').first().focus();
+    await page.keyboard.press('a');
+    const userId = (await page.getByTestId('student-row').first().getAttribute('data-user-id')) ?? '';
+    await page.getByTestId('sync-now').click();
+
+    const failures = page.getByTestId('failures');
+    await expect.poll(() => failures.count(), { timeout: 30_000 }).toBe(1);
+    expect(await failures.textContent()).toContain(`Absent for`);
+    expect(await failures.textContent()).toContain(`at ${title}`);
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('1 change waiting');
+
+    await setFaults(sandbox, { serverErrorRate: 0, pathPattern: null });
+    await failures.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
+    await expect.poll(() => page.getByTestId('failures').count()).toBe(0);
+
+    const { learn } = learnAs(sandbox, 'instructor');
+    const meeting = (await collect(learn.attendance.listMeetings(PSYC))).find((m) => m.title === title);
+    if (!meeting) throw new Error('the meeting was not created');
+    const records = await collect(learn.attendance.listRecords(PSYC, meeting.id));
+    expect(records.map((r) => [r.userId, r.status])).toEqual([[userId, 'Absent']]);
+    await page.close();
+  });
+});

@@ -1,0 +1,154 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OutboxOp } from '../../shared/domain/outbox';
+import type { AuthStatus, EventName } from '../../shared/ipc/contract';
+import { call } from '../../electron/core/ipc/dispatcher';
+import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+
+/**
+ * The IPC channels of issue 5 through browser mode's real dispatch: the real sign-in flow (the
+ * host plays the browser on the sandbox's login page), the real Learn client, the real sandbox.
+ */
+let host: RunningWebHost;
+let dataDir: string;
+const events: { event: EventName; payload: unknown }[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rollbook-host-'));
+  host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir });
+  // Listen as the renderer does: Server-Sent Events with the launch token.
+  void listen(host, (event, payload) => events.push({ event, payload }));
+});
+
+afterAll(async () => {
+  await host.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function ok<T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
+  const r = await result;
+  if (!r.ok) throw new Error(`call failed: ${r.error.message}`);
+  return r.value;
+}
+
+const PSYC = 'courseId:PSYC-101-F26';
+
+describe('browser host IPC (demo mode)', () => {
+  it('starts signed out, and Learn channels ask for a sign-in', async () => {
+    expect(await ok(call(host.dispatch, 'auth.status', {}))).toEqual({ state: 'signed-out', mode: 'demo' });
+    const courses = await call(host.dispatch, 'learn.myCourses', {});
+    expect(courses.ok).toBe(false);
+    if (!courses.ok) expect(courses.error.message).toMatch(/not signed in/i);
+  });
+
+  it('signs in to the demo as the instructor through the real flow, and says so with an event', async () => {
+    const status = await ok(call(host.dispatch, 'auth.signInDemo', {}));
+    expect(status).toMatchObject({ state: 'signed-in', mode: 'demo', user: { userName: 'instructor', displayName: 'Maya Okafor' } });
+    expect(await ok(call(host.dispatch, 'auth.status', {}))).toEqual(status);
+    // The refresh token went to the vault file in the data folder, never to the renderer.
+    expect(JSON.stringify(status)).not.toMatch(/token/i);
+    expect(await readFile(join(dataDir, 'rollbook-secrets.json'), 'utf8')).toContain('refresh-token');
+    await expect.poll(() => events.some((e) => e.event === 'auth.changed' && (e.payload as AuthStatus).state === 'signed-in')).toBe(true);
+  });
+
+  it('lists my courses, the lecture among them', async () => {
+    const { courses } = await ok(call(host.dispatch, 'learn.myCourses', {}));
+    expect(courses.length).toBe(6);
+    const psyc = courses.find((c) => c.courseId === 'PSYC-101-F26');
+    expect(psyc).toMatchObject({ role: 'Instructor', organization: false });
+    expect(psyc?.id).toMatch(/^_\d+_1$/);
+  });
+
+  it('gives the lecture roster: 300 students with names, sorted by family name', async () => {
+    const { members } = await ok(call(host.dispatch, 'learn.roster', { courseId: PSYC }));
+    expect(members).toHaveLength(300);
+    expect(members.every((m) => m.role === 'Student' && m.familyName !== '' && m.givenName !== '' && m.userName !== '')).toBe(true);
+    expect(new Set(members.map((m) => m.userId)).size).toBe(300);
+    const families = members.map((m) => m.familyName);
+    const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+    expect(families).toEqual([...families].sort(collator.compare));
+    expect(members.some((m) => m.userName === 'instructor')).toBe(false);
+  });
+
+  it('lists meetings and the records of one, matching the roster', async () => {
+    const { meetings } = await ok(call(host.dispatch, 'learn.meetings', { courseId: PSYC }));
+    expect(meetings.length).toBeGreaterThanOrEqual(20);
+    const first = meetings[0];
+    if (!first) throw new Error('no meeting');
+    expect(first.id).toBeGreaterThanOrEqual(1001);
+    const { records } = await ok(call(host.dispatch, 'learn.records', { courseId: PSYC, meetingId: first.id }));
+    const { members } = await ok(call(host.dispatch, 'learn.roster', { courseId: PSYC }));
+    const roll = new Set(members.map((m) => m.userId));
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => roll.has(r.userId) && ['Present', 'Absent', 'Late', 'Excused'].includes(r.status) && r.id >= 50001)).toBe(true);
+  });
+
+  it('refuses invalid requests before any handler runs', async () => {
+    const bad = [
+      await host.dispatch('learn.roster', {}),
+      await host.dispatch('learn.records', { courseId: PSYC, meetingId: '1001' }),
+      await host.dispatch('auth.status', { extra: true }),
+      await host.dispatch('auth.signIn', { learnUrl: 'https://learn.example.edu', applicationKey: 'has:colon' }),
+      await host.dispatch('sync.push', { ops: [{ kind: 'record.set' }] }),
+      await host.dispatch('learn.everything', {}),
+    ];
+    expect(bad.map((r) => (r.ok ? 'ok' : r.error.name))).toEqual(['InvalidRequest', 'InvalidRequest', 'InvalidRequest', 'InvalidRequest', 'InvalidRequest', 'UnknownChannel']);
+  });
+
+  it('answers an empty push with no results', async () => {
+    expect(await ok(call(host.dispatch, 'sync.push', { ops: [] }))).toEqual({ results: [] });
+  });
+
+  it('pushes outbox ops through the sync engine: one result per op, progress events, the roll on Learn', async () => {
+    const { members } = await ok(call(host.dispatch, 'learn.roster', { courseId: PSYC }));
+    const { courses } = await ok(call(host.dispatch, 'learn.myCourses', {}));
+    const courseId = courses.find((c) => c.courseId === 'PSYC-101-F26')?.id ?? '';
+    const at = new Date().toISOString();
+    const meeting = { localId: 'local-host-ipc-1' };
+    const marked = members.slice(0, 3);
+    const ops: OutboxOp[] = [
+      { opId: 'op-1', courseId, at, kind: 'meeting.create', localMeetingId: meeting.localId, fields: { title: 'Week 12 lecture', description: '', start: '2026-11-23T09:00:00Z', end: '2026-11-23T10:00:00Z' } },
+      ...marked.map((m, i): OutboxOp => ({ opId: `op-${i + 2}`, courseId, at, kind: 'record.set', meeting, userId: m.userId, status: i === 0 ? 'Absent' : 'Late', baseStatus: null })),
+    ];
+    const progressBefore = events.filter((e) => e.event === 'sync.progress').length;
+    const { results } = await ok(call(host.dispatch, 'sync.push', { ops }));
+    expect(results.map((r) => [r.opId, r.outcome])).toEqual(ops.map((op) => [op.opId, 'done']));
+    const created = results[0];
+    const serverMeetingId = created?.outcome === 'done' ? created.serverMeetingId : undefined;
+    expect(serverMeetingId).toBeGreaterThanOrEqual(1001);
+    const { records } = await ok(call(host.dispatch, 'learn.records', { courseId: PSYC, meetingId: serverMeetingId ?? 0 }));
+    expect(new Map(records.map((r) => [r.userId, r.status]))).toEqual(new Map(marked.map((m, i) => [m.userId, i === 0 ? 'Absent' : 'Late'])));
+    await expect.poll(() => events.filter((e) => e.event === 'sync.progress').length).toBeGreaterThan(progressBefore);
+  });
+
+  it('signs out: the refresh token leaves the vault and Learn channels ask for a sign-in again', async () => {
+    expect(await ok(call(host.dispatch, 'auth.signOut', {}))).toEqual({ state: 'signed-out', mode: 'demo' });
+    expect(await readFile(join(dataDir, 'rollbook-secrets.json'), 'utf8')).not.toContain('refresh-token');
+    expect((await call(host.dispatch, 'learn.meetings', { courseId: PSYC })).ok).toBe(false);
+    await expect.poll(() => events.at(-1)?.payload).toEqual({ state: 'signed-out', mode: 'demo' });
+  });
+});
+
+/** Reads the host's SSE stream with the launch token, as bridge.ts's EventSource does. */
+async function listen(running: RunningWebHost, onEvent: (event: EventName, payload: unknown) => void): Promise<void> {
+  const res = await fetch(`${running.url}events?token=${encodeURIComponent(running.ipcToken)}`, { headers: { Origin: running.url.replace(/\/$/, '') } });
+  const reader = res.body?.getReader();
+  if (!reader) return;
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+    if (done) return;
+    buffer += decoder.decode(value, { stream: true });
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const frame = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const name = /^event: (.+)$/m.exec(frame)?.[1];
+      const data = /^data: (.+)$/m.exec(frame)?.[1];
+      if (name && data) onEvent(name as EventName, JSON.parse(data));
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import type { RunningSandbox } from '../../sandbox/server';
+import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { MeetingFields, MeetingRef, OpResult, OutboxOp } from '../../shared/domain/outbox';
+import type { LearnClient } from '../../electron/core/learn/learn-client';
+import { collect } from './learn-support';
+
+/**
+ * A stand-in for the renderer's outbox, as the store applies results: done and superseded ops
+ * leave, a done create maps its local id to the server id in every op still waiting, conflicts
+ * leave the outbox for the user, failed ops stay. Ops are built the way the UI writes them.
+ */
+export class TestOutbox {
+  ops: OutboxOp[] = [];
+  conflicts: Extract<OpResult, { outcome: 'conflict' }>[] = [];
+  /** Local meeting id -> server id, once a create's result said so. */
+  readonly serverIds = new Map<string, number>();
+  #n = 0;
+  constructor(readonly courseId: string) {}
+
+  #base(): { opId: string; courseId: string; at: string } {
+    this.#n++;
+    return { opId: `op-${String(this.#n).padStart(5, '0')}`, courseId: this.courseId, at: new Date().toISOString() };
+  }
+
+  create(localMeetingId: string, fields: MeetingFields): void {
+    this.ops.push({ ...this.#base(), kind: 'meeting.create', localMeetingId, fields });
+  }
+
+  /** A meeting as the UI names it in a new op: by server id once known. */
+  ref(localId: string): MeetingRef {
+    const serverId = this.serverIds.get(localId);
+    return serverId === undefined ? { localId } : { serverId };
+  }
+
+  set(meeting: MeetingRef, userId: string, status: AttendanceStatus, baseStatus: AttendanceStatus | null): string {
+    const base = this.#base();
+    this.ops.push({ ...base, kind: 'record.set', meeting, userId, status, baseStatus });
+    return base.opId;
+  }
+
+  delete(meeting: MeetingRef): void {
+    this.ops.push({ ...this.#base(), kind: 'meeting.delete', meeting });
+  }
+
+  apply(results: readonly OpResult[]): void {
+    const byId = new Map(results.map((r) => [r.opId, r]));
+    const mapped = this.serverIds;
+    for (const op of this.ops) {
+      const r = byId.get(op.opId);
+      if (op.kind === 'meeting.create' && r?.outcome === 'done' && r.serverMeetingId) mapped.set(op.localMeetingId, r.serverMeetingId);
+    }
+    const mapRef = (ref: MeetingRef): MeetingRef => ('localId' in ref && mapped.has(ref.localId) ? { serverId: mapped.get(ref.localId)! } : ref);
+    this.ops = this.ops.flatMap((op): OutboxOp[] => {
+      const r = byId.get(op.opId);
+      if (r?.outcome === 'conflict') this.conflicts.push(r);
+      if (r && r.outcome !== 'failed') return [];
+      return op.kind === 'meeting.create' ? [op] : [{ ...op, meeting: mapRef(op.meeting) }];
+    });
+  }
+}
+
+export async function stats(sandbox: RunningSandbox): Promise<{ total: number; byRoute: Record<string, number> }> {
+  return (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { total: number; byRoute: Record<string, number> };
+}
+
+/** Requests per route between two stats readings, without the routes that saw none. */
+export function delta(before: { byRoute: Record<string, number> }, after: { byRoute: Record<string, number> }): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [route, n] of Object.entries(after.byRoute)) {
+    const d = n - (before.byRoute[route] ?? 0);
+    if (d > 0) out[route] = d;
+  }
+  return out;
+}
+
+export const M = '/learn/api/public/v1/courses/:courseId/meetings';
+
+/** The course's students on the roll: userId -> user name. */
+export async function students(learn: LearnClient, courseId: string): Promise<Map<string, string>> {
+  const members = await collect(learn.courses.listCourseUsers(courseId, { role: 'Student' }));
+  return new Map(members.filter((m) => m.courseRoleId === 'Student' && (m.availability?.available ?? 'Yes') === 'Yes').map((m) => [m.userId, m.user?.userName ?? m.userId]));
+}
+
+/** The server's statuses at one meeting: userId -> status. */
+export async function serverStatuses(learn: LearnClient, courseId: string, meetingId: number): Promise<Map<string, AttendanceStatus>> {
+  const records = await collect(learn.attendance.listRecords(courseId, meetingId));
+  const out = new Map<string, AttendanceStatus>();
+  for (const r of records) {
+    if (out.has(r.userId)) throw new Error(`two records for ${r.userId} at meeting ${meetingId}`);
+    out.set(r.userId, r.status);
+  }
+  return out;
+}

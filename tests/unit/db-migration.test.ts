@@ -1,0 +1,44 @@
+import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
+import { Dexie } from 'dexie';
+import { describe, expect, it } from 'vitest';
+import { openRollbookDb, rosterWithStatuses } from '../../renderer/src/db';
+import { SCHEMA_V1 } from '../../renderer/src/db/rollbook-db';
+import { COURSE } from './db-fixtures';
+
+// Dexie's pattern (test/tests-upgrading.js): create the database as an older release left it,
+// close it, then open it with the current class and check what the upgrade made of the data.
+describe('schema migrations', () => {
+  it('version 1 data survives the upgrade to version 2, and the roster gets its sort key', async () => {
+    const name = `rollbook-migration-${Math.random().toString(36).slice(2)}`;
+    const v1 = new Dexie(name);
+    v1.version(1).stores(SCHEMA_V1);
+    await v1.open();
+    await v1.table('rosterMembers').bulkAdd([
+      { courseId: COURSE, userId: '_1_1', userName: 'zz', givenName: 'Ann', familyName: 'Young', role: 'Student' },
+      { courseId: COURSE, userId: '_2_1', userName: 'bb', givenName: 'Bob', familyName: 'adams', role: 'Student' },
+      { courseId: COURSE, userId: '_3_1', userName: 'aa', givenName: 'Cy', familyName: 'Adams', role: 'Student' },
+    ]);
+    await v1.table('meetings').add({ key: '1001', courseId: COURSE, serverId: 1001, title: 'L1', description: '', start: '2026-09-01T09:00:00.000Z', end: null, savedAt: '2026-09-01T08:00:00.000Z' });
+    await v1.table('attendanceRecords').add({ courseId: COURSE, meetingKey: '1001', userId: '_1_1', status: 'Late', baseStatus: 'Late', savedAt: '2026-09-01T09:05:00.000Z' });
+    v1.close();
+
+    const db = await openRollbookDb(name);
+    expect(db.verno).toBe(2);
+    expect((await db.rosterMembers.get([COURSE, '_1_1']))?.sortName).toBe('young\u0000ann\u0000zz');
+    const roster = await rosterWithStatuses(db, COURSE, { serverId: 1001 });
+    // Sorted by last name (case-insensitive), then given name, through the new index.
+    expect(roster.map((r) => `${r.familyName} ${r.givenName}`)).toEqual(['adams Bob', 'Adams Cy', 'Young Ann']);
+    expect(roster.find((r) => r.userId === '_1_1')?.status).toBe('Late');
+    expect(await db.undoLog.count()).toBe(0); // the new table exists
+    db.close();
+  });
+
+  it('a new install opens straight at the latest version', async () => {
+    const db = await openRollbookDb(`rollbook-fresh-${Math.random().toString(36).slice(2)}`);
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(
+      ['attendanceRecords', 'conflicts', 'courses', 'meetings', 'outbox', 'rosterMembers', 'settings', 'syncHistory', 'syncState', 'undoLog'],
+    );
+    db.close();
+  });
+});

@@ -1,0 +1,187 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The desktop host (electron/main.ts) with Electron's objects faked: what main.ts asks of app,
+ * BrowserWindow, ipcMain, protocol, session, shell and safeStorage is recorded, and the test then
+ * plays Electron (a navigation, a window.open, a permission request, an IPC call) against the
+ * handlers main.ts registered. The core behind it is real, demo sandbox included.
+ */
+type Listener = (...args: unknown[]) => unknown;
+
+const electron = vi.hoisted(() => {
+  const appListeners = new Map<string, Listener>();
+  const ipcHandlers = new Map<string, Listener>();
+  const protocolHandlers = new Map<string, (request: Request) => Promise<Response>>();
+  const windows: FakeWindow[] = [];
+  const permission: { request?: Listener; check?: Listener } = {};
+  const dataDir = { path: '' };
+
+  class FakeWebContents {
+    readonly listeners = new Map<string, Listener>();
+    openHandler: Listener | undefined;
+    url = '';
+    readonly loaded: string[] = [];
+    readonly sent: { channel: string; payload: unknown }[] = [];
+    on(event: string, listener: Listener): this {
+      this.listeners.set(event, listener);
+      return this;
+    }
+    setWindowOpenHandler(handler: Listener): void {
+      this.openHandler = handler;
+    }
+    getURL(): string {
+      return this.url;
+    }
+    send(channel: string, payload: unknown): void {
+      this.sent.push({ channel, payload });
+    }
+  }
+
+  class FakeWindow {
+    readonly webContents = new FakeWebContents();
+    constructor(readonly options: { webPreferences?: Record<string, unknown> }) {
+      windows.push(this);
+    }
+    static getAllWindows(): FakeWindow[] {
+      return windows;
+    }
+    once(): this {
+      return this;
+    }
+    show(): void {}
+    isDestroyed(): boolean {
+      return false;
+    }
+    loadURL(url: string): Promise<void> {
+      this.webContents.loaded.push(url);
+      this.webContents.url = url;
+      return Promise.resolve();
+    }
+  }
+
+  const module = {
+    app: {
+      on: (event: string, listener: Listener) => appListeners.set(event, listener),
+      whenReady: () => Promise.resolve(),
+      getVersion: () => '0.1.0',
+      getPath: () => dataDir.path,
+      quit: () => undefined,
+    },
+    BrowserWindow: FakeWindow,
+    ipcMain: { handle: (channel: string, handler: Listener) => ipcHandlers.set(channel, handler) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => ((module.protocol as { privileged?: unknown }).privileged = schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => protocolHandlers.set(scheme, handler),
+    },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (handler: Listener) => (permission.request = handler),
+        setPermissionCheckHandler: (handler: Listener) => (permission.check = handler),
+      },
+    },
+    shell: { openExternal: () => Promise.resolve() },
+    safeStorage: {
+      getSelectedStorageBackend: () => 'gnome_libsecret',
+      isAsyncEncryptionAvailable: () => Promise.resolve(true),
+      encryptStringAsync: (text: string) => Promise.resolve(Buffer.from(`sealed:${text}`)),
+      decryptStringAsync: (data: Buffer) => Promise.resolve({ result: data.toString().replace(/^sealed:/, ''), shouldReEncrypt: false }),
+    },
+  };
+  return { module, appListeners, ipcHandlers, protocolHandlers, windows, permission, dataDir };
+});
+
+vi.mock('electron', () => electron.module);
+
+const APP_PAGE = 'app://rollbook/index.html';
+const invoke = (senderUrl: string | null, channel: unknown, payload: unknown = {}): Promise<{ ok: boolean; value?: unknown; error?: { name: string } }> => {
+  const handler = electron.ipcHandlers.get('rollbook:invoke');
+  if (!handler) throw new Error('main.ts registered no IPC handler');
+  return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, channel, payload) as Promise<{ ok: boolean; value?: unknown; error?: { name: string } }>;
+};
+const window = () => {
+  const w = electron.windows[0];
+  if (!w) throw new Error('main.ts opened no window');
+  return w;
+};
+
+beforeAll(async () => {
+  electron.dataDir.path = await mkdtemp(join(tmpdir(), 'rollbook-main-'));
+  await import('../../electron/main');
+  await vi.waitFor(() => expect(electron.windows).toHaveLength(1), { timeout: 15_000 });
+}, 30_000);
+
+afterAll(async () => {
+  // Closing the last window ends the app and stops the demo sandbox.
+  electron.appListeners.get('window-all-closed')?.();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await rm(electron.dataDir.path, { recursive: true, force: true });
+});
+
+describe('desktop host (Electron faked)', () => {
+  it('gives every window the secure webPreferences', () => {
+    for (const w of electron.windows) {
+      expect(w.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, allowRunningInsecureContent: false, webviewTag: false });
+    }
+  });
+
+  it('loads only the app:// origin, registered as a privileged scheme', async () => {
+    expect(window().webContents.loaded).toEqual([APP_PAGE]);
+    expect(electron.module.protocol).toMatchObject({ privileged: [{ scheme: 'app', privileges: { standard: true, secure: true } }] });
+    const serve = electron.protocolHandlers.get('app');
+    expect((await serve?.(new Request('app://elsewhere/index.html')))?.status).toBe(404);
+  });
+
+  it('prevents navigation and redirects to another origin, allows its own', () => {
+    const navigate = (event: string, url: string): boolean => {
+      let prevented = false;
+      window().webContents.listeners.get(event)?.({ preventDefault: () => (prevented = true) }, url);
+      return prevented;
+    };
+    expect(navigate('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(navigate('will-navigate', 'file:///etc/passwd')).toBe(true);
+    expect(navigate('will-redirect', 'http://127.0.0.1:1/')).toBe(true);
+    expect(navigate('will-navigate', 'app://rollbook/roll-call')).toBe(false);
+  });
+
+  it('denies window.open, in the window and in any web contents created later', () => {
+    expect(window().webContents.openHandler?.({ url: 'https://evil.example/' })).toEqual({ action: 'deny' });
+    const later = new electron.module.BrowserWindow({}).webContents;
+    electron.windows.pop();
+    electron.appListeners.get('web-contents-created')?.({}, later);
+    expect(later.openHandler?.({ url: 'app://rollbook/x' })).toEqual({ action: 'deny' });
+    let attached = true;
+    window().webContents.listeners.get('will-attach-webview')?.({ preventDefault: () => (attached = false) });
+    expect(attached).toBe(false);
+  });
+
+  it('denies every permission request and check', () => {
+    const answers: boolean[] = [];
+    for (const p of ['media', 'notifications', 'geolocation']) electron.permission.request?.({}, p, (granted: boolean) => answers.push(granted));
+    expect(answers).toEqual([false, false, false]);
+    expect(electron.permission.check?.({}, 'media')).toBe(false);
+  });
+
+  it('refuses IPC from any sender but its own page, and answers its own page', async () => {
+    for (const sender of ['https://evil.example/', 'app://rollbook.evil/index.html', 'file:///index.html', null]) {
+      const refused = await invoke(sender, 'app.info');
+      expect(refused, String(sender)).toMatchObject({ ok: false, error: { name: 'Forbidden' } });
+    }
+    expect(await invoke(APP_PAGE, 'app.info')).toMatchObject({ ok: true, value: { host: 'desktop', mode: 'demo' } });
+    expect(await invoke(APP_PAGE, 'learn.roster', { courseId: 1 })).toMatchObject({ ok: false, error: { name: 'InvalidRequest' } });
+  });
+
+  it('signs in to the demo and tells the window on rollbook:event:auth.changed, keeping the token sealed', async () => {
+    const status = await invoke(APP_PAGE, 'auth.signInDemo');
+    expect(status).toMatchObject({ ok: true, value: { state: 'signed-in', user: { userName: 'instructor' } } });
+    const sent = window().webContents.sent.filter((s) => s.channel === 'rollbook:event:auth.changed');
+    expect(sent.at(-1)?.payload).toMatchObject({ state: 'signed-in', mode: 'demo' });
+    const vault = JSON.parse(await readFile(join(electron.dataDir.path, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
+    const sealed = Object.values(vault).map((site) => Buffer.from(site['refresh-token'] ?? '', 'base64').toString());
+    // Only ciphertext (the fake safeStorage's "sealed:" form) reaches the disk.
+    expect(sealed).toHaveLength(1);
+    expect(sealed[0]).toMatch(/^sealed:/);
+  }, 20_000);
+});
