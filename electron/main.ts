@@ -6,13 +6,10 @@ import { DEMO_APP } from '../sandbox/core/context';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../sandbox/modules/institution';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { coreHandlers } from './core/app/core-handlers';
-import { fileSiteMemory } from './core/app/data-folder';
-import { SignInService } from './core/app/sign-in-service';
 import { FileVault } from './core/auth/file-vault';
 import { createDispatcher } from './core/ipc/dispatcher';
 import { SECURITY_HEADERS } from './host/csp';
-import { demoBrowser } from './host/demo-browser';
-import { allowListedOpener } from './host/external-url';
+import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
 import { readRendererFile } from './host/static-files';
 import { APP_ENTRY, APP_HOST, APP_SCHEME, isAppUrl, windowOptions } from './host/window-options';
@@ -51,24 +48,25 @@ async function ready(): Promise<void> {
   const dataDir = app.getPath('userData');
   // The file holds only ciphertext: safeStorage encrypts every secret before it is written.
   const vault = new SafeStorageVault(new FileVault(dataDir));
-  const signIn: SignInService = new SignInService({
-    mode: demo ? 'demo' : 'learn',
+  const signIn = await startHostSignIn({
     vault,
-    openExternal: allowListedOpener((url) => shell.openExternal(url), () => [signIn.siteOrigin(), sandbox?.origin]),
+    dataDir,
+    open: (url) => shell.openExternal(url),
+    allowedOrigins: (service) => [service.siteOrigin(), sandbox?.origin],
     ...(sandbox
       ? {
           demo: {
+            sandboxOrigin: sandbox.origin,
             learnUrl: sandbox.learnUrl,
             applicationKey: DEMO_APP.key,
             applicationSecret: DEMO_APP.secret,
-            openExternal: demoBrowser({ sandboxOrigin: sandbox.origin, userName: DEMO_STAFF.instructor, password: DEMO_PASSWORD }),
+            userName: DEMO_STAFF.instructor,
+            password: DEMO_PASSWORD,
           },
         }
-      : { memory: fileSiteMemory(dataDir) }),
+      : {}),
     onChange: (status) => emit('auth.changed', status),
-  });
-  await signIn.restore().catch((error: unknown) => {
-    log.warn('Could not restore the last sign-in', { error: error instanceof Error ? error.message : typeof error });
+    log,
   });
   const dispatch = createDispatcher(
     coreHandlers({

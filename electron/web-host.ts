@@ -11,13 +11,13 @@ import { DEMO_APP } from '../sandbox/core/context';
 import { DEMO_PASSWORD, DEMO_STAFF } from '../sandbox/modules/institution';
 import type { AppHostPort } from './core/app/app-handlers';
 import { coreHandlers } from './core/app/core-handlers';
-import { browserDataDir, fileSiteMemory } from './core/app/data-folder';
-import { SignInService } from './core/app/sign-in-service';
+import { browserDataDir } from './core/app/data-folder';
+import type { SignInService } from './core/app/sign-in-service';
 import { FileVault } from './core/auth/file-vault';
 import { createDispatcher, type Dispatch } from './core/ipc/dispatcher';
 import { SECURITY_HEADERS } from './host/csp';
-import { demoBrowser } from './host/demo-browser';
-import { allowListedOpener, openInSystemBrowser } from './host/external-url';
+import { openInSystemBrowser } from './host/external-url';
+import { startHostSignIn } from './host/host-sign-in';
 import { readRendererFile } from './host/static-files';
 
 /**
@@ -77,25 +77,25 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     for (const client of eventClients) client.write(frame);
   };
 
-  const signIn: SignInService = new SignInService({
-    mode: demo ? 'demo' : 'learn',
+  const signIn = await startHostSignIn({
     vault,
-    openExternal: allowListedOpener(options.openExternal ?? openInSystemBrowser, () => [signIn.siteOrigin()]),
+    dataDir,
+    open: options.openExternal ?? openInSystemBrowser,
+    allowedOrigins: (service) => [service.siteOrigin()],
     ...(sandbox
       ? {
           demo: {
+            sandboxOrigin: sandbox.origin,
             learnUrl: sandbox.learnUrl,
             applicationKey: DEMO_APP.key,
             applicationSecret: DEMO_APP.secret,
-            openExternal: demoBrowser({ sandboxOrigin: sandbox.origin, userName: DEMO_STAFF.instructor, password: DEMO_PASSWORD }),
+            userName: DEMO_STAFF.instructor,
+            password: DEMO_PASSWORD,
           },
         }
-      : { memory: fileSiteMemory(dataDir) }),
+      : {}),
     onChange: (status) => emit('auth.changed', status),
-  });
-  // A damaged vault or an unreachable Learn must not stop the app: the user signs in again.
-  await signIn.restore().catch((error: unknown) => {
-    log.warn('Could not restore the last sign-in', { error: error instanceof Error ? error.message : typeof error });
+    log,
   });
 
   const appPort: AppHostPort = {

@@ -13,9 +13,10 @@ import type { RecordIntent } from './coalesce';
  * - no record of the meeting is in conflict (a bulk would overwrite it),
  * - every student has a status after this push (the bulk must not mark someone nobody marked),
  * - most students (more than half) end with one status B, and
- * - 1 bulk + one PATCH per student not ending at B is fewer requests than the writes alone.
- * Students the bulk would move away from a status nobody asked to change are among those PATCHed
- * back, so the end state is the same either way.
+ * - 1 bulk + one PATCH per student not ending at B is fewer requests than the writes alone, and
+ * - the bulk moves nobody away from a status nobody asked to change. Putting such a student back
+ *   would take a PATCH that no outbox op stands behind: if it failed, nothing queued would ever
+ *   mend Learn (the property test found exactly this under faults).
  */
 
 export interface ServerRecord {
@@ -32,8 +33,8 @@ export type RecordWrite = Extract<RecordDecision, { kind: 'write' }>;
 
 export interface BulkPlan {
   status: AttendanceStatus;
-  /** PATCHed after the bulk: `opId` when a user's op asked for it, none when it restores the server's value. */
-  exceptions: { userId: string; status: AttendanceStatus; opId?: string }[];
+  /** PATCHed after the bulk, each for the user's op that asked for it. */
+  exceptions: { userId: string; status: AttendanceStatus; opId: string }[];
   /** Writes for users the bulk does not cover (not on the roll): sent as usual. */
   outside: RecordWrite[];
 }
@@ -90,9 +91,12 @@ export function chooseBulk(decisions: readonly RecordDecision[], server: Readonl
   if (!top || top.count * 2 <= students.length) return undefined;
   const roll = new Set(students);
   const opOf = new Map(decisions.filter((d) => d.kind === 'write').map((d) => [d.intent.userId, d.intent.opId]));
-  const exceptions = students
-    .filter((s) => final.get(s) !== top.status)
-    .map((userId) => ({ userId, status: final.get(userId)!, ...(opOf.has(userId) ? { opId: opOf.get(userId)! } : {}) }));
+  const exceptions: BulkPlan['exceptions'] = [];
+  for (const userId of students.filter((s) => final.get(s) !== top.status)) {
+    const opId = opOf.get(userId);
+    if (opId === undefined) return undefined; // the bulk would move a student nobody asked to change
+    exceptions.push({ userId, status: final.get(userId)!, opId });
+  }
   const outside = decisions.filter((d): d is RecordWrite => d.kind === 'write' && !roll.has(d.intent.userId));
   const writes = decisions.filter((d) => d.kind === 'write').length;
   if (1 + exceptions.length + outside.length >= writes) return undefined;

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
-import { launchChromium } from '../support/browser';
+import { useDemoHost } from '../support/roll-call-ui';
 
 /** A GET with a forged Host header (fetch cannot set Host), as a DNS-rebinding page would send. */
 function getWithHost(url: string, hostHeader: string): Promise<number> {
@@ -19,20 +17,10 @@ function getWithHost(url: string, hostHeader: string): Promise<number> {
 // Browser mode end to end: the built renderer, served by the web host, reaching the core and
 // the in-process sandbox through the IPC contract, under the real CSP.
 describe('browser mode in demo mode', () => {
-  let host: RunningWebHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const demo = useDemoHost();
 
   it('opens on the demo institution with the sandbox answering, without CSP violations', async () => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
@@ -40,17 +28,17 @@ describe('browser mode in demo mode', () => {
         (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
-    await page.goto(host.url);
+    await page.goto(demo.host.url);
     await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
     await expect.poll(() => page.getByTestId('sandbox-health').textContent(), { timeout: 10_000 }).toContain('6 demo courses are ready');
-    expect(await page.getByTestId('learn-site').textContent()).toBe(host.sandbox?.learnUrl);
+    expect(await page.getByTestId('learn-site').textContent()).toBe(demo.host.sandbox?.learnUrl);
     expect(violations).toEqual([]);
     await page.close();
   });
 
   it('refuses inline script and eval under the renderer CSP', async () => {
-    const page = await browser.newPage();
-    await page.goto(host.url);
+    const page = await demo.browser.newPage();
+    await page.goto(demo.host.url);
     await page.getByTestId('mode').waitFor();
     // page.evaluate's own code is exempt from CSP (DevTools protocol), so the checks run in a
     // timer callback: by then they are ordinary page code, under the page's policy.
@@ -77,21 +65,21 @@ describe('browser mode in demo mode', () => {
   });
 
   it('refuses IPC calls without the launch token, with a wrong Host, or from another origin', async () => {
-    expect(await getWithHost(host.url, `attacker.example:${host.port}`)).toBe(421);
-    expect(await getWithHost(host.url, `127.0.0.1:${host.port}`)).toBe(200);
-    const ipc = `${host.url}ipc/app.info`;
+    expect(await getWithHost(demo.host.url, `attacker.example:${demo.host.port}`)).toBe(421);
+    expect(await getWithHost(demo.host.url, `127.0.0.1:${demo.host.port}`)).toBe(200);
+    const ipc = `${demo.host.url}ipc/app.info`;
     const noToken = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect(noToken.status).toBe(403);
     const otherOrigin = await fetch(ipc, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': host.ipcToken, Origin: 'http://evil.example' },
+      headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': demo.host.ipcToken, Origin: 'http://evil.example' },
       body: '{}',
     });
     expect(otherOrigin.status).toBe(403);
-    const good = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': host.ipcToken }, body: '{}' });
+    const good = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': demo.host.ipcToken }, body: '{}' });
     expect(good.status).toBe(200);
     expect(await good.json()).toMatchObject({ ok: true, value: { name: 'Rollbook', mode: 'demo', host: 'browser' } });
-    const badRequest = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': host.ipcToken }, body: '{"extra":1}' });
+    const badRequest = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': demo.host.ipcToken }, body: '{"extra":1}' });
     expect(await badRequest.json()).toMatchObject({ ok: false, error: { name: 'InvalidRequest' } });
   });
 });

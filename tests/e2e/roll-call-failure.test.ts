@@ -1,40 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { startWebHost, type RunningWebHost } from '../../electron/web-host';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC, setFaults } from '../integration/learn-support';
+import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 // Issue 5, "always visible": a change Learn did not take is shown with the record it concerns and
 // a retry, and stays queued; once Learn answers again, Retry sends it.
 describe('a failed sync in browser mode', () => {
-  let host: RunningWebHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
+  const demo = useDemoHost();
 
   it('shows the record that failed, keeps it waiting, and sends it on Retry', async () => {
-    const sandbox = host.sandbox;
-    if (!sandbox) throw new Error('demo mode has a sandbox');
-    const page = await browser.newPage();
+    const sandbox = demo.sandbox;
+    const page = await demo.browser.newPage();
     const title = 'E2E failing roll';
-    await page.goto(host.url);
-    await page.getByRole('button', { name: 'Sign in to the demo' }).click();
-    await page.getByRole('button', { name: /PSYC-101-F26/ }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Take roll:/ }).count(), { timeout: 20_000 }).toBeGreaterThan(5);
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Date', { exact: true }).fill('2026-11-25');
-    await page.getByLabel('Starts').fill('13:00');
-    await page.getByLabel('Ends').fill('14:00');
-    await page.getByRole('button', { name: 'Create meeting' }).click();
-    await page.getByRole('button', { name: `Take roll: ${title}` }).click();
-    await expect.poll(() => page.getByTestId('student-row').count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await signInToDemo(page, demo.host);
+    await openCourse(page, 'PSYC-101-F26');
+    await waitForMeetings(page);
+    await createMeetingAndTakeRoll(page, { title, date: '2026-11-25', start: '13:00', end: '14:00' });
 
     // Learn answers every attendance-record request with a server error (the meeting create works).
     await setFaults(sandbox, { serverErrorRate: 1, pathPattern: '/meetings/\\d+/users' });

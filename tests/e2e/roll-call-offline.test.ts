@@ -1,60 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startWebHost, type RunningWebHost } from '../../electron/web-host';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
-type Stats = { byRoute: Record<string, number> };
 const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 
 // Issue 5's first "done when", in the UI: roll taken for the 300-student lecture with the network
 // cut, the page reloaded half-way (nothing lost), the network back: Learn holds exactly that roll,
 // sent in the fewest requests the rules allow (one create, one bulk, the exceptions).
 describe('offline roll call in browser mode', () => {
-  let host: RunningWebHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
-
-  async function stats(): Promise<Stats> {
-    if (!host.sandbox) throw new Error('demo mode has a sandbox');
-    return (await (await fetch(`${host.sandbox.origin}/__sandbox/stats`)).json()) as Stats;
-  }
-
-  async function openRollCall(page: Page, title: string): Promise<void> {
-    await page.getByRole('button', { name: /PSYC-101-F26/ }).click();
-    await page.getByRole('button', { name: `Take roll: ${title}` }).click();
-    await expect.poll(() => page.getByTestId('student-row').count(), { timeout: 20_000 }).toBeGreaterThan(5);
-  }
+  const demo = useDemoHost();
 
   it('keeps every mark across a reload while offline and syncs them on reconnect', async () => {
-    const context = await browser.newContext();
+    const context = await demo.browser.newContext();
     const page = await context.newPage();
     const title = 'E2E offline roll';
 
     // Online once: sign in and open the course, which saves its roster and meetings on this device.
-    await page.goto(host.url);
-    await page.getByRole('button', { name: 'Sign in to the demo' }).click();
-    await page.getByRole('button', { name: /PSYC-101-F26/ }).click();
-    await expect.poll(() => page.getByRole('button', { name: /^Take roll:/ }).count(), { timeout: 20_000 }).toBeGreaterThan(5);
+    await signInToDemo(page, demo.host);
+    await openCourse(page, 'PSYC-101-F26');
+    await waitForMeetings(page);
 
     // The network goes. Create the meeting and take roll for three students by keyboard.
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Date', { exact: true }).fill('2026-11-24');
-    await page.getByLabel('Starts').fill('09:00');
-    await page.getByLabel('Ends').fill('10:15');
-    await page.getByRole('button', { name: 'Create meeting' }).click();
-    await page.getByRole('button', { name: `Take roll: ${title}` }).click();
-    await expect.poll(() => page.getByTestId('student-row').count()).toBeGreaterThan(5);
+    await createMeeting(page, { title, date: '2026-11-24', start: '09:00', end: '10:15' });
+    // Offline, the meeting and its roster come from this device: the default poll time, no wait for Learn.
+    await takeRoll(page, title, {});
     await page.getByTestId('student-row').first().focus();
     await page.keyboard.press('a');
     await page.keyboard.press('l');
@@ -67,7 +38,8 @@ describe('offline roll call in browser mode', () => {
     await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
     await page.reload();
-    await openRollCall(page, title);
+    await openCourse(page, 'PSYC-101-F26');
+    await takeRoll(page, title);
     await expect.poll(() => page.getByTestId('counts').textContent()).toContain('0 present, 1 absent, 1 late, 1 excused, 297 not marked');
     expect(await page.getByTestId('waiting').textContent()).toBe('4 changes waiting');
     await context.setOffline(true);
@@ -78,14 +50,12 @@ describe('offline roll call in browser mode', () => {
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('301 changes waiting');
 
     // The network returns: sync runs by itself on reconnect.
-    const before = await stats();
+    const before = await sandboxStats(demo.host);
     await context.setOffline(false);
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
-    const after = await stats();
+    const after = await sandboxStats(demo.host);
 
-    const sandbox = host.sandbox;
-    if (!sandbox) throw new Error('demo mode has a sandbox');
-    const { learn } = learnAs(sandbox, 'instructor');
+    const { learn } = learnAs(demo.sandbox, 'instructor');
     const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
     expect(meetings).toHaveLength(1);
     const meeting = meetings[0];

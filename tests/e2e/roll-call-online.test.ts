@@ -1,7 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startWebHost, type RunningWebHost } from '../../electron/web-host';
-import { launchChromium } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 
 // The whole path a user walks, in the built renderer against the real core and sandbox:
@@ -9,33 +7,10 @@ import { collect, learnAs, PSYC } from '../integration/learn-support';
 // mark everyone else present, see the counts and the waiting changes, sync, and find exactly
 // that roll in Learn.
 describe('roll call in browser mode', () => {
-  let host: RunningWebHost;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await host?.close();
-  });
-
-  async function openNewMeeting(page: Page, title: string): Promise<void> {
-    await page.goto(host.url);
-    await page.getByRole('button', { name: 'Sign in to the demo' }).click();
-    await page.getByRole('button', { name: /PSYC-101-F26/ }).click();
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Date', { exact: true }).fill('2026-11-23');
-    await page.getByLabel('Starts').fill('09:00');
-    await page.getByLabel('Ends').fill('10:00');
-    await page.getByRole('button', { name: 'Create meeting' }).click();
-    await page.getByRole('button', { name: `Take roll: ${title}` }).click();
-    await expect.poll(() => page.getByTestId('student-row').count(), { timeout: 20_000 }).toBeGreaterThan(5);
-  }
+  const demo = useDemoHost();
 
   it('takes roll by keyboard, marks the rest present, and syncs exactly that roll to Learn', async () => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
@@ -44,7 +19,9 @@ describe('roll call in browser mode', () => {
       });
     });
     const title = 'E2E keyboard roll';
-    await openNewMeeting(page, title);
+    await signInToDemo(page, demo.host);
+    await openCourse(page, 'PSYC-101-F26');
+    await createMeetingAndTakeRoll(page, { title, date: '2026-11-23', start: '09:00', end: '10:00' });
 
     // Keyboard alone: focus the first student, then A, L, E (each moves to the next student).
     await page.getByTestId('student-row').first().focus();
@@ -78,9 +55,7 @@ describe('roll call in browser mode', () => {
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
     await expect.poll(() => page.getByTestId('last-sync').textContent()).not.toContain('never');
 
-    const sandbox = host.sandbox;
-    if (!sandbox) throw new Error('demo mode has a sandbox');
-    const { learn } = learnAs(sandbox, 'instructor');
+    const { learn } = learnAs(demo.sandbox, 'instructor');
     const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
     expect(meetings).toHaveLength(1);
     const meeting = meetings[0];

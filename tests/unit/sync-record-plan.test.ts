@@ -43,10 +43,16 @@ describe('record plan', () => {
     expect(chooseBulk(split, new Map(), roll)).toBeUndefined();
   });
 
-  it('puts back, after the bulk, a student nobody asked to change', () => {
+  it('never bulks over a student nobody asked to change (no op would stand behind putting them back)', () => {
     const server = new Map<string, ServerRecord>([['_0_1', { id: 1, status: 'Excused' }]]);
     const decisions = decideRecords(roll.slice(1).map((u) => intent(u, 'Present')), server);
-    expect(chooseBulk(decisions, server, roll)?.exceptions).toEqual([{ userId: '_0_1', status: 'Excused' }]);
+    expect(chooseBulk(decisions, server, roll)).toBeUndefined();
+    // When that student's own op asks for a change (Late -> Excused), the roll is bulked with them as the exception.
+    const late = new Map<string, ServerRecord>([['_0_1', { id: 1, status: 'Late' }]]);
+    const asked = decideRecords([intent('_0_1', 'Excused', ['Late']), ...roll.slice(1).map((u) => intent(u, 'Present'))], late);
+    const plan = chooseBulk(asked, late, roll);
+    expect(plan?.status).toBe('Present');
+    expect(plan?.exceptions).toEqual([{ userId: '_0_1', status: 'Excused', opId: 'op-_0_1' }]);
   });
 
   it('does not read the roster for a handful of edits', () => {

@@ -101,15 +101,9 @@ async function sendBulk(ctx: PushContext, plan: MeetingPlan, target: Target, wri
 
   const byOp = new Map(writes.map((d) => [d.intent.opId, d]));
   await Promise.all([
-    ...bulk.exceptions.map(async (e) => {
-      const d = e.opId === undefined ? undefined : byOp.get(e.opId);
-      if (d) return writeOne(ctx, courseId, target, { ...d, method: 'PATCH' }, true);
-      // A student nobody asked to change, put back to the status read before the bulk.
-      try {
-        await ctx.run((signal) => ctx.learn.attendance.updateRecord(courseId, target.serverId, e.userId, { status: e.status }, { signal }), true);
-      } catch (error) {
-        log.error('could not restore a status after a bulk', { meetingId: target.serverId, userId: e.userId, status: e.status, error: String(error) });
-      }
+    ...bulk.exceptions.map((e) => {
+      const d = byOp.get(e.opId);
+      return d ? writeOne(ctx, courseId, target, { ...d, method: 'PATCH' }, true) : Promise.resolve();
     }),
     ...bulk.outside.map((d) => writeOne(ctx, courseId, target, d)),
   ]);

@@ -1,0 +1,61 @@
+import type { AuthStatus } from '../../shared/ipc/contract';
+import type { Logger } from '../../shared/logger';
+import { fileSiteMemory } from '../core/app/data-folder';
+import { SignInService } from '../core/app/sign-in-service';
+import type { TokenVault } from '../core/auth/token-vault';
+import { demoBrowser } from './demo-browser';
+import { allowListedOpener } from './external-url';
+
+/**
+ * The bundled sandbox as the demo sign-in needs it. Plain values: only main.ts and web-host.ts
+ * import sandbox/ (.dependency-cruiser.cjs), so they read these from it and pass them in.
+ */
+export interface DemoSignIn {
+  /** The sandbox's origin (`http://127.0.0.1:PORT`): the only place the demo browser goes. */
+  sandboxOrigin: string;
+  learnUrl: string;
+  applicationKey: string;
+  applicationSecret: string;
+  userName: string;
+  password: string;
+}
+
+export interface HostSignInOptions {
+  vault: TokenVault;
+  /** Where a real site's key and URL are remembered (not used in demo mode). */
+  dataDir: string;
+  /** The host's way to the system browser, before the allow-list. */
+  open: (url: string) => Promise<void>;
+  /** The host's allow-list for `open`, read on every call (it follows the site signed in to). */
+  allowedOrigins: (signIn: SignInService) => Iterable<string | undefined>;
+  /** Present in demo mode only. */
+  demo?: DemoSignIn;
+  onChange: (status: AuthStatus) => void;
+  log: Pick<Logger, 'warn'>;
+}
+
+/** Builds the SignInService both hosts use and restores the last sign-in. */
+export async function startHostSignIn(options: HostSignInOptions): Promise<SignInService> {
+  const { demo } = options;
+  const signIn: SignInService = new SignInService({
+    mode: demo ? 'demo' : 'learn',
+    vault: options.vault,
+    openExternal: allowListedOpener(options.open, () => options.allowedOrigins(signIn)),
+    ...(demo
+      ? {
+          demo: {
+            learnUrl: demo.learnUrl,
+            applicationKey: demo.applicationKey,
+            applicationSecret: demo.applicationSecret,
+            openExternal: demoBrowser({ sandboxOrigin: demo.sandboxOrigin, userName: demo.userName, password: demo.password }),
+          },
+        }
+      : { memory: fileSiteMemory(options.dataDir) }),
+    onChange: options.onChange,
+  });
+  // A damaged vault or an unreachable Learn must not stop the app: the user signs in again.
+  await signIn.restore().catch((error: unknown) => {
+    options.log.warn('Could not restore the last sign-in', { error: error instanceof Error ? error.message : typeof error });
+  });
+  return signIn;
+}

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import type { RunningSandbox } from '../../sandbox/server';
+import { launchChromium } from './browser';
+
+/**
+ * The browser-mode E2E tests' shared setup and UI steps: a demo web host with its sandbox and one
+ * Chromium per test file, and the steps a user takes to reach a roll call.
+ */
+export interface DemoHost {
+  readonly host: RunningWebHost;
+  readonly browser: Browser;
+  /** The host's in-process sandbox (demo mode always has one). */
+  readonly sandbox: RunningSandbox;
+}
+
+/** Registers beforeAll/afterAll that start a demo web host and Chromium, and close them after. */
+export function useDemoHost(): DemoHost {
+  let host: RunningWebHost | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    host = await startWebHost({ port: 0, demo: true });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await host?.close();
+  });
+  return {
+    get host() {
+      if (!host) throw new Error('the demo host starts in beforeAll');
+      return host;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium starts in beforeAll');
+      return browser;
+    },
+    get sandbox() {
+      const sandbox = host?.sandbox;
+      if (!sandbox) throw new Error('demo mode has a sandbox');
+      return sandbox;
+    },
+  };
+}
+
+export type SandboxStats = { byRoute: Record<string, number> };
+
+/** The sandbox's request counts by route (`GET /__sandbox/stats`). */
+export async function sandboxStats(host: RunningWebHost): Promise<SandboxStats> {
+  if (!host.sandbox) throw new Error('demo mode has a sandbox');
+  return (await (await fetch(`${host.sandbox.origin}/__sandbox/stats`)).json()) as SandboxStats;
+}
+
+/** Opens the app and signs in to the demo as its instructor. */
+export async function signInToDemo(page: Page, host: RunningWebHost): Promise<void> {
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Sign in to the demo' }).click();
+}
+
+/** Opens a course from My courses by (part of) its name, e.g. `PSYC-101-F26`. */
+export async function openCourse(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
+}
+
+/** Waits until the open course lists its meetings from Learn (the demo lecture has many). */
+export async function waitForMeetings(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole('button', { name: /^Take roll: / }).count(), { timeout: 20_000 }).toBeGreaterThan(5);
+}
+
+export interface NewMeeting {
+  title: string;
+  /** `YYYY-MM-DD` */
+  date: string;
+  /** `HH:MM` */
+  start: string;
+  /** `HH:MM` */
+  end: string;
+}
+
+/** Fills the open course's meeting form and creates the meeting. */
+export async function createMeeting(page: Page, meeting: NewMeeting): Promise<void> {
+  await page.getByLabel('Title').fill(meeting.title);
+  await page.getByLabel('Date', { exact: true }).fill(meeting.date);
+  await page.getByLabel('Starts').fill(meeting.start);
+  await page.getByLabel('Ends').fill(meeting.end);
+  await page.getByRole('button', { name: 'Create meeting' }).click();
+}
+
+/**
+ * Opens the roll call of the meeting with this title and waits for its student rows. `poll` is
+ * the wait's expect.poll options (by default up to 20 s, for a roster still coming from Learn).
+ */
+export async function takeRoll(page: Page, title: string, poll: { timeout?: number } = { timeout: 20_000 }): Promise<void> {
+  await page.getByRole('button', { name: `Take roll: ${title}` }).click();
+  await expect.poll(() => page.getByTestId('student-row').count(), poll).toBeGreaterThan(5);
+}
+
+/** Creates a meeting in the open course and opens its roll call. */
+export async function createMeetingAndTakeRoll(page: Page, meeting: NewMeeting): Promise<void> {
+  await createMeeting(page, meeting);
+  await takeRoll(page, meeting.title);
+}
