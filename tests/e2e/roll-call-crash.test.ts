@@ -1,0 +1,126 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
+import { openCourse, signInToDemo, takeRoll, createMeetingAndTakeRoll } from '../support/roll-call-ui';
+
+interface RunningChromium {
+  readonly process: ChildProcess;
+  readonly browser: Browser;
+}
+
+/** Starts Chromium ourselves on a persistent profile so the test owns its PID and can SIGKILL it. */
+async function startChromium(profileDir: string): Promise<RunningChromium> {
+  const child = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, '--headless', '--remote-debugging-port=0', `--user-data-dir=${profileDir}`, 'about:blank'], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    // Its own process group, so the kill takes its renderers and helpers down with it.
+    detached: true,
+  });
+  const wsUrl = await new Promise<string>((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium gave no DevTools URL: ${seen}`)), 20_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${String(code)}): ${seen}`));
+    });
+  });
+  child.stderr?.resume();
+  const browser = await chromium.connectOverCDP(wsUrl);
+  return { process: child, browser };
+}
+
+async function kill(chrome: RunningChromium): Promise<void> {
+  const { process: child } = chrome;
+  if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  process.kill(-child.pid, 'SIGKILL');
+  await exited;
+}
+
+async function openPage(chrome: RunningChromium): Promise<Page> {
+  const context = chrome.browser.contexts()[0];
+  if (!context) throw new Error('a persistent Chromium has a default context');
+  return context.newPage();
+}
+
+// Issue 5: marks saved on the device survive the browser being killed outright. Roll is taken
+// with sync refused, Chromium is SIGKILLed, started again on the same profile and the same origin
+// (the web host keeps its port), and every saved mark and every waiting change is still there.
+describe('roll call survives a browser crash', () => {
+  let host: RunningWebHost | undefined;
+  const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-crash-data-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'rollbook-crash-profile-'));
+  const started: RunningChromium[] = [];
+
+  beforeAll(async () => {
+    host = await startWebHost({ port: 0, demo: true, dataDir });
+  });
+  afterAll(async () => {
+    for (const chrome of started) await kill(chrome);
+    await host?.close();
+    rmSync(profileDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  });
+
+  it('keeps the saved marks and their waiting changes after Chromium is killed', async () => {
+    if (!host) throw new Error('the web host starts in beforeAll');
+    const origin = host.url;
+    const title = 'E2E crash roll';
+
+    const first = await startChromium(profileDir);
+    started.push(first);
+    let page = await openPage(first);
+    await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
+    await signInToDemo(page, host);
+    await openCourse(page, 'PSYC-101-F26');
+    await createMeetingAndTakeRoll(page, { title, date: '2026-11-26', start: '13:00', end: '14:15' });
+    await page.getByTestId('student-row').first().focus();
+    await page.keyboard.press('a');
+    await page.keyboard.press('l');
+    await page.keyboard.press('e');
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByTestId('counts').textContent()).toContain('0 present, 2 absent, 1 late, 1 excused, 296 not marked');
+    await expect.poll(async () => Number(/\d+/.exec((await page.getByTestId('waiting').textContent()) ?? '')?.[0])).toBeGreaterThan(0);
+    const readRows = (): Promise<(readonly [string, string])[]> =>
+      page.getByTestId('student-row').evaluateAll((rows) =>
+        rows.slice(0, 4).map((r) => [r.getAttribute('data-user-id') ?? '', r.querySelector('[data-testid="student-status"]')?.textContent?.trim() ?? ''] as const),
+      );
+    const shown = await readRows();
+    expect(shown.map(([, s]) => s)).toEqual(['Absent', 'Late', 'Excused', 'Absent']);
+    const counts = (await page.getByTestId('counts').textContent()) ?? '';
+    const waiting = (await page.getByTestId('waiting').textContent()) ?? '';
+    // Let the last write settle (the UI counts it waiting once it is in the outbox), then crash.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('waiting').textContent()).toBe(waiting);
+
+    await kill(first);
+
+    // Same profile, same origin.
+    const second = await startChromium(profileDir);
+    started.push(second);
+    page = await openPage(second);
+    await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
+    await page.goto(origin);
+    const signInButton = page.getByRole('button', { name: 'Sign in to the demo' });
+    const course = page.getByRole('button', { name: /PSYC-101-F26/ });
+    await expect.poll(async () => (await signInButton.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);
+    if ((await signInButton.count()) > 0) await signInButton.click();
+    await openCourse(page, 'PSYC-101-F26');
+    await takeRoll(page, title);
+    await expect.poll(() => page.getByTestId('counts').textContent()).toBe(counts);
+    expect(await readRows()).toEqual(shown);
+    expect(await page.getByTestId('waiting').textContent()).toBe(waiting);
+  });
+});
