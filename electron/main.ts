@@ -2,8 +2,7 @@ import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron'
 import { join } from 'node:path';
 import type { EventName, EventOf } from '../shared/ipc/contract';
 import { createLogger } from '../shared/logger';
-import { DEMO_APP } from '../sandbox/core/context';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../sandbox/modules/institution';
+import { demoSignIn } from '../sandbox/demo-sign-in';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { coreHandlers } from './core/app/core-handlers';
 import { FileVault } from './core/auth/file-vault';
@@ -53,18 +52,7 @@ async function ready(): Promise<void> {
     dataDir,
     open: (url) => shell.openExternal(url),
     allowedOrigins: (service) => [service.siteOrigin(), sandbox?.origin],
-    ...(sandbox
-      ? {
-          demo: {
-            sandboxOrigin: sandbox.origin,
-            learnUrl: sandbox.learnUrl,
-            applicationKey: DEMO_APP.key,
-            applicationSecret: DEMO_APP.secret,
-            userName: DEMO_STAFF.instructor,
-            password: DEMO_PASSWORD,
-          },
-        }
-      : {}),
+    ...(sandbox ? { demo: demoSignIn(sandbox) } : {}),
     onChange: (status) => emit('auth.changed', status),
     log,
   });

@@ -7,8 +7,7 @@ import { parseArgs } from 'node:util';
 import { createLogger } from '../shared/logger';
 import type { EventName, EventOf } from '../shared/ipc/contract';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
-import { DEMO_APP } from '../sandbox/core/context';
-import { DEMO_PASSWORD, DEMO_STAFF } from '../sandbox/modules/institution';
+import { demoSignIn } from '../sandbox/demo-sign-in';
 import type { AppHostPort } from './core/app/app-handlers';
 import { coreHandlers } from './core/app/core-handlers';
 import { browserDataDir } from './core/app/data-folder';
@@ -82,18 +81,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     dataDir,
     open: options.openExternal ?? openInSystemBrowser,
     allowedOrigins: (service) => [service.siteOrigin()],
-    ...(sandbox
-      ? {
-          demo: {
-            sandboxOrigin: sandbox.origin,
-            learnUrl: sandbox.learnUrl,
-            applicationKey: DEMO_APP.key,
-            applicationSecret: DEMO_APP.secret,
-            userName: DEMO_STAFF.instructor,
-            password: DEMO_PASSWORD,
-          },
-        }
-      : {}),
+    ...(sandbox ? { demo: demoSignIn(sandbox) } : {}),
     onChange: (status) => emit('auth.changed', status),
     log,
   });

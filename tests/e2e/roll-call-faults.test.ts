@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, learnRollOf } from '../support/roll-call-ui';
 
 // Issue 5, in the UI against a flaky Learn: the roll is synced while the sandbox drops answers
 // after applying them, answers 503 and rate-limits. Sync is retried until nothing waits, and Learn
@@ -54,12 +53,7 @@ describe('roll call sync under injected faults', () => {
     expect(waiting).toBe('0 changes waiting');
     demo.sandbox.configureFaults({ dropAfterApplyRate: 0, serverErrorRate: 0, rateLimitRate: 0, pathPattern: null });
 
-    const { learn } = learnAs(demo.sandbox, 'instructor');
-    const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
-    expect(meetings).toHaveLength(1);
-    const meeting = meetings[0];
-    if (!meeting) throw new Error('unreachable');
-    const records = await collect(learn.attendance.listRecords(PSYC, meeting.id));
+    const records = await learnRollOf(demo.sandbox, title);
     // One record per student: none lost, none doubled.
     expect(records).toHaveLength(300);
     expect(new Set(records.map((r) => r.userId)).size).toBe(300);

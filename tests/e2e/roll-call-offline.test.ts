@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings, learnRollOf } from '../support/roll-call-ui';
 
 const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 
@@ -55,12 +54,7 @@ describe('offline roll call in browser mode', () => {
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
     const after = await sandboxStats(demo.host);
 
-    const { learn } = learnAs(demo.sandbox, 'instructor');
-    const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
-    expect(meetings).toHaveLength(1);
-    const meeting = meetings[0];
-    if (!meeting) throw new Error('unreachable');
-    const records = await collect(learn.attendance.listRecords(PSYC, meeting.id));
+    const records = await learnRollOf(demo.sandbox, title);
     const byUser = new Map(records.map((r) => [r.userId, r.status]));
     expect(records).toHaveLength(300);
     expect(marked.map((u) => byUser.get(u))).toEqual(['Absent', 'Late', 'Excused']);

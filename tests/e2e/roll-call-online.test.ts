@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
-import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, learnRollOf } from '../support/roll-call-ui';
 
 // The whole path a user walks, in the built renderer against the real core and sandbox:
 // sign in to the demo, open the 300-student lecture, create a meeting, take roll by keyboard,
@@ -55,12 +54,7 @@ describe('roll call in browser mode', () => {
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
     await expect.poll(() => page.getByTestId('last-sync').textContent()).not.toContain('never');
 
-    const { learn } = learnAs(demo.sandbox, 'instructor');
-    const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
-    expect(meetings).toHaveLength(1);
-    const meeting = meetings[0];
-    if (!meeting) throw new Error('unreachable');
-    const records = await collect(learn.attendance.listRecords(PSYC, meeting.id));
+    const records = await learnRollOf(demo.sandbox, title);
     const byUser = new Map(records.map((r) => [r.userId, r.status]));
     expect(records).toHaveLength(300);
     expect(marked.map((u) => byUser.get(u))).toEqual(['Absent', 'Late', 'Excused']);

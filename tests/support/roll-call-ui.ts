@@ -2,6 +2,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import type { RunningSandbox } from '../../sandbox/server';
+import type { AttendanceRecord } from '../../shared/api/attendance';
+import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium } from './browser';
 
 /**
@@ -100,4 +102,17 @@ export async function takeRoll(page: Page, title: string, poll: { timeout?: numb
 export async function createMeetingAndTakeRoll(page: Page, meeting: NewMeeting): Promise<void> {
   await createMeeting(page, meeting);
   await takeRoll(page, meeting.title);
+}
+
+/**
+ * What Learn holds for the roll taken in the UI: asserts there is exactly one meeting with this
+ * title in PSYC-101-F26 (no duplicate from a replayed create) and returns its records.
+ */
+export async function learnRollOf(sandbox: RunningSandbox, title: string): Promise<AttendanceRecord[]> {
+  const { learn } = learnAs(sandbox, 'instructor');
+  const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
+  expect(meetings).toHaveLength(1);
+  const meeting = meetings[0];
+  if (!meeting) throw new Error('unreachable');
+  return collect(learn.attendance.listRecords(PSYC, meeting.id));
 }
