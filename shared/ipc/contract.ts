@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { AttendanceStatus, Meeting } from '../api/attendance';
 import { OpResult, OutboxOp } from '../domain/outbox';
+import { allyChannels } from './ally-channels';
+import { announcementChannels } from './announcement-channels';
+import { calendarChannels } from './calendar-channels';
+import { contentChannels } from './content-channels';
+import { fileChannels } from './file-channels';
 
 /**
  * The IPC contract: every channel the renderer may call on the main side, with the schema its
@@ -111,6 +116,11 @@ export const contract = {
   },
   /** Sends pending outbox ops; exactly one result per op, in the order given. */
   'sync.push': { request: z.strictObject({ ops: z.array(OutboxOp).max(20_000) }), response: z.strictObject({ results: z.array(OpResult) }) },
+  ...contentChannels,
+  ...calendarChannels,
+  ...announcementChannels,
+  ...allyChannels,
+  ...fileChannels,
 } as const;
 
 export type Channel = keyof typeof contract;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, rendererDirOption } from '../support/browser';
 import { openCourse, signInToDemo, takeRoll, createMeetingAndTakeRoll } from '../support/roll-call-ui';
 
 interface RunningChromium {
@@ -65,7 +65,7 @@ describe('roll call survives a browser crash', () => {
   const started: RunningChromium[] = [];
 
   beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true, dataDir });
+    host = await startWebHost({ port: 0, demo: true, dataDir, ...rendererDirOption() });
   });
   afterAll(async () => {
     for (const chrome of started) await kill(chrome);

@@ -35,3 +35,12 @@ export async function launchPersistentProfile(dir = mkdtempSync(join(tmpdir(), '
     },
   };
 }
+
+/**
+ * Where the built renderer that E2E hosts serve lives: `dist/renderer` by default, or
+ * ROLLBOOK_TEST_RENDERER_DIR, so a build for one test run cannot swap files under another.
+ */
+export function rendererDirOption(): { rendererDir?: string } {
+  const dir = process.env.ROLLBOOK_TEST_RENDERER_DIR;
+  return dir ? { rendererDir: dir } : {};
+}

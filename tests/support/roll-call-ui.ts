@@ -4,7 +4,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { AttendanceRecord } from '../../shared/api/attendance';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { launchChromium } from './browser';
+import { launchChromium, rendererDirOption } from './browser';
 
 /**
  * The browser-mode E2E tests' shared setup and UI steps: a demo web host with its sandbox and one
@@ -22,7 +22,7 @@ export function useDemoHost(): DemoHost {
   let host: RunningWebHost | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true });
+    host = await startWebHost({ port: 0, demo: true, ...rendererDirOption() });
     browser = await launchChromium();
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { COURSE } from './db-fixtures';
 // Dexie's pattern (test/tests-upgrading.js): create the database as an older release left it,
 // close it, then open it with the current class and check what the upgrade made of the data.
 describe('schema migrations', () => {
-  it('version 1 data survives the upgrade to version 2, and the roster gets its sort key', async () => {
+  it('version 1 data survives the upgrades to the latest version, and the roster gets its sort key', async () => {
     const name = `rollbook-migration-${Math.random().toString(36).slice(2)}`;
     const v1 = new Dexie(name);
     v1.version(1).stores(SCHEMA_V1);
@@ -23,21 +23,24 @@ describe('schema migrations', () => {
     v1.close();
 
     const db = await openRollbookDb(name);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect((await db.rosterMembers.get([COURSE, '_1_1']))?.sortName).toBe('young\u0000ann\u0000zz');
     const roster = await rosterWithStatuses(db, COURSE, { serverId: 1001 });
     // Sorted by last name (case-insensitive), then given name, through the new index.
     expect(roster.map((r) => `${r.familyName} ${r.givenName}`)).toEqual(['adams Bob', 'Adams Cy', 'Young Ann']);
     expect(roster.find((r) => r.userId === '_1_1')?.status).toBe('Late');
-    expect(await db.undoLog.count()).toBe(0); // the new table exists
+    expect(await db.undoLog.count()).toBe(0); // the new tables exist
+    expect(await db.imports.count()).toBe(0);
+    expect(await db.reviewCache.count()).toBe(0);
+    expect(await db.allyReports.count()).toBe(0);
     db.close();
   });
 
   it('a new install opens straight at the latest version', async () => {
     const db = await openRollbookDb(`rollbook-fresh-${Math.random().toString(36).slice(2)}`);
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['attendanceRecords', 'conflicts', 'courses', 'meetings', 'outbox', 'rosterMembers', 'settings', 'syncHistory', 'syncState', 'undoLog'],
+      ['allyReports', 'attendanceRecords', 'conflicts', 'courses', 'imports', 'meetings', 'outbox', 'reviewCache', 'rosterMembers', 'settings', 'syncHistory', 'syncState', 'undoLog'],
     );
     db.close();
   });

@@ -2,7 +2,12 @@ import type { EventName, EventOf } from '../../../shared/ipc/contract';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 import { createSyncEngine } from '../sync/sync-engine';
+import { allyHandlers } from './ally-handlers';
+import { announcementHandlers } from './announcement-handlers';
 import { appHandlers, type AppHostPort } from './app-handlers';
+import { calendarHandlers } from './calendar-handlers';
+import { contentHandlers } from './content-handlers';
+import { fileHandlers } from './file-handlers';
 import { learnHandlers } from './learn-handlers';
 import type { SignInService } from './sign-in-service';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
@@ -31,5 +36,10 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signOut': () => signIn.signOut(),
     ...learnHandlers(learn),
     ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client })), emit: deps.emit }),
+    ...contentHandlers(),
+    ...calendarHandlers(),
+    ...announcementHandlers(),
+    ...allyHandlers(),
+    ...fileHandlers(),
   };
 }

@@ -1,6 +1,9 @@
 import { Dexie, type Table } from 'dexie';
 import type {
+  AllyReportRow,
   AttendanceRecordRow,
+  ImportRow,
+  ReviewCacheRow,
   ConflictRow,
   CourseRow,
   KeyValueRow,
@@ -40,6 +43,17 @@ export const SCHEMA_V2 = {
   undoLog: '++seq, [courseId+meetingKey]',
 } as const;
 
+/**
+ * Version 3: CSV imports (undone as a whole until synced), server reads kept for offline review
+ * (content pages, calendar windows, announcements: one JSON value per key), and every Ally report
+ * fetched, with its date, so a file's score history can be shown.
+ */
+export const SCHEMA_V3 = {
+  imports: 'id, courseId, at',
+  reviewCache: 'key, courseId, kind',
+  allyReports: '++seq, [courseId+fileKey], courseId, fetchedAt',
+} as const;
+
 /** Last name first, lower case, user name last to make the order total. */
 export function sortNameOf(m: { familyName: string; givenName: string; userName: string }): string {
   return `${m.familyName}\u0000${m.givenName}\u0000${m.userName}`.toLocaleLowerCase();
@@ -57,6 +71,9 @@ export class RollbookDb extends Dexie {
   syncHistory!: Table<SyncHistoryRow, number>;
   conflicts!: Table<ConflictRow, string>;
   undoLog!: Table<UndoEntryRow, number>;
+  imports!: Table<ImportRow, string>;
+  reviewCache!: Table<ReviewCacheRow, string>;
+  allyReports!: Table<AllyReportRow, number>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -71,6 +88,7 @@ export class RollbookDb extends Dexie {
             m.sortName = sortNameOf({ familyName: m.familyName ?? '', givenName: m.givenName ?? '', userName: m.userName ?? '' });
           });
       });
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

@@ -133,3 +133,40 @@ export interface UndoEntryRow {
   at: string;
   changes: UndoChange[];
 }
+
+/**
+ * One confirmed CSV import (issue 6): what it changed, so it can be undone as a whole while its
+ * ops are still waiting. The attendance-csv feature owns the shape of `changes`.
+ */
+export interface ImportRow {
+  id: string;
+  courseId: string;
+  at: string;
+  fileName: string;
+  /** Per record: meeting, user, the status before, and the op that sends the new one. */
+  changes: { meetingKey: string; userId: string; before: UndoChange['before']; opId: string }[];
+  /** Set once undone, so the history can say so. */
+  undoneAt?: string;
+}
+
+/** A server read kept for offline review: `kind` names the reader (e.g. `content.children`). */
+export interface ReviewCacheRow {
+  key: string;
+  /** The course the read belongs to; null for reads across courses (calendar, announcements). */
+  courseId: string | null;
+  kind: string;
+  savedAt: string;
+  value: unknown;
+}
+
+/** One Ally report as fetched: `fileKey` names the course file (its Learn content and attachment). */
+export interface AllyReportRow {
+  seq?: number;
+  courseId: string;
+  fileKey: string;
+  fileName: string;
+  fetchedAt: string;
+  /** Ally's overall score, 0..1; null while Ally has none. */
+  score: number | null;
+  report: unknown;
+}

@@ -1,0 +1,29 @@
+import { getContext, setContext } from 'svelte';
+import type { RollbookDb } from '../db';
+import type { Connectivity } from '../ui/connectivity.svelte';
+import type { Session } from '../features/attendance/session.svelte';
+import type { SyncRunner } from '../features/attendance/sync.svelte';
+import type { Navigation } from './navigation.svelte';
+
+/** What every screen of the signed-in app needs, set once by SignedInApp.svelte. */
+export interface AppContext {
+  db: RollbookDb;
+  session: Session;
+  nav: Navigation;
+  sync: SyncRunner;
+  connectivity: Connectivity;
+  /** Announces a short message politely (e.g. "Saved"), for screen reader users. */
+  announce: (message: string) => void;
+}
+
+const KEY = Symbol('rollbook-app');
+
+export function setAppContext(context: AppContext): void {
+  setContext(KEY, context);
+}
+
+export function getAppContext(): AppContext {
+  const context = getContext<AppContext | undefined>(KEY);
+  if (!context) throw new Error('A Rollbook screen was used outside SignedInApp.svelte');
+  return context;
+}

@@ -1,0 +1,45 @@
+import type { MyCourse } from '../../../shared/ipc/contract';
+import type { MeetingRef } from '../../../shared/domain/outbox';
+
+/**
+ * The screens of the signed-in app. A course's screens share the course tabs (CourseTabs.svelte);
+ * calendar, announcements and sync history are across courses. A feature keeps its inner steps
+ * (an item's details, an import's preview) in its own state, so this list stays short.
+ */
+export type Screen =
+  | { name: 'courses' }
+  | { name: 'meetings'; course: MyCourse }
+  | { name: 'roll-call'; course: MyCourse; meeting: MeetingRef; meetingTitle: string }
+  | { name: 'attendance-report'; course: MyCourse }
+  | { name: 'csv-import'; course: MyCourse }
+  | { name: 'content'; course: MyCourse }
+  | { name: 'accessibility'; course: MyCourse }
+  | { name: 'calendar' }
+  | { name: 'announcements' }
+  | { name: 'history' };
+
+export type CourseScreen = Extract<Screen, { course: MyCourse }>;
+
+/** Where the user is. In memory on purpose: after a reload the course list is the safe start. */
+export class Navigation {
+  #screen = $state<Screen>({ name: 'courses' });
+  #previous: Screen[] = [];
+
+  get screen(): Screen {
+    return this.#screen;
+  }
+
+  go(screen: Screen): void {
+    this.#previous.push(this.#screen);
+    this.#screen = screen;
+  }
+
+  /** Switches tabs: replaces the screen without growing the back history. */
+  switchTo(screen: Screen): void {
+    this.#screen = screen;
+  }
+
+  back(): void {
+    this.#screen = this.#previous.pop() ?? { name: 'courses' };
+  }
+}
