@@ -5,7 +5,6 @@ import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
-import { fileChannels } from './file-channels';
 
 /**
  * The IPC contract: every channel the renderer may call on the main side, with the schema its
@@ -120,7 +119,6 @@ export const contract = {
   ...calendarChannels,
   ...announcementChannels,
   ...allyChannels,
-  ...fileChannels,
 } as const;
 
 export type Channel = keyof typeof contract;

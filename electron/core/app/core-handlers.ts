@@ -7,7 +7,6 @@ import { announcementHandlers } from './announcement-handlers';
 import { appHandlers, type AppHostPort } from './app-handlers';
 import { calendarHandlers } from './calendar-handlers';
 import { contentHandlers } from './content-handlers';
-import { fileHandlers } from './file-handlers';
 import { learnHandlers } from './learn-handlers';
 import type { SignInService } from './sign-in-service';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
@@ -40,6 +39,5 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...calendarHandlers(),
     ...announcementHandlers(),
     ...allyHandlers(),
-    ...fileHandlers(),
   };
 }

@@ -1,0 +1,28 @@
+/**
+ * Saves a file the user asked for (a CSV export, an Ally alternative format) through the host's
+ * own download handling: the desktop host shows its save dialog (Electron's default for a
+ * download with no path set), browser mode the browser's download. One way for every feature, and
+ * no file system access on the renderer's side.
+ */
+export function saveFile(fileName: string, data: Blob): void {
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own reference by now; revoke after the click's task so it can start.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A file name safe on Windows, macOS and Linux: no reserved characters, no trailing dot or space. */
+export function safeFileName(name: string): string {
+  const cleaned = name
+    .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/[. ]+$/, '')
+    .trim();
+  return cleaned.slice(0, 180) || 'rollbook';
+}
