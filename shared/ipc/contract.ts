@@ -79,6 +79,9 @@ export const RosterMember = z.strictObject({
   givenName: z.string(),
   familyName: z.string(),
   studentId: z.string().optional(),
+  /** For CSV import by email or external key (issue 6). */
+  email: z.string().optional(),
+  externalId: z.string().optional(),
   role: z.string(),
 });
 export type RosterMember = z.infer<typeof RosterMember>;

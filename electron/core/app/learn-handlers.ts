@@ -40,6 +40,8 @@ export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.m
           givenName: user?.name?.given ?? '',
           familyName: user?.name?.family ?? '',
           ...(user?.studentId ? { studentId: user.studentId } : {}),
+          ...(user?.contact?.email ? { email: user.contact.email } : {}),
+          ...(user?.externalId ? { externalId: user.externalId } : {}),
           role: m.courseRoleId,
         });
       }

@@ -19,10 +19,18 @@ export interface AttendanceRepo {
 /**
  * Set users' statuses: the records, then their ops (validated; an invalid one throws and the
  * caller's transaction rolls back the records with it). In bulk, so a mark-all over 1,000
- * students is three IndexedDB requests, not 3,000. Caller holds the transaction.
+ * students is three IndexedDB requests, not 3,000. Caller holds the transaction. Also used by
+ * CSV import (import-repo.ts), so an imported status is written exactly like a tapped one.
  */
-async function writeStatuses(db: RollbookDb, meeting: MeetingRow, changes: readonly { userId: string; status: AttendanceStatus }[], at: string): Promise<UndoChange[]> {
-  const existing = await db.attendanceRecords.bulkGet(changes.map((c) => [meeting.key, c.userId] as [string, string]));
+export async function writeStatuses(
+  db: RollbookDb,
+  meeting: MeetingRow,
+  changes: readonly { userId: string; status: AttendanceStatus }[],
+  at: string,
+  /** The changes' current records, when the caller has read them already (CSV import reads a course at once). */
+  known?: readonly (AttendanceRecordRow | undefined)[],
+): Promise<UndoChange[]> {
+  const existing = known ?? (await db.attendanceRecords.bulkGet(changes.map((c) => [meeting.key, c.userId] as [string, string])));
   const records: AttendanceRecordRow[] = [];
   const ops: OutboxRow[] = [];
   const undo: UndoChange[] = [];

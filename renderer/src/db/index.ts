@@ -74,3 +74,14 @@ export { corruptRows, type CorruptRow } from './integrity';
 
 /** Ask the browser to keep the data; false when refused or unsupported (tell the user). */
 export { requestPersistentStorage } from './persistence';
+
+/**
+ * CSV import, export and report (issue 6). `attendanceSheet(db, courseId, courseCode)`: the
+ * course's roster, meetings and statuses from this device (offline too), for shared/csv.
+ * `confirmImport(db, request)`: records, ops, new meetings and the import's row in one
+ * transaction. `undoImport(db, id)`: the whole import, while its ops wait. `importsOf(db, courseId)`:
+ * past imports, newest first, with how many changes still wait.
+ */
+export { attendanceSheet } from './attendance-sheet';
+export { confirmImport, undoImport, importsOf, importStanding, type ImportRequest, type ImportDone, type ImportUndone, type ImportStanding, type ImportStatuses } from './import-repo';
+export type { ImportRow } from './rows';

@@ -27,6 +27,9 @@ export const RosterMemberRow = z.object({
   givenName: z.string(),
   familyName: z.string(),
   studentId: z.string().optional(),
+  /** Optional (issue 6): CSV import may identify students by email or external user key. */
+  email: z.string().optional(),
+  externalId: z.string().optional(),
   role: z.string(),
   sortName: z.string(),
 });
@@ -147,6 +150,10 @@ export interface ImportRow {
   changes: { meetingKey: string; userId: string; before: UndoChange['before']; opId: string }[];
   /** Set once undone, so the history can say so. */
   undoneAt?: string;
+  /** Local ids of the meetings this import created (undo removes them while Learn has not seen them). */
+  createdMeetings?: string[];
+  /** The preview's counts at confirmation, for the list of past imports. */
+  counts?: { new: number; changed: number; unchanged: number; error: number };
 }
 
 /** A server read kept for offline review: `kind` names the reader (e.g. `content.children`). */
@@ -169,4 +176,8 @@ export interface AllyReportRow {
   /** Ally's overall score, 0..1; null while Ally has none. */
   score: number | null;
   report: unknown;
+  /** When this same report (same bytes, same score) was first fetched; `fetchedAt` is the last time. */
+  firstFetchedAt?: string;
+  /** Ally's content hash of the file the report is about (a new hash: the file was replaced). */
+  hash?: string | null;
 }

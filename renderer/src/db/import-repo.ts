@@ -1,0 +1,184 @@
+import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { MeetingFields } from '../../../shared/domain/outbox';
+import { writeStatuses } from './attendance-repo';
+import { meetingsRepo } from './meetings-repo';
+import { findMeeting } from './ops';
+import type { RollbookDb } from './rollbook-db';
+import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxRow } from './rows';
+
+/**
+ * Confirming and undoing a CSV import (issue 6). A confirmed import is written exactly like taps
+ * on the roll call (attendance-repo.ts writeStatuses: record + outbox op), meetings it needs are
+ * created exactly like the Meetings screen creates them (meetingsRepo), and all of it — records,
+ * ops, meetings, the import's own row — lands in ONE transaction: an import is all or nothing.
+ */
+export type ImportStatuses = { userId: string; status: AttendanceStatus }[];
+
+export interface ImportRequest {
+  courseId: string;
+  fileName: string;
+  /** Statuses per existing meeting key. */
+  existing: ReadonlyMap<string, ImportStatuses>;
+  /** Meetings to create, each with its statuses. */
+  created: readonly { fields: MeetingFields; records: ImportStatuses }[];
+  counts: NonNullable<ImportRow['counts']>;
+}
+
+export interface ImportDone {
+  id: string;
+  /** Records written (a status already equal by now is skipped). */
+  written: number;
+  meetingsCreated: number;
+}
+
+export interface ImportUndone {
+  /** Statuses put back. */
+  restored: number;
+  /** Changes Learn already has and that had no status before: Learn cannot clear a status. */
+  notUndoable: number;
+  meetingsRemoved: number;
+  /** Meetings created by the import that Learn already has: kept (delete them in Meetings). */
+  meetingsKept: number;
+}
+
+const tables = (db: RollbookDb) => [db.meetings, db.attendanceRecords, db.outbox, db.undoLog, db.imports];
+
+async function meetingByKey(db: RollbookDb, key: string): Promise<MeetingRow | undefined> {
+  // A meeting the import created may have been synced since: its key is now the server id, and
+  // its local id (the key the import recorded) still finds it.
+  return findMeeting(db, { localId: key });
+}
+
+/** `onProgress(done, total)`: meetings written so far, for the progress bar of a long import. */
+export async function confirmImport(db: RollbookDb, request: ImportRequest, onProgress?: (done: number, total: number) => void): Promise<ImportDone> {
+  const total = request.existing.size + request.created.length;
+  let done = 0;
+  return db.transaction('rw', tables(db), async () => {
+    const at = new Date().toISOString();
+    const row: ImportRow = { id: crypto.randomUUID(), courseId: request.courseId, at, fileName: request.fileName, changes: [], createdMeetings: [], counts: request.counts };
+    // The preview may be minutes old: write only what still differs, so undo restores truly. One
+    // range read of the course's records (cheap even at 100,000 rows), not a lookup per row.
+    const current = new Map<string, AttendanceRecordRow>();
+    for (const r of await db.attendanceRecords.where('courseId').equals(request.courseId).toArray()) current.set(`${r.meetingKey}\u0000${r.userId}`, r);
+    const write = async (meeting: MeetingRow, statuses: ImportStatuses): Promise<void> => {
+      const changed = statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
+      const records = changed.map((s) => current.get(`${meeting.key}\u0000${s.userId}`));
+      const undo = await writeStatuses(db, meeting, changed, at, records);
+      for (const u of undo) row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId });
+      onProgress?.(++done, total);
+    };
+    for (const [key, statuses] of request.existing) {
+      const meeting = await db.meetings.get(key);
+      if (!meeting || meeting.deleted || meeting.courseId !== request.courseId) {
+        throw new Error(`A meeting in this import was deleted after the preview was made. Nothing was imported: preview the file again.`);
+      }
+      await write(meeting, statuses);
+    }
+    for (const { fields, records } of request.created) {
+      const { localId } = await meetingsRepo(db).createMeeting(request.courseId, fields);
+      row.createdMeetings!.push(localId);
+      await write((await db.meetings.get(localId))!, records);
+    }
+    await db.imports.add(row);
+    return { id: row.id, written: row.changes.length, meetingsCreated: request.created.length };
+  });
+}
+
+/** Where an import stands: how many of its changes still wait to reach Learn. */
+export interface ImportStanding {
+  waiting: number;
+  sent: number;
+}
+
+export async function importStanding(db: RollbookDb, row: ImportRow, live?: ReadonlySet<string>): Promise<ImportStanding> {
+  const waitingOps = live ?? (await liveOpIds(db));
+  let waiting = 0;
+  for (const c of row.changes) if (waitingOps.has(c.opId)) waiting++;
+  return { waiting, sent: row.changes.length - waiting };
+}
+
+/**
+ * The ids of every op still meant for Learn, read as keys only (one request): looking up a
+ * 100,000-record import's ops one by one would issue 100,000 requests from one task and freeze
+ * the window for seconds (the 100,000-row E2E test measures this).
+ */
+async function liveOpIds(db: RollbookDb): Promise<Set<string>> {
+  return new Set(await db.outbox.where('state').anyOf('pending', 'failed').primaryKeys());
+}
+
+/**
+ * Undo a whole import. Per change, as the roll call's undo does it:
+ * - its op still waits: withdrawn (never sent) and the status before put back;
+ * - its op already reached Learn: a new op sends the status before back;
+ * - reached Learn and there was no status before: Learn cannot "unmark", so it stays (counted).
+ * Meetings the import created that Learn has not seen go with their ops; ones Learn has stay.
+ */
+export async function undoImport(db: RollbookDb, importId: string): Promise<ImportUndone> {
+  return db.transaction('rw', tables(db), async () => {
+    const row = await db.imports.get(importId);
+    if (!row) throw new Error('This import is no longer in the list.');
+    if (row.undoneAt) throw new Error('This import was already undone.');
+    const at = new Date().toISOString();
+    const out: ImportUndone = { restored: 0, notUndoable: 0, meetingsRemoved: 0, meetingsKept: 0 };
+    const created = new Set(row.createdMeetings ?? []);
+    const byMeeting = new Map<string, ImportRow['changes']>();
+    for (const c of row.changes) byMeeting.set(c.meetingKey, [...(byMeeting.get(c.meetingKey) ?? []), c]);
+
+    for (const [key, changes] of byMeeting) {
+      const meeting = await meetingByKey(db, key);
+      if (!meeting || meeting.deleted) continue; // deleted since: Learn drops its records with it
+      const records = await db.attendanceRecords.bulkGet(changes.map((c) => [meeting.key, c.userId] as [string, string]));
+      const ops = await db.outbox.bulkGet(changes.map((c) => c.opId));
+      const put: AttendanceRecordRow[] = [];
+      const remove: [string, string][] = [];
+      const resend: ImportStatuses = [];
+      const withdrawn: OutboxRow[] = [];
+      for (const [i, change] of changes.entries()) {
+        const record = records[i];
+        const op = ops[i];
+        if (!record) continue;
+        if (op && op.state !== 'withdrawn') {
+          // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
+          withdrawn.push({ ...op, state: 'withdrawn' });
+          if (change.before === null && record.baseStatus === null && record.serverRecordId === undefined) remove.push([meeting.key, change.userId]);
+          else put.push({ ...record, status: change.before, savedAt: at });
+          out.restored++;
+        } else if (change.before !== null) {
+          resend.push({ userId: change.userId, status: change.before });
+          out.restored++;
+        } else {
+          out.notUndoable++;
+        }
+      }
+      await db.outbox.bulkPut(withdrawn);
+      await db.attendanceRecords.bulkPut(put);
+      await db.attendanceRecords.bulkDelete(remove);
+      if (resend.length > 0) await writeStatuses(db, meeting, resend, at);
+    }
+
+    for (const localId of created) {
+      const meeting = await meetingByKey(db, localId);
+      if (!meeting || meeting.deleted) continue;
+      if (meeting.serverId !== undefined) {
+        out.meetingsKept++;
+        continue;
+      }
+      // Only this import's ops and the create wait for it: nobody else's work goes with it.
+      const others = (await db.outbox.where('meetingKey').equals(meeting.key).toArray()).filter((o) => o.state !== 'withdrawn' && o.op.kind !== 'meeting.create');
+      if (others.length > 0) continue;
+      await meetingsRepo(db).deleteMeeting(row.courseId, { localId });
+      out.meetingsRemoved++;
+    }
+    await db.imports.put({ ...row, undoneAt: at });
+    return out;
+  });
+}
+
+/** A course's imports, newest first, each with where it stands. */
+export async function importsOf(db: RollbookDb, courseId: string): Promise<(ImportRow & ImportStanding)[]> {
+  const rows = (await db.imports.where('courseId').equals(courseId).toArray()).sort((a, b) => b.at.localeCompare(a.at));
+  const live = await liveOpIds(db);
+  const out: (ImportRow & ImportStanding)[] = [];
+  for (const row of rows) out.push({ ...row, ...(row.undoneAt ? { waiting: 0, sent: 0 } : await importStanding(db, row, live)) });
+  return out;
+}

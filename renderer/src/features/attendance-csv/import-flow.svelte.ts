@@ -1,0 +1,135 @@
+import { confirmImport, type ImportDone, type RollbookDb } from '../../db';
+import { guessMapping, mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
+import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
+import type { AttendanceSheet } from '../../../../shared/csv/sheet';
+import { createSet, importRequestOf } from './import-request';
+import { CsvReader, type ReadCsv } from './read-csv';
+
+/**
+ * The import's steps: choose a file -> read (worker, progress) -> mapping (guess pre-filled) ->
+ * plan (in slices, progress) -> preview -> confirm -> written. Nothing touches the store until
+ * `confirm`. Kept in this feature's own state, so leaving the tab and coming back starts over.
+ */
+export type ImportStep = 'choose' | 'reading' | 'mapping' | 'planning' | 'preview' | 'writing' | 'done';
+
+/** Rows planned between two yields to the window (a few milliseconds of work). */
+const SLICE = 5000;
+
+const yieldToWindow = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+export class ImportFlow {
+  step = $state<ImportStep>('choose');
+  fileName = $state('');
+  /** 0..1 while reading or planning. */
+  progress = $state(0);
+  rowsRead = $state(0);
+  file = $state.raw<ReadCsv | null>(null);
+  mapping = $state<ColumnMapping | null>(null);
+  items = $state.raw<PlanItem[]>([]);
+  missing = $state.raw<MissingMeeting[]>([]);
+  create = $state.raw<ReadonlySet<number>>(createSet());
+  problem = $state<string | null>(null);
+  result = $state.raw<ImportDone | null>(null);
+  #abort: AbortController | null = null;
+  readonly #reader = new CsvReader();
+
+  readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
+  readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
+
+  async choose(file: File): Promise<void> {
+    this.reset();
+    this.fileName = file.name;
+    this.step = 'reading';
+    this.#abort = new AbortController();
+    try {
+      const read = await this.#reader.read(
+        file,
+        (share, rows) => {
+          this.progress = share;
+          this.rowsRead = rows;
+        },
+        this.#abort.signal,
+      );
+      if (read.header.length === 0) throw new Error(`${file.name} is empty: there is no header row.`);
+      this.file = read;
+      this.mapping = guessMapping(read.header);
+      this.step = 'mapping';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      this.step = 'choose';
+      this.problem = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  cancel(): void {
+    this.#abort?.abort();
+    this.reset();
+  }
+
+  /** Plan every row against the course as this device has it, yielding between slices. */
+  async plan(sheet: AttendanceSheet): Promise<void> {
+    const file = this.file;
+    const mapping = this.mapping;
+    if (!file || !mapping || this.mappingProblems.length > 0) return;
+    this.step = 'planning';
+    this.progress = 0;
+    const planner = new ImportPlanner(sheet, file.header, $state.snapshot(mapping));
+    for (let i = 0; i < file.rows.length; i += SLICE) {
+      planner.add(file.rows.slice(i, i + SLICE));
+      this.progress = Math.min(1, (i + SLICE) / file.rows.length);
+      await yieldToWindow();
+    }
+    this.items = planner.items;
+    this.missing = planner.missing;
+    this.create = createSet();
+    this.step = 'preview';
+  }
+
+  toggleCreate(index: number, on: boolean): void {
+    this.create = createSet(on ? [...this.create, index] : [...this.create].filter((i) => i !== index));
+  }
+
+  createAll(on: boolean): void {
+    this.create = createSet(on ? this.missing.map((_, i) => i) : []);
+  }
+
+  backToMapping(): void {
+    this.items = [];
+    this.missing = [];
+    this.step = 'mapping';
+  }
+
+  async confirm(db: RollbookDb, courseId: string): Promise<void> {
+    this.step = 'writing';
+    this.problem = null;
+    this.progress = 0;
+    try {
+      const request = importRequestOf(courseId, this.fileName, this.items, this.missing, this.create);
+      this.result = await confirmImport(db, request, (done, total) => (this.progress = done / Math.max(1, total)));
+      this.step = 'done';
+    } catch (error) {
+      this.problem = `Nothing was imported: ${error instanceof Error ? error.message : String(error)}`;
+      this.step = 'preview';
+    }
+  }
+
+  /** Stops the worker: call when the screen goes. */
+  dispose(): void {
+    this.#abort?.abort();
+    this.#reader.dispose();
+  }
+
+  reset(): void {
+    this.step = 'choose';
+    this.fileName = '';
+    this.progress = 0;
+    this.rowsRead = 0;
+    this.file = null;
+    this.mapping = null;
+    this.items = [];
+    this.missing = [];
+    this.create = createSet();
+    this.problem = null;
+    this.result = null;
+  }
+}

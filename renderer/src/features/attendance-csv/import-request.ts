@@ -1,0 +1,29 @@
+import type { ImportRequest } from '../../db';
+import { countOutcomes, writesOf, type MissingMeeting, type PlanItem } from '../../../../shared/csv/plan';
+
+/**
+ * The preview, once confirmed, as the store's import request: the statuses to write per meeting,
+ * the meetings the user chose to create (titled and timed as the file has them; a grid column
+ * gives no end, so those last an hour — the Meetings screen can change it), and the counts.
+ */
+export function importRequestOf(courseId: string, fileName: string, items: readonly PlanItem[], missing: readonly MissingMeeting[], create: ReadonlySet<number>): ImportRequest {
+  const writes = writesOf(items, missing, create);
+  return {
+    courseId,
+    fileName,
+    existing: writes.existing,
+    created: writes.created.map(({ meeting, records }) => ({
+      fields: { title: meeting.title.slice(0, 255), description: `Created by importing ${fileName}`.slice(0, 4000), start: meeting.start, end: meeting.end },
+      records,
+    })),
+    counts: countOutcomes(items, create),
+  };
+}
+
+/**
+ * The meetings to create, as an immutable set: the flow swaps in a new one on each change (one
+ * signal), rather than a reactive set whose every `has` over 100,000 preview rows is tracked.
+ */
+export function createSet(values: Iterable<number> = []): ReadonlySet<number> {
+  return new Set(values);
+}

@@ -1,0 +1,111 @@
+import { readMeetingColumn } from './sheet';
+
+/**
+ * Which column means what. The mapping step shows this guess pre-filled and lets the user change
+ * it; the planner only ever reads the mapping, never the header itself.
+ *
+ * Two shapes: the grid (one row per student, one column per meeting) and the long format (one
+ * row per record with meeting columns and a status column).
+ */
+export type StudentKey = 'userId' | 'userName' | 'studentId' | 'email' | 'externalId' | 'name';
+
+export const STUDENT_KEY_LABELS: Record<StudentKey, string> = {
+  userId: 'Learn user id (_123_1)',
+  userName: 'User name',
+  studentId: 'Student id',
+  email: 'Email',
+  externalId: 'External user key',
+  name: '"Last, First" name',
+};
+
+export interface ColumnMapping {
+  shape: 'grid' | 'long';
+  /** Column identifying the student (-1: none chosen) and what it holds. */
+  studentColumn: number;
+  studentKey: StudentKey;
+  /** Long format: the status column, and the columns naming the meeting (-1: absent). */
+  statusColumn: number;
+  meetingIdColumn: number;
+  meetingTitleColumn: number;
+  startColumn: number;
+  endColumn: number;
+  /** Grid: the columns that are meetings (titled by date, then title). */
+  meetingColumns: number[];
+}
+
+/** Header text reduced to letters and digits, lower case: `Student ID` and `student_id` agree. */
+export function normaliseHeader(h: string): string {
+  return h.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+const STUDENT_HEADERS: Record<StudentKey, string[]> = {
+  userId: ['userid', 'userpk', 'learnuserid'],
+  userName: ['username', 'user', 'login', 'loginid', 'netid'],
+  studentId: ['studentid', 'studentnumber', 'studentno', 'sid'],
+  email: ['email', 'emailaddress', 'mail'],
+  externalId: ['externaluserkey', 'externalid', 'batchuid'],
+  name: ['name', 'student', 'studentname', 'fullname', 'lastfirst', 'lastnamefirstname'],
+};
+/** Most reliable first: an id Learn assigns beats a name people type. */
+const KEY_ORDER: readonly StudentKey[] = ['userId', 'userName', 'studentId', 'email', 'externalId', 'name'];
+
+const LONG_HEADERS = {
+  status: ['status', 'attendance', 'attendancestatus', 'mark'],
+  meetingId: ['meetingid'],
+  meetingTitle: ['meetingtitle', 'meeting', 'meetingname', 'session', 'title'],
+  start: ['start', 'meetingstart', 'starttime', 'startdate', 'date'],
+  end: ['end', 'meetingend', 'endtime', 'enddate'],
+};
+
+function find(header: readonly string[], names: readonly string[]): number {
+  const normal = header.map(normaliseHeader);
+  for (const name of names) {
+    const i = normal.indexOf(name);
+    if (i >= 0) return i;
+  }
+  return -1;
+}
+
+export function gridMeetingColumns(header: readonly string[]): number[] {
+  return header.flatMap((h, i) => (readMeetingColumn(h) ? [i] : []));
+}
+
+export function guessMapping(header: readonly string[]): ColumnMapping {
+  let studentColumn = -1;
+  let studentKey: StudentKey = 'userName';
+  for (const key of KEY_ORDER) {
+    const i = find(header, STUDENT_HEADERS[key]);
+    if (i >= 0) {
+      studentColumn = i;
+      studentKey = key;
+      break;
+    }
+  }
+  const statusColumn = find(header, LONG_HEADERS.status);
+  const meetingColumns = gridMeetingColumns(header);
+  return {
+    // Columns titled by date make a grid, whatever else it has (its "Attendance %" total is no status).
+    shape: meetingColumns.length === 0 && statusColumn >= 0 ? 'long' : 'grid',
+    studentColumn,
+    studentKey,
+    statusColumn,
+    meetingIdColumn: find(header, LONG_HEADERS.meetingId),
+    meetingTitleColumn: find(header, LONG_HEADERS.meetingTitle),
+    startColumn: find(header, LONG_HEADERS.start),
+    endColumn: find(header, LONG_HEADERS.end),
+    meetingColumns,
+  };
+}
+
+/** What is missing for the mapping to be usable, in words; empty when it is. */
+export function mappingProblems(m: ColumnMapping): string[] {
+  const out: string[] = [];
+  if (m.studentColumn < 0) out.push('Choose the column that identifies the student.');
+  if (m.shape === 'long') {
+    if (m.statusColumn < 0) out.push('Choose the column that holds the status.');
+    if (m.meetingIdColumn < 0 && m.startColumn < 0) out.push('Choose the meeting id column or the meeting start column.');
+  } else if (m.meetingColumns.length === 0) {
+    out.push('No meeting columns: a grid needs columns titled by date, e.g. "2026-09-01 09:00 Lecture 1".');
+  }
+  return out;
+}

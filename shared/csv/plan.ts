@@ -1,0 +1,222 @@
+import type { AttendanceStatus } from '../api/attendance';
+import { STUDENT_KEY_LABELS, type ColumnMapping } from './mapping';
+import { MeetingIndex, type MeetingMatch } from './meetings';
+import type { CsvRow } from './parse';
+import { localDateTime, recordKey, lastFirst, type AttendanceSheet, type SheetStudent } from './sheet';
+import { readStatusWord, STATUS_HINT } from './status-words';
+import { StudentIndex } from './students';
+
+/**
+ * The preview: what importing the file would do, record by record, before anything is written.
+ * new: no status yet; changed: a different status; unchanged: the same; error: with the reason
+ * and the file's line. A record at a meeting the course does not have is an error that the user
+ * can turn into "new" by choosing to create that meeting (`missing`).
+ *
+ * Rows are fed in batches (`add`) so a 100,000-row file is planned while it is being parsed,
+ * in slices that leave the window responsive.
+ */
+export type Outcome = 'new' | 'changed' | 'unchanged' | 'error';
+
+export interface PlanItem {
+  line: number;
+  /** The student as the file names them, or their roster name once found. */
+  student: string;
+  userId?: string;
+  meeting: string;
+  meetingKey?: string;
+  /** Index into `missing`: this record needs that meeting created. */
+  missing?: number;
+  before: AttendanceStatus | null;
+  after: AttendanceStatus | null;
+  outcome: Outcome;
+  reason?: string;
+}
+
+export interface MissingMeeting {
+  title: string;
+  start: string;
+  end: string;
+  firstLine: number;
+  records: number;
+}
+
+export type OutcomeCounts = Record<Outcome, number>;
+
+const label = (s: SheetStudent): string => `${lastFirst(s)} (${s.userName})`;
+const meetingLabel = (m: { title: string; start: string }): string => `${m.title} (${localDateTime(m.start)})`;
+
+export class ImportPlanner {
+  readonly items: PlanItem[] = [];
+  readonly missing: MissingMeeting[] = [];
+  readonly #students: StudentIndex;
+  readonly #meetings: MeetingIndex;
+  readonly #seen = new Map<string, number>();
+  readonly #missingByKey = new Map<string, number>();
+  readonly #recordMatches = new Map<string, MeetingMatch>();
+  readonly #columns: { index: number; header: string; match: MeetingMatch }[];
+  /** Labels are made once per student and meeting, not once per row (100,000 rows, 1,000 students). */
+  readonly #labels = new Map<string, string>();
+
+  constructor(
+    readonly sheet: AttendanceSheet,
+    readonly header: readonly string[],
+    readonly mapping: ColumnMapping,
+  ) {
+    this.#students = new StudentIndex(sheet.students, mapping.studentKey);
+    this.#meetings = new MeetingIndex(sheet.meetings);
+    this.#columns = mapping.shape === 'grid' ? mapping.meetingColumns.map((index) => ({ index, header: header[index] ?? '', match: this.#meetings.forColumn(header[index] ?? '') })) : [];
+  }
+
+  add(rows: readonly CsvRow[]): void {
+    for (const row of rows) {
+      if (this.mapping.shape === 'grid') this.#gridRow(row);
+      else this.#longRow(row);
+    }
+  }
+
+  #student(row: CsvRow): SheetStudent | PlanItem {
+    const column = this.header[this.mapping.studentColumn] ?? 'student';
+    const raw = (row.cells[this.mapping.studentColumn] ?? '').trim();
+    const match = this.#students.find(raw);
+    const error = (reason: string): PlanItem => ({ line: row.line, student: raw || '(blank)', meeting: '—', before: null, after: null, outcome: 'error', reason });
+    switch (match.kind) {
+      case 'found':
+        return match.student;
+      case 'blank':
+        return error(`no student: the "${column}" cell is empty`);
+      case 'ambiguous':
+        return error(`${match.count} students in this course have ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} "${raw}": identify students by user name instead`);
+      case 'unknown':
+        return error(
+          this.#students.empty
+            ? `unknown student: this course's roster has no ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} to match "${raw}" (open the course online to refresh it, or choose another column)`
+            : `unknown student: no one in this course has ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} "${raw}" (check the file, or open the course online to refresh its roster)`,
+        );
+    }
+  }
+
+  #gridRow(row: CsvRow): void {
+    const student = this.#student(row);
+    if ('outcome' in student) {
+      this.items.push(student);
+      return;
+    }
+    for (const col of this.#columns) {
+      const cell = row.cells[col.index] ?? '';
+      const word = readStatusWord(cell);
+      if (word.kind === 'blank') continue; // an empty cell changes nothing
+      this.#record(row.line, student, col.match, col.header, word.kind === 'status' ? word.status : null, word.kind === 'unknown' ? `unknown status "${word.word}" in column "${col.header}": ${STATUS_HINT}` : undefined);
+    }
+  }
+
+  #longRow(row: CsvRow): void {
+    const m = this.mapping;
+    const cell = (i: number): string => (i >= 0 ? (row.cells[i] ?? '') : '');
+    const student = this.#student(row);
+    if ('outcome' in student) {
+      this.items.push(student);
+      return;
+    }
+    const cacheKey = [cell(m.meetingIdColumn), cell(m.meetingTitleColumn), cell(m.startColumn), cell(m.endColumn)].join('\u0000');
+    let match = this.#recordMatches.get(cacheKey);
+    if (!match) {
+      match = this.#meetings.forRecord(cell(m.meetingIdColumn), cell(m.meetingTitleColumn), cell(m.startColumn), cell(m.endColumn));
+      this.#recordMatches.set(cacheKey, match);
+    }
+    const word = readStatusWord(cell(m.statusColumn));
+    const problem = word.kind === 'blank' ? 'the status is empty' : word.kind === 'unknown' ? `unknown status "${word.word}": ${STATUS_HINT}` : undefined;
+    this.#record(row.line, student, match, cell(m.meetingTitleColumn) || cell(m.startColumn), word.kind === 'status' ? word.status : null, problem);
+  }
+
+  #record(line: number, student: SheetStudent, match: MeetingMatch, named: string, status: AttendanceStatus | null, problem: string | undefined): void {
+    const base = { line, student: this.#studentLabel(student), userId: student.userId };
+    if (match.kind === 'invalid' || match.kind === 'ambiguous') {
+      const reason = match.kind === 'invalid' ? match.reason : `${match.count} meetings match "${named}": give the meeting id or its exact start`;
+      this.items.push({ ...base, meeting: named, before: null, after: status, outcome: 'error', reason });
+      return;
+    }
+    const meetingRef = match.kind === 'found' ? match.meeting.key : `new:${match.start}|${match.title.toLocaleLowerCase()}`;
+    const meeting = this.#meetingLabel(meetingRef, match.kind === 'found' ? match.meeting : match);
+    if (problem || status === null) {
+      const key = match.kind === 'found' ? { meetingKey: match.meeting.key } : {};
+      this.items.push({ ...base, meeting, ...key, before: null, after: null, outcome: 'error', reason: problem ?? 'no status' });
+      return;
+    }
+    const dupKey = recordKey(meetingRef, student.userId);
+    const first = this.#seen.get(dupKey);
+    if (first !== undefined) {
+      this.items.push({ ...base, meeting, before: null, after: status, outcome: 'error', reason: `duplicate row: line ${first} already sets this student's status at this meeting (that line is used)` });
+      return;
+    }
+    this.#seen.set(dupKey, line);
+    if (match.kind === 'missing') {
+      const index = this.#missingFor(meetingRef, match, line);
+      this.items.push({ ...base, meeting, missing: index, before: null, after: status, outcome: 'error', reason: `meeting not found: ${meeting} is not in this course (choose "Create" to add it)` });
+      return;
+    }
+    const before = this.sheet.statuses.get(recordKey(match.meeting.key, student.userId)) ?? null;
+    this.items.push({ ...base, meeting, meetingKey: match.meeting.key, before, after: status, outcome: before === null ? 'new' : before === status ? 'unchanged' : 'changed' });
+  }
+
+  // No closures here: this runs once per row.
+  #studentLabel(s: SheetStudent): string {
+    let text = this.#labels.get(`s:${s.userId}`);
+    if (text === undefined) this.#labels.set(`s:${s.userId}`, (text = label(s)));
+    return text;
+  }
+
+  #meetingLabel(ref: string, m: { title: string; start: string }): string {
+    let text = this.#labels.get(`m:${ref}`);
+    if (text === undefined) this.#labels.set(`m:${ref}`, (text = meetingLabel(m)));
+    return text;
+  }
+
+  #missingFor(key: string, match: Extract<MeetingMatch, { kind: 'missing' }>, line: number): number {
+    let index = this.#missingByKey.get(key);
+    if (index === undefined) {
+      index = this.missing.length;
+      this.missing.push({ title: match.title, start: match.start, end: match.end, firstLine: line, records: 0 });
+      this.#missingByKey.set(key, index);
+    }
+    this.missing[index]!.records++;
+    return index;
+  }
+}
+
+/** An item's outcome once the user has chosen which missing meetings to create. */
+export function outcomeOf(item: PlanItem, create: ReadonlySet<number>): Outcome {
+  return item.missing !== undefined && create.has(item.missing) ? 'new' : item.outcome;
+}
+
+export function countOutcomes(items: readonly PlanItem[], create: ReadonlySet<number>): OutcomeCounts {
+  const counts: OutcomeCounts = { new: 0, changed: 0, unchanged: 0, error: 0 };
+  for (const item of items) counts[outcomeOf(item, create)]++;
+  return counts;
+}
+
+/** What confirming writes: per existing meeting or per missing one to create, the statuses. */
+export interface ImportWrites {
+  existing: Map<string, { userId: string; status: AttendanceStatus }[]>;
+  created: { meeting: MissingMeeting; records: { userId: string; status: AttendanceStatus }[] }[];
+}
+
+export function writesOf(items: readonly PlanItem[], missing: readonly MissingMeeting[], create: ReadonlySet<number>): ImportWrites {
+  const existing = new Map<string, { userId: string; status: AttendanceStatus }[]>();
+  const created = new Map<number, { userId: string; status: AttendanceStatus }[]>();
+  for (const item of items) {
+    const outcome = outcomeOf(item, create);
+    if ((outcome !== 'new' && outcome !== 'changed') || !item.userId || !item.after) continue;
+    const change = { userId: item.userId, status: item.after };
+    if (item.meetingKey !== undefined) {
+      const list = existing.get(item.meetingKey);
+      if (list) list.push(change);
+      else existing.set(item.meetingKey, [change]);
+    } else if (item.missing !== undefined) {
+      const list = created.get(item.missing);
+      if (list) list.push(change);
+      else created.set(item.missing, [change]);
+    }
+  }
+  return { existing, created: [...created].map(([i, records]) => ({ meeting: missing[i]!, records })) };
+}
+

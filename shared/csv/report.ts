@@ -1,0 +1,43 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import { recordKey, type AttendanceSheet, type SheetStudent } from './sheet';
+
+/**
+ * Per student: counts per status and the attendance rate. The rate (docs/api-notes.md,
+ * "Attendance rate") is (Present + Late) / (meetings marked, less Excused): an excused absence
+ * neither helps nor hurts, and a meeting not marked yet is not counted against anyone.
+ */
+export interface StudentSummary {
+  student: SheetStudent;
+  counts: Record<AttendanceStatus, number>;
+  notMarked: number;
+  /** 0..1, or null when nothing counts yet. */
+  rate: number | null;
+}
+
+export function summarise(sheet: AttendanceSheet): StudentSummary[] {
+  return sheet.students.map((student) => {
+    const counts: Record<AttendanceStatus, number> = { Present: 0, Absent: 0, Late: 0, Excused: 0 };
+    let notMarked = 0;
+    for (const m of sheet.meetings) {
+      const status = sheet.statuses.get(recordKey(m.key, student.userId));
+      if (status) counts[status]++;
+      else notMarked++;
+    }
+    const counted = counts.Present + counts.Late + counts.Absent;
+    return { student, counts, notMarked, rate: counted === 0 ? null : (counts.Present + counts.Late) / counted };
+  });
+}
+
+/** Over the absence threshold: more absences than the instructor allows (Excused not counted). */
+export function overThreshold(summary: StudentSummary, maxAbsences: number): boolean {
+  return summary.counts.Absent > maxAbsences;
+}
+
+/** "87.5" (or "87,5" for a semicolon file, where a comma is the decimal mark); blank when no rate. */
+export function formatRate(rate: number | null, decimalComma = false): string {
+  if (rate === null) return '';
+  const text = (Math.round(rate * 1000) / 10).toFixed(1);
+  return decimalComma ? text.replace('.', ',') : text;
+}
+
+export { ATTENDANCE_STATUSES };

@@ -1,0 +1,27 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+
+/**
+ * Status words as spreadsheets hold them: the letters Learn's grid shows (P/A/L/E), the full
+ * words, 1/0 from a checkbox column, yes/no. Case and surrounding spaces do not matter. Anything
+ * else is reported to the user as unknown, never guessed: a wrong guess would be sent to Learn.
+ */
+const WORDS: Record<string, AttendanceStatus> = {};
+function add(status: AttendanceStatus, ...words: string[]): void {
+  for (const w of words) WORDS[w] = status;
+}
+add('Present', 'p', 'present', 'pres', '1', 'y', 'yes', 'here', 'attended');
+add('Absent', 'a', 'absent', 'abs', '0', 'n', 'no', 'not present');
+add('Late', 'l', 'late', 'tardy', 't');
+add('Excused', 'e', 'excused', 'exc', 'ex', 'excused absence');
+
+export type StatusWord = { kind: 'status'; status: AttendanceStatus } | { kind: 'blank' } | { kind: 'unknown'; word: string };
+
+export function readStatusWord(cell: string): StatusWord {
+  const word = cell.replace(/\u00a0/g, ' ').trim();
+  if (word === '') return { kind: 'blank' };
+  const status = WORDS[word.toLowerCase().replace(/\s+/g, ' ').replace(/\.$/, '')];
+  return status ? { kind: 'status', status } : { kind: 'unknown', word };
+}
+
+/** The hint every "unknown status" message ends with. */
+export const STATUS_HINT = `use one of ${ATTENDANCE_STATUSES.join(', ')} (or P, A, L, E; 1 or 0)`;
