@@ -5,12 +5,15 @@ import { createLogger } from '../shared/logger';
 import { demoSignIn } from '../sandbox/demo-sign-in';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { coreHandlers } from './core/app/core-handlers';
+import { AllyClient, createAllyHttpClient } from './core/ally';
+import { DEMO_ALLY_CLIENT } from '../sandbox/core/context';
 import { FileVault } from './core/auth/file-vault';
 import { createDispatcher } from './core/ipc/dispatcher';
 import { SECURITY_HEADERS } from './host/csp';
 import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
 import { readRendererFile } from './host/static-files';
+import { downloadAllowed, guardWebContents } from './host/web-contents-guards';
 import { APP_ENTRY, APP_HOST, APP_SCHEME, isAppUrl, windowOptions } from './host/window-options';
 
 /**
@@ -42,6 +45,13 @@ async function ready(): Promise<void> {
   // Deny every permission (camera, notifications, ...) by default.
   session.defaultSession.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   session.defaultSession.setPermissionCheckHandler(() => false);
+  // Files are saved only as blob downloads the app's own page makes (ui/save-file.ts).
+  session.defaultSession.on('will-download', (event, item) => {
+    const url = item.getURL();
+    if (downloadAllowed(url)) return;
+    event.preventDefault();
+    log.warn('Cancelled a download from outside Rollbook', { origin: safeOrigin(url) });
+  });
 
   if (demo) sandbox = await startSandbox({ port: 0 });
   const dataDir = app.getPath('userData');
@@ -69,14 +79,17 @@ async function ready(): Promise<void> {
       },
       signIn,
       emit,
+      // Demo mode: the sandbox's Ally with its demo client; a real Learn site has no Ally credentials yet (docs/api-notes.md).
+      ...(sandbox ? { ally: new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) } : {}),
     }),
   );
 
   ipcMain.handle(INVOKE, async (event, channel: unknown, payload: unknown) => {
-    // Only our own page may call: a frame from any other origin is refused.
+    // Only our own page may call: a frame from any other origin, or any subframe, is refused.
     const senderUrl = event.senderFrame?.url ?? '';
-    if (!isAppUrl(senderUrl) || typeof channel !== 'string') {
-      log.warn('Refused an IPC call from an unexpected sender', { senderUrl });
+    const subframe = event.senderFrame?.parent != null;
+    if (!isAppUrl(senderUrl) || subframe || typeof channel !== 'string') {
+      log.warn('Refused an IPC call from an unexpected sender', { origin: safeOrigin(senderUrl), subframe });
       return { ok: false, error: { name: 'Forbidden', message: 'Calls are accepted only from Rollbook’s own window.' } };
     }
     return dispatch(channel, payload);
@@ -119,9 +132,8 @@ function safeOrigin(url: string): string {
   }
 }
 
-app.on('web-contents-created', (_event, contents) => {
-  contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-});
+// Every web contents, not only the window: no navigation away, no window.open, no <webview>.
+app.on('web-contents-created', (_event, contents) => guardWebContents(contents, log));
 
 app.on('window-all-closed', () => {
   void sandbox?.close();

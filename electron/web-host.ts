@@ -10,6 +10,8 @@ import { startSandbox, type RunningSandbox } from '../sandbox/server';
 import { demoSignIn } from '../sandbox/demo-sign-in';
 import type { AppHostPort } from './core/app/app-handlers';
 import { coreHandlers } from './core/app/core-handlers';
+import { AllyClient, createAllyHttpClient } from './core/ally';
+import { DEMO_ALLY_CLIENT } from '../sandbox/core/context';
 import { browserDataDir } from './core/app/data-folder';
 import type { SignInService } from './core/app/sign-in-service';
 import { FileVault } from './core/auth/file-vault';
@@ -39,6 +41,8 @@ export interface WebHostOptions {
   rendererDir?: string;
   /** Demo mode starts the bundled sandbox in-process. */
   demo?: boolean;
+  /** Demo mode: the demo user the sign-in plays (default the instructor; tests sign in as `admin`). */
+  demoUser?: string;
   /** Where the vault file and the remembered site live (default: browserDataDir()). */
   dataDir?: string;
   /** The system browser for a real Learn sign-in (default: the platform's opener). */
@@ -81,7 +85,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     dataDir,
     open: options.openExternal ?? openInSystemBrowser,
     allowedOrigins: (service) => [service.siteOrigin()],
-    ...(sandbox ? { demo: demoSignIn(sandbox) } : {}),
+    ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
     onChange: (status) => emit('auth.changed', status),
     log,
   });
@@ -110,7 +114,9 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       };
     },
   };
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit }));
+  // Demo mode: the sandbox's Ally with its demo client; a real Learn site has no Ally credentials yet (docs/api-notes.md).
+  const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}) }));
 
   let origin = '';
 
@@ -182,7 +188,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log.error('Web host request failed', { path: req.url, error: String(error) });
+      // The path only: /events carries the launch token in its query.
+      log.error('Web host request failed', { path: (req.url ?? '').split('?')[0], error: String(error) });
       if (!res.headersSent) plain(res, 500, 'Internal error');
     });
   });

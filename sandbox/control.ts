@@ -28,6 +28,8 @@ const ClockPatch = z.union([
 
 const QuotaPatch = z.strictObject({ limit: z.number().int().min(0) });
 
+const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
+
 function parse<T>(schema: z.ZodType<T>, req: SandboxRequest): T {
   const result = schema.safeParse(req.rawBody.length === 0 ? {} : jsonBody(req));
   if (!result.success) throw badRequest(`Invalid control request: ${z.prettifyError(result.error)}`);
@@ -54,6 +56,11 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
     .post('/__sandbox/tokens/expire', () => {
       sandbox.context().tokens.expireAll();
       return ok({ expired: true });
+    })
+    .post('/__sandbox/tokens/refresh-values', (req) => {
+      const queue = sandbox.context().tokens.scriptedRefreshTokens;
+      queue.push(...parse(RefreshValues, req).values);
+      return ok({ queued: queue.length });
     })
     .post('/__sandbox/quota', (req) => {
       const { limit } = parse(QuotaPatch, req);

@@ -23,6 +23,12 @@ export interface AccessToken {
  */
 export class TokenStore {
   readonly #byToken = new Map<string, AccessToken>();
+  /**
+   * Control hook (`POST /__sandbox/tokens/refresh-values`): the next refresh tokens the OAuth
+   * module issues take these values, in order, so a test can plant canaries and look for them
+   * in the app's data folder and logs. Random tokens again once it is empty.
+   */
+  readonly scriptedRefreshTokens: string[] = [];
 
   constructor(
     private readonly clock: Clock,

@@ -1,6 +1,6 @@
 import type { SandboxModule } from '../core/context';
 import { installAuthorizePages } from './oauth/authorize';
-import { GrantStore } from './oauth/grants';
+import { GrantStore, randomToken } from './oauth/grants';
 import { installTokenEndpoint } from './oauth/token-endpoint';
 import { installTokenInfo } from './oauth/token-info';
 
@@ -12,7 +12,7 @@ import { installTokenInfo } from './oauth/token-info';
 export const oauthModule: SandboxModule = {
   name: 'oauth',
   install(ctx, router) {
-    const grants = new GrantStore(ctx.clock);
+    const grants = new GrantStore(ctx.clock, () => ctx.tokens.scriptedRefreshTokens.shift() ?? randomToken());
     installTokenEndpoint(ctx, router, grants);
     installAuthorizePages(ctx, router, grants);
     installTokenInfo(ctx, router);

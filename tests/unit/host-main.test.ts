@@ -80,6 +80,8 @@ const electron = vi.hoisted(() => {
       defaultSession: {
         setPermissionRequestHandler: (handler: Listener) => (permission.request = handler),
         setPermissionCheckHandler: (handler: Listener) => (permission.check = handler),
+        // will-download (security-desktop-host.test.ts plays it).
+        on: () => undefined,
       },
     },
     shell: { openExternal: () => Promise.resolve() },

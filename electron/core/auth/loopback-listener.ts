@@ -13,7 +13,8 @@ import { SignInError } from './sign-in-error';
  * the history, as MSAL Node's loopback client does); it then closes as soon as the browser has
  * the page, and at most `closeGraceMs` after the callback. A callback with another state ends
  * the sign-in (fail closed). Requests with another Host header (DNS rebinding), other paths
- * (favicon) or other methods are refused and change nothing.
+ * (favicon), other methods, or made by another page (a fetch, <img> or <iframe> carrying an
+ * Origin or a non-document Sec-Fetch-Dest) are refused and change nothing.
  */
 const log = createLogger('auth.loopback');
 
@@ -39,6 +40,19 @@ export interface CallbackListener {
   readonly closed: Promise<void>;
   /** Stops waiting with this error and closes now (e.g. the browser could not be opened). */
   fail(error: SignInError): void;
+}
+
+/**
+ * Whether a request may be the browser itself navigating (the redirect from Learn), not another
+ * page's fetch, <img> or <iframe>. Browsers send Origin with every cross-origin fetch, never with a
+ * GET navigation; Fetch Metadata says `Sec-Fetch-Dest: document` for a top-level navigation and
+ * `empty`, `image`, `iframe`, ... for the rest. Clients that send neither (curl, Node's fetch in the
+ * demo browser) pass: the state check stays the real gate.
+ */
+function topLevelNavigation(req: IncomingMessage): boolean {
+  if (req.headers.origin !== undefined) return false;
+  const dest = req.headers['sec-fetch-dest'];
+  return dest === undefined || dest === 'document';
 }
 
 export async function listenForCallback(options: CallbackListenerOptions): Promise<CallbackListener> {
@@ -94,6 +108,14 @@ export async function listenForCallback(options: CallbackListenerOptions): Promi
     }
     if (req.method !== 'GET') {
       res.writeHead(405, { Allow: 'GET', Connection: 'close' }).end();
+      return;
+    }
+    if (!topLevelNavigation(req)) {
+      // A script, image or frame on some other page reaching for the listener (to plant its own
+      // code, or to probe): the real callback is the browser following Learn's redirect. Refused
+      // without ending the sign-in the user is doing.
+      log.warn('Sign-in listener refused a request made by another page', { origin: String(req.headers.origin ?? '').slice(0, 100), dest: String(req.headers['sec-fetch-dest'] ?? '').slice(0, 20) });
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' }).end('Only your browser following the Learn sign-in may call this address.');
       return;
     }
     // Appended, not resolved: a request target like `//elsewhere/...` must not change the host.

@@ -20,6 +20,7 @@ export function saveFile(fileName: string, data: Blob): void {
 /** A file name safe on Windows, macOS and Linux: no reserved characters, no trailing dot or space. */
 export function safeFileName(name: string): string {
   const cleaned = name
+    // eslint-disable-next-line no-control-regex -- control characters are what a file name must not hold
     .replace(/[<>:"/\\|?*\u0000-\u001f]+/g, '-')
     .replace(/\s+/g, ' ')
     .replace(/[. ]+$/, '')

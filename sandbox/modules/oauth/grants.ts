@@ -59,7 +59,11 @@ export class GrantStore {
   /** Every refresh token ever issued, current or rotated out, so a replay is recognised. */
   readonly #byRefreshToken = new Map<string, Grant>();
 
-  constructor(private readonly clock: Clock) {}
+  constructor(
+    private readonly clock: Clock,
+    /** Where refresh token values come from (random; the control API can script them). */
+    private readonly nextRefreshToken: () => string = () => randomToken(),
+  ) {}
 
   startSignIn(request: AuthorizationRequest, browserKey: string): PendingAuthorization {
     this.#prunePending();
@@ -120,7 +124,7 @@ export class GrantStore {
   recordIssue(grant: Grant, token: AccessToken): string | undefined {
     grant.accessTokens.push(token);
     if (!grant.request.scopes.includes('offline')) return undefined;
-    grant.refreshToken = randomToken();
+    grant.refreshToken = this.nextRefreshToken();
     this.#byRefreshToken.set(grant.refreshToken, grant);
     return grant.refreshToken;
   }
