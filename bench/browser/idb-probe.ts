@@ -1,0 +1,89 @@
+/**
+ * In-page scripts of the local-writes benchmark (plain JavaScript source: see paint-probe.ts).
+ *
+ * WRITES_PROBE (an init script, before the app loads): the time stamp of every status key press,
+ * and the moment every read-write transaction of the app's database that covers both the records
+ * and the outbox completes (the record and its outbox entry are then committed together). The app
+ * is not changed: IDBDatabase.prototype.transaction is wrapped to listen for 'complete'.
+ */
+export interface WritesProbe {
+  keys: number[];
+  commits: number[];
+}
+
+export const WRITES_PROBE = `(() => {
+  const probe = { keys: [], commits: [] };
+  window.__writesProbe = probe;
+  const original = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (stores) {
+    const tx = original.apply(this, arguments);
+    const names = typeof stores === 'string' ? [stores] : Array.from(stores);
+    if (this.name === 'rollbook' && tx.mode === 'readwrite' && names.includes('attendanceRecords') && names.includes('outbox')) {
+      tx.addEventListener('complete', () => probe.commits.push(performance.now()));
+    }
+    return tx;
+  };
+  document.addEventListener('keydown', (e) => {
+    if (/^[pale]$/i.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) probe.keys.push(e.timeStamp);
+  }, true);
+})()`;
+
+export interface FloorResult {
+  /** Outbox entries in the app's database, and how many of them have their record with the same status. */
+  outbox: number;
+  matched: number;
+  /** Per row pair: one transaction putting the record and its outbox entry, ms. */
+  perPair: number[];
+  /** All pairs in one transaction, ms. */
+  allInOne: number;
+}
+
+/**
+ * FLOOR (evaluated after the presses): checks what the app committed (every outbox entry with its
+ * record), then puts those same rows, raw, into a scratch database with the same stores and
+ * indexes: one transaction per record + outbox pair (the floor of a press), then all in one.
+ */
+export const FLOOR = `(async () => {
+  const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
+  const finished = (tx) => new Promise((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
+  const app = await done(indexedDB.open('rollbook'));
+  const read = app.transaction(['attendanceRecords', 'outbox'], 'readonly');
+  const ops = await done(read.objectStore('outbox').getAll());
+  const records = await Promise.all(ops.map((op) => done(read.objectStore('attendanceRecords').get([op.meetingKey, op.userId]))));
+  app.close();
+  const matched = ops.filter((op, i) => records[i] && op.op && records[i].status === op.op.status).length;
+  await done(indexedDB.deleteDatabase('rollbook-bench-floor'));
+  const open = indexedDB.open('rollbook-bench-floor', 1);
+  open.onupgradeneeded = () => {
+    const db = open.result;
+    const r = db.createObjectStore('attendanceRecords', { keyPath: ['meetingKey', 'userId'] });
+    r.createIndex('meetingKey', 'meetingKey');
+    r.createIndex('courseId', 'courseId');
+    const o = db.createObjectStore('outbox', { keyPath: 'opId' });
+    o.createIndex('courseId', 'courseId');
+    o.createIndex('meetingKey', 'meetingKey');
+    o.createIndex('meetingKey+userId', ['meetingKey', 'userId']);
+    o.createIndex('state', 'state');
+  };
+  const floor = await done(open);
+  const perPair = [];
+  for (let i = 0; i < ops.length; i++) {
+    const t0 = performance.now();
+    const tx = floor.transaction(['attendanceRecords', 'outbox'], 'readwrite');
+    tx.objectStore('attendanceRecords').put(records[i]);
+    tx.objectStore('outbox').put(ops[i]);
+    await finished(tx);
+    perPair.push(performance.now() - t0);
+  }
+  const t0 = performance.now();
+  const all = floor.transaction(['attendanceRecords', 'outbox'], 'readwrite');
+  for (let i = 0; i < ops.length; i++) {
+    all.objectStore('attendanceRecords').put({ ...records[i], userId: records[i].userId + '-all' });
+    all.objectStore('outbox').put({ ...ops[i], opId: ops[i].opId + '-all' });
+  }
+  await finished(all);
+  const allInOne = performance.now() - t0;
+  floor.close();
+  await done(indexedDB.deleteDatabase('rollbook-bench-floor'));
+  return { outbox: ops.length, matched, perPair, allInOne };
+})()`;

@@ -1,0 +1,15 @@
+import { startWebHost } from '../../electron/web-host';
+
+/**
+ * What `npm start` runs in browser mode (`tsx electron/web-host.ts`), with the two things the
+ * start-up benchmark needs changed: the renderer built for this run, and a free port. Prints
+ * `ROLLBOOK_URL <url>` once the host listens.
+ */
+const rendererDir = process.env.ROLLBOOK_BENCH_RENDERER_DIR;
+const host = await startWebHost({ port: 0, demo: true, ...(rendererDir ? { rendererDir } : {}) });
+process.stdout.write(`ROLLBOOK_URL ${host.url}\n`);
+const stop = (): void => {
+  void host.close().then(() => process.exit(0));
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

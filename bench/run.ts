@@ -1,0 +1,118 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { configureLogger } from '../shared/logger';
+import { describeMachine } from './machine';
+import type { BenchSection, BenchSectionResult } from './sections/types';
+import { formatTable, type TableRow } from './table';
+
+/**
+ * `npm run bench`: runs every benchmark section, prints one table (each figure beside the
+ * baseline measured in the same run, and the ratio) and writes bench/results/latest.json with the
+ * machine it ran on. Measurements, not tests: a slow figure never fails the run, and a section
+ * that throws is printed as "not measured: <reason>" while the others carry on.
+ *
+ * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
+ * startup). The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
+ * a fresh build into a temporary folder (never into dist/, which tests read).
+ */
+const SECTIONS: { name: string; load: () => Promise<BenchSection> }[] = [
+  { name: 'sync', load: async () => (await import('./sections/sync')).syncSection },
+  { name: 'csv', load: async () => (await import('./sections/csv')).csvSection },
+  { name: 'rollCall', load: async () => (await import('./sections/roll-call')).rollCallSection },
+  { name: 'writes', load: async () => (await import('./sections/writes')).writesSection },
+  { name: 'startup', load: async () => (await import('./sections/startup')).startupSection },
+];
+const BROWSER_SECTIONS = new Set(['rollCall', 'writes', 'startup']);
+/** A section still running after this is reported as not measured, so the whole run stays under 10 minutes. */
+const SECTION_TIME_LIMIT_MS = 240_000;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const started = performance.now();
+const log = (line: string): void => console.log(`[${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s] ${line}`);
+
+/** The temporary build folder this run made (removed at the end), if any. */
+let builtHere: string | undefined;
+
+function buildRenderer(): string {
+  const given = process.env.ROLLBOOK_BENCH_RENDERER_DIR;
+  if (given) return given;
+  const outDir = join(mkdtempSync(join(tmpdir(), 'rollbook-bench-')), 'renderer');
+  log(`building the renderer into ${outDir}`);
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('building the renderer failed (see above)');
+  process.env.ROLLBOOK_BENCH_RENDERER_DIR = outDir;
+  builtHere = dirname(outDir);
+  return outDir;
+}
+
+function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still running after ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+async function main(): Promise<void> {
+  // The engine and hosts log every push and request at info: the progress lines below say enough.
+  configureLogger({ level: 'error' });
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((w) => !SECTIONS.some((s) => s.name === w));
+  if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.map((s) => s.name).join(', ')}`);
+  const chosen = SECTIONS.filter((s) => wanted.length === 0 || wanted.includes(s.name));
+  const machine = describeMachine();
+  log(`machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB, node ${machine.node}, ${machine.chromium}, load ${machine.loadAverageAtStart}`);
+
+  const rows: TableRow[] = [];
+  const results: Record<string, unknown> = {};
+  let rendererReady: string | Error | undefined;
+  for (const section of chosen) {
+    log(`${section.name}: starting`);
+    const t0 = performance.now();
+    try {
+      if (BROWSER_SECTIONS.has(section.name)) {
+        rendererReady ??= (() => {
+          try {
+            return buildRenderer();
+          } catch (error) {
+            return error instanceof Error ? error : new Error(String(error));
+          }
+        })();
+        if (rendererReady instanceof Error) throw rendererReady;
+      }
+      const run = await section.load();
+      const result: BenchSectionResult = await withTimeLimit(run((line) => log(line)), SECTION_TIME_LIMIT_MS);
+      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10 };
+      for (const figure of result.figures) rows.push({ section: section.name, figure });
+      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+      results[section.name] = { notMeasured: reason };
+      rows.push({ section: section.name, note: `not measured: ${reason}` });
+      log(`${section.name}: not measured: ${reason}`);
+    }
+  }
+
+  const totalSeconds = Math.round((performance.now() - started) / 100) / 10;
+  const loadAverageAtEnd = Math.round(loadavg()[0]! * 100) / 100;
+  console.log(`\n${formatTable(rows)}\n`);
+  console.log(`Whole run: ${totalSeconds} s on ${machine.cores} cores (1-minute load average ${machine.loadAverageAtStart} at the start, ${loadAverageAtEnd} at the end).`);
+  // Only a full run replaces the committed results; a run of some sections goes to the temp folder.
+  const out = wanted.length === 0 ? join(root, 'bench', 'results', 'latest.json') : join(tmpdir(), `rollbook-bench-${wanted.join('-')}.json`);
+  if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
+  const sectionsRun = chosen.map((s) => s.name);
+  writeFileSync(out, `${JSON.stringify({ ranAt: new Date().toISOString(), totalSeconds, sectionsRun, machine: { ...machine, loadAverageAtEnd }, ...results }, null, 2)}\n`);
+  console.log(`Results written to ${out}`);
+  if (builtHere) rmSync(builtHere, { recursive: true, force: true });
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  },
+);
