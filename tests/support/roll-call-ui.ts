@@ -17,12 +17,15 @@ export interface DemoHost {
   readonly sandbox: RunningSandbox;
 }
 
-/** Registers beforeAll/afterAll that start a demo web host and Chromium, and close them after. */
-export function useDemoHost(): DemoHost {
+/**
+ * Registers beforeAll/afterAll that start a demo web host and Chromium, and close them after.
+ * `demoUser` picks who "Sign in to the demo" signs in as (default the instructor).
+ */
+export function useDemoHost(options: { demoUser?: string } = {}): DemoHost {
   let host: RunningWebHost | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true, ...rendererDirOption() });
+    host = await startWebHost({ port: 0, demo: true, ...rendererDirOption(), ...(options.demoUser ? { demoUser: options.demoUser } : {}) });
     browser = await launchChromium();
   });
   afterAll(async () => {

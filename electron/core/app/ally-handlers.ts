@@ -1,7 +1,125 @@
-import type { allyChannels } from '../../../shared/ipc/ally-channels';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALLY_MAX_TRANSFER_BYTES, type CourseFileRef, type allyChannels } from '../../../shared/ipc/ally-channels';
+import { createLogger } from '../../../shared/logger';
+import type { AllyClient } from '../ally';
+import { ApiError } from '../http';
 import type { Handlers } from '../ipc/dispatcher';
+import type { LearnClient } from '../learn/learn-client';
+import { describeFile, filesWithReports, fileKeyOf, HashMemory, listCourseFiles, readCourseFile, sha256, type CourseFile } from './ally-course-files';
+import { formatFileName } from '../../../shared/domain/ally-format-names';
+
+const log = createLogger('ally');
+
+/**
+ * What a Learn site without Ally credentials shows (docs/api-notes.md "Ally in the app"): the three
+ * things IT must provide. Today only demo mode has them.
+ */
+export const ALLY_NOT_SET_UP =
+  'Ally is not set up for this Learn site. Ask your IT team for three things from the institution’s Ally integration: ' +
+  'the Ally API address (for example https://prod.ally.ac), the numerical Ally client id, and that client’s shared secret. ' +
+  'Rollbook keeps the secret in this computer’s protected store and never shows it again.';
+
+export interface AllyHandlerDeps {
+  learn: () => LearnClient;
+  /** The institution's Ally client; undefined when this Learn site has no Ally credentials. */
+  ally: AllyClient | undefined;
+}
 
 /** The handlers of `allyChannels`. */
-export function allyHandlers(): Pick<Handlers, keyof typeof allyChannels> {
-  return {};
+export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof allyChannels> {
+  const memory = new HashMemory();
+  const ally = (): AllyClient => {
+    if (!deps.ally) throw Object.assign(new Error(ALLY_NOT_SET_UP), { name: 'AllyNotSetUp' });
+    return deps.ally;
+  };
+  const gone = (ref: CourseFileRef): Error =>
+    Object.assign(new Error(`That file is no longer in the course (item ${ref.contentId}, file ${ref.attachmentId}), or you can no longer see it. Refresh the list.`), { name: 'NotFound' });
+  /** The course file a request names, where it sits in the course (a full listing: for sending, which is rare). */
+  const fileOf = async (ref: CourseFileRef): Promise<CourseFile> => {
+    const found = (await listCourseFiles(deps.learn(), ref.courseId)).find((f) => fileKeyOf(f) === fileKeyOf(ref));
+    if (!found) throw gone(ref);
+    return found;
+  };
+  /** Just the attachment's name and type (one request), for reading it or naming it in messages. */
+  const attachmentOf = async (ref: CourseFileRef): Promise<{ contentId: string; attachmentId: string; fileName: string; mimeType: string }> => {
+    try {
+      const a = await deps.learn().content.getAttachment(ref.courseId, ref.contentId, ref.attachmentId);
+      return { contentId: ref.contentId, attachmentId: ref.attachmentId, fileName: a.fileName ?? ref.attachmentId, mimeType: a.mimeType ?? 'application/octet-stream' };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 403)) throw gone(ref);
+      throw error;
+    }
+  };
+
+  return {
+    'ally.setup': () => Promise.resolve(deps.ally ? { configured: true } : { configured: false, message: ALLY_NOT_SET_UP }),
+
+    'ally.listFiles': async ({ courseId }) => {
+      ally(); // Not set up: say so before reading the whole course.
+      return { files: await listCourseFiles(deps.learn(), courseId) };
+    },
+
+    'ally.readReports': async ({ courseId, files: listed }) => {
+      const files = await filesWithReports(deps.learn(), ally(), memory, courseId, listed);
+      log.info('Read Ally reports', { courseId, files: files.length, checked: files.filter((f) => f.state === 'checked').length });
+      return { files };
+    },
+
+    'ally.sendFile': async (ref) => {
+      const client = ally();
+      const file = await fileOf(ref);
+      const bytes = await readCourseFile(deps.learn(), ref.courseId, file);
+      // The Ally client streams uploads from disk; the file goes into a private folder of its own, under its own name (Ally keeps the first name it sees).
+      const folder = await mkdtemp(join(tmpdir(), 'rollbook-ally-'));
+      try {
+        const path = join(folder, file.fileName.replace(/[/\\]/g, '-'));
+        await writeFile(path, bytes, { mode: 0o600 });
+        const sent = await client.upload(path);
+        const information = sent.status.status === 'success' ? sent.information : await client.contentInformation(sent.hash, { fileName: file.fileName });
+        const described = describeFile(file, { hash: sha256(bytes), bytes: bytes.byteLength }, information);
+        return sent.status.status === 'failed' ? { ...described, note: `Ally could not check this file${sent.status.message ? `: ${sent.status.message}` : '.'}` } : described;
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+
+    'ally.originalFile': async (ref) => {
+      const file = await attachmentOf(ref);
+      const bytes = await readCourseFile(deps.learn(), ref.courseId, file, ALLY_MAX_TRANSFER_BYTES);
+      return { fileName: file.fileName, contentType: file.mimeType, bytes: bytes.byteLength, base64: Buffer.from(bytes).toString('base64') };
+    },
+
+    'ally.requestFormat': async ({ hash, format, ...ref }) => {
+      const client = ally();
+      const file = await attachmentOf(ref);
+      // Ally fetches the original itself: Learn's signed link carries its own authentication (seed 002 "url").
+      const originalUrl = await deps.learn().content.attachmentLink(ref.courseId, ref.contentId, ref.attachmentId);
+      const job = await client.formats.request(hash, format, { originalUrl: originalUrl.href, fileName: file.fileName });
+      return { format, stage: job.status };
+    },
+
+    'ally.formatStatus': async ({ hash, format }) => {
+      const job = await ally().formats.status(hash, format);
+      return { format, stage: job.status };
+    },
+
+    'ally.downloadFormat': async ({ hash, format, fileName }) => {
+      const client = ally();
+      const folder = await mkdtemp(join(tmpdir(), 'rollbook-format-'));
+      try {
+        const path = join(folder, 'download');
+        const saved = await client.formats.download(hash, format, path, { fileName });
+        const size = (await stat(path)).size;
+        if (size > ALLY_MAX_TRANSFER_BYTES) {
+          throw Object.assign(new Error(`The ${format} version of ${fileName} is ${Math.round(size / 1024 / 1024)} MB, more than Rollbook passes to its window (50 MB).`), { name: 'TooLarge' });
+        }
+        const contentType = saved.contentType ?? 'application/octet-stream';
+        return { fileName: formatFileName(fileName, format, contentType), contentType, bytes: size, base64: (await readFile(path)).toString('base64') };
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import type { EventName, EventOf } from '../../../shared/ipc/contract';
+import type { AllyClient } from '../ally';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 import { createSyncEngine } from '../sync/sync-engine';
@@ -21,6 +22,8 @@ export interface CoreHandlerDeps {
   emit: <E extends EventName>(event: E, payload: EventOf<E>) => void;
   /** The sync engine of a site's client; default the real one (tests of the handler pass their own). */
   createEngine?: (learn: LearnClient) => SyncEnginePort;
+  /** The institution's Ally client (demo: the sandbox's); absent when the site has no Ally credentials. */
+  ally?: AllyClient;
 }
 
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
@@ -35,9 +38,9 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signOut': () => signIn.signOut(),
     ...learnHandlers(learn),
     ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client })), emit: deps.emit }),
-    ...contentHandlers(),
-    ...calendarHandlers(),
-    ...announcementHandlers(),
-    ...allyHandlers(),
+    ...contentHandlers(learn),
+    ...calendarHandlers(learn),
+    ...announcementHandlers(learn),
+    ...allyHandlers({ learn, ally: deps.ally }),
   };
 }

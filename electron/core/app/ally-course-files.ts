@@ -1,0 +1,153 @@
+import { createHash } from 'node:crypto';
+import type { Content, FileAttachment } from '../../../shared/api/content';
+import type { ContentInformation } from '../../../shared/api/ally';
+import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile } from '../../../shared/ipc/ally-channels';
+import { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, type AllyClient } from '../ally';
+import { ApiError, HttpClient } from '../http';
+import type { LearnClient } from '../learn/learn-client';
+
+/**
+ * "Every file in the course" as Ally sees it. Ally knows a file only by the SHA-256 of its bytes
+ * (seed 002: the content hash; docs/api-notes.md), and Learn's content API does not give that
+ * hash, so the core lists the course's content (all pages, recursively), lists the attachments
+ * of every item that can hold one (files, documents, Classic assignments), reads each file Ally
+ * could check through Learn's signed download link, hashes it, and asks Ally for all the reports
+ * at once with the batch operation. A hash is remembered per attachment and item modification
+ * time, so opening the overview again reads each file only once until it changes.
+ */
+
+/** Items that hold attachments (docs/api-notes.md "Attachments and download"). */
+const WITH_ATTACHMENTS = new Set(['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment']);
+
+/** The signed file link needs no token; its answer is the file itself (one client for every file read). */
+const files = new HttpClient({ service: 'Learn' });
+
+export type CourseFile = ListedCourseFile;
+
+export const fileKeyOf = (f: { contentId: string; attachmentId: string }): string => `${f.contentId}/${f.attachmentId}`;
+
+/** True when Ally takes files with this name (docs/api-notes.md "Supported types"). */
+export function allyChecks(fileName: string): boolean {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && Object.hasOwn(ALLY_FILE_TYPES, fileName.slice(dot + 1).toLowerCase());
+}
+
+/** Every attachment of every item in the course, in tree order, with the folders it sits in. */
+export async function listCourseFiles(learn: LearnClient, courseId: string, signal?: AbortSignal): Promise<CourseFile[]> {
+  const items: Content[] = [];
+  for await (const item of learn.content.listContents(courseId, { recursive: true, ...(signal ? { signal } : {}) })) items.push(item);
+  const byId = new Map(items.map((i) => [i.id, i]));
+  const pathOf = (item: Content): string[] => {
+    const path: string[] = [];
+    for (let p = item.parentId ? byId.get(item.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined) path.unshift(p.title);
+    return path;
+  };
+  const holders = items.filter((i) => WITH_ATTACHMENTS.has(i.contentHandler?.id ?? ''));
+  const lists = await Promise.all(
+    holders.map(async (item) => {
+      const attachments: FileAttachment[] = [];
+      for await (const a of learn.content.listAttachments(courseId, item.id, signal ? { signal } : {})) attachments.push(a);
+      return attachments.map((a): CourseFile => ({
+        contentId: item.id,
+        attachmentId: a.id,
+        itemTitle: item.title,
+        folderPath: pathOf(item),
+        fileName: a.fileName ?? item.contentHandler?.file?.fileName ?? item.title,
+        mimeType: a.mimeType ?? item.contentHandler?.file?.mimeType ?? 'application/octet-stream',
+        ...(item.modified ? { modified: item.modified } : {}),
+      }));
+    }),
+  );
+  return lists.flat();
+}
+
+/**
+ * Reads a course file through Learn's signed link, refusing more than `limit` bytes (Ally's 50 MB
+ * by default) before reading them all: the size comes from Content-Length, and is checked again as
+ * the bytes arrive in case the header was missing or wrong.
+ */
+export async function readCourseFile(learn: LearnClient, courseId: string, file: { contentId: string; attachmentId: string; fileName: string }, limit = ALLY_MAX_FILE_BYTES, signal?: AbortSignal): Promise<Uint8Array> {
+  const link = await learn.content.attachmentLink(courseId, file.contentId, file.attachmentId, signal ? { signal } : {});
+  const operation = `read ${file.fileName} from Learn`;
+  const res = await files.stream({ method: 'GET', url: link, operation, ...(signal ? { signal } : {}) });
+  const tooLarge = (): never => {
+    throw new ApiError({
+      kind: 'invalid-response',
+      message: `${file.fileName} is larger than ${Math.round(limit / 1024 / 1024)} MB, more than Ally checks or Rollbook shows; open it in Learn instead.`,
+      method: 'GET',
+      url: `${link.origin}${link.pathname}`,
+      operation,
+    });
+  };
+  if (Number(res.headers.get('content-length') ?? 0) > limit) {
+    await res.body?.cancel();
+    tooLarge();
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = res.body?.getReader();
+  try {
+    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
+      size += next.value.byteLength;
+      if (size > limit) tooLarge();
+      chunks.push(next.value);
+    }
+  } finally {
+    if (size > limit) await reader?.cancel();
+  }
+  return Buffer.concat(chunks);
+}
+
+export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+
+/** Remembers each attachment's hash until its item changes. */
+export class HashMemory {
+  readonly #known = new Map<string, { hash: string; bytes: number }>();
+  #key = (courseId: string, f: CourseFile): string => `${courseId}|${fileKeyOf(f)}|${f.modified ?? ''}`;
+  get(courseId: string, f: CourseFile): { hash: string; bytes: number } | undefined {
+    return this.#known.get(this.#key(courseId, f));
+  }
+  set(courseId: string, f: CourseFile, value: { hash: string; bytes: number }): void {
+    this.#known.set(this.#key(courseId, f), value);
+  }
+}
+
+/** What the overview says about one file, from Ally's batch answer. */
+export function describeFile(f: CourseFile, read: { hash: string; bytes: number } | { problem: string } | null, information: ContentInformation | null | undefined): AllyCourseFile {
+  const base = { fileKey: fileKeyOf(f), contentId: f.contentId, attachmentId: f.attachmentId, itemTitle: f.itemTitle, folderPath: f.folderPath, fileName: f.fileName, mimeType: f.mimeType };
+  if (read === null) {
+    return { ...base, bytes: null, hash: null, state: 'not-checkable', note: 'Ally does not check this type of file.', information: null };
+  }
+  if ('problem' in read) return { ...base, bytes: null, hash: null, state: 'unreadable', note: read.problem, information: null };
+  const known = { ...base, bytes: read.bytes, hash: read.hash };
+  if (!information) return { ...known, state: 'unknown', note: 'Ally has not checked this file yet.', information: null };
+  if (!information.feedback) return { ...known, state: 'processing', note: 'Ally has this file but no report for it yet (still checking, or it could not read the file).', information };
+  return { ...known, state: 'checked', information };
+}
+
+/** Reads, hashes and looks up these files (one batch); files Ally does not take are described without being read. */
+export async function filesWithReports(learn: LearnClient, ally: AllyClient, memory: HashMemory, courseId: string, all: readonly CourseFile[]): Promise<AllyCourseFile[]> {
+  const reads = await Promise.all(
+    all.map(async (f): Promise<{ hash: string; bytes: number } | { problem: string } | null> => {
+      if (!allyChecks(f.fileName)) return null;
+      const remembered = memory.get(courseId, f);
+      if (remembered) return remembered;
+      try {
+        const bytes = await readCourseFile(learn, courseId, f, Math.min(ALLY_MAX_FILE_BYTES, ALLY_MAX_TRANSFER_BYTES));
+        const value = { hash: sha256(bytes), bytes: bytes.byteLength };
+        memory.set(courseId, f, value);
+        return value;
+      } catch (error) {
+        if (error instanceof ApiError) return { problem: error.message };
+        throw error;
+      }
+    }),
+  );
+  const hashes = reads.flatMap((r) => (r && 'hash' in r ? [r.hash] : []));
+  const answers = hashes.length === 0 ? [] : await ally.batchInformation(hashes, { feedback: true, formats: true });
+  const byHash = new Map(hashes.map((h, i) => [h, answers[i] ?? null]));
+  return all.map((f, i) => {
+    const read = reads[i] ?? null;
+    return describeFile(f, read, read && 'hash' in read ? byHash.get(read.hash) : null);
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Reading an ePub (Ally's alternative format) for a preview inside the app: a ZIP reader (stored
+ * and deflated entries, inflated with the platform's DecompressionStream, so no library) and the
+ * EPUB 3 path from META-INF/container.xml to the package's spine, chapter by chapter. The chapters'
+ * markup is returned as HTML for RichText.svelte, whose sanitiser is the only gate to the page.
+ */
+
+export class EpubError extends Error {
+  override name = 'EpubError';
+}
+
+const MAX_ENTRY_BYTES = 50 * 1024 * 1024;
+
+interface ZipEntry {
+  name: string;
+  method: number;
+  compressedSize: number;
+  size: number;
+  localOffset: number;
+}
+
+/** The central directory's entries (no ZIP64, no encryption: an ePub needs neither). */
+export function zipEntries(zip: Uint8Array): Map<string, ZipEntry> {
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  let end = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 65_535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) throw new EpubError('This ePub is damaged: it is not a ZIP file.');
+  const count = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  const entries = new Map<string, ZipEntry>();
+  const utf8 = new TextDecoder();
+  for (let n = 0; n < count; n++) {
+    if (at + 46 > zip.length || view.getUint32(at, true) !== 0x02014b50) throw new EpubError('This ePub is damaged: its file list is cut short.');
+    const nameLength = view.getUint16(at + 28, true);
+    const entry: ZipEntry = {
+      name: utf8.decode(zip.subarray(at + 46, at + 46 + nameLength)),
+      method: view.getUint16(at + 10, true),
+      compressedSize: view.getUint32(at + 20, true),
+      size: view.getUint32(at + 24, true),
+      localOffset: view.getUint32(at + 42, true),
+    };
+    entries.set(entry.name, entry);
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+/** One entry's bytes. */
+export async function readEntry(zip: Uint8Array, entry: ZipEntry): Promise<Uint8Array> {
+  if (entry.size > MAX_ENTRY_BYTES) throw new EpubError(`${entry.name} in this ePub is too large to preview.`);
+  const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
+  const local = entry.localOffset;
+  if (local + 30 > zip.length || view.getUint32(local, true) !== 0x04034b50) throw new EpubError(`This ePub is damaged: ${entry.name} cannot be found.`);
+  const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
+  const data = zip.subarray(start, start + entry.compressedSize);
+  if (entry.method === 0) return data;
+  if (entry.method !== 8) throw new EpubError(`${entry.name} in this ePub uses a compression Rollbook cannot read.`);
+  const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export interface EpubChapter {
+  title: string;
+  /** The chapter's body markup: untrusted, shown only through RichText.svelte. */
+  html: string;
+}
+
+export interface EpubBook {
+  title: string;
+  language: string | null;
+  chapters: EpubChapter[];
+}
+
+/** Resolves `href` against the folder of `from` ("OEBPS/content.opf" + "chapter.xhtml"). */
+function resolve(from: string, href: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of decodeURIComponent(href.split('#')[0] ?? '').split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.' && part !== '') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Opens an ePub: its title, language and the chapters in reading order (the spine). */
+export async function readEpub(bytes: Uint8Array): Promise<EpubBook> {
+  const entries = zipEntries(bytes);
+  const text = async (name: string): Promise<string> => {
+    const entry = entries.get(name);
+    if (!entry) throw new EpubError(`This ePub is missing ${name}.`);
+    return new TextDecoder().decode(await readEntry(bytes, entry));
+  };
+  const xml = (source: string, name: string): Document => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    if (doc.getElementsByTagName('parsererror').length > 0) throw new EpubError(`This ePub is damaged: ${name} is not well-formed.`);
+    return doc;
+  };
+  const container = xml(await text('META-INF/container.xml'), 'META-INF/container.xml');
+  const opfPath = container.getElementsByTagName('rootfile')[0]?.getAttribute('full-path');
+  if (!opfPath) throw new EpubError('This ePub does not say where its contents are (no rootfile).');
+  const opf = xml(await text(opfPath), opfPath);
+  const manifest = new Map([...opf.getElementsByTagName('item')].map((i) => [i.getAttribute('id') ?? '', i.getAttribute('href') ?? '']));
+  const chapters: EpubChapter[] = [];
+  for (const ref of opf.getElementsByTagName('itemref')) {
+    const href = manifest.get(ref.getAttribute('idref') ?? '');
+    if (!href) continue;
+    const path = resolve(opfPath, href);
+    const page = new DOMParser().parseFromString(await text(path), 'application/xhtml+xml');
+    const body = page.getElementsByTagName('body')[0];
+    chapters.push({ title: page.getElementsByTagName('title')[0]?.textContent ?? path, html: body?.innerHTML ?? '' });
+  }
+  const title = opf.getElementsByTagName('dc:title')[0]?.textContent ?? opf.getElementsByTagName('title')[0]?.textContent ?? 'Untitled';
+  return { title, language: opf.getElementsByTagName('dc:language')[0]?.textContent ?? null, chapters };
+}

@@ -1,0 +1,98 @@
+import { AllyCourseFile } from '../../../../shared/ipc/ally-channels';
+import type { RollbookDb } from '../../db';
+import type { AllyReportRow } from '../../db/rows';
+
+/**
+ * Every Ally report read is kept in `allyReports`, so the overview and each report show offline
+ * and the instructor sees how a file's score changed. A row stands for one report as long as it
+ * stays the same: reading the same bytes with the same score again only moves its `fetchedAt`
+ * on; a new score or new bytes add a row. Which files the course had at the last whole read (and
+ * when) is kept in `reviewCache` (`ally.overview:<courseId>`), so one file's new report (after
+ * "Send to Ally") updates that file without hiding the others.
+ */
+const overviewKey = (courseId: string): string => `ally.overview:${courseId}`;
+interface OverviewValue {
+  fileKeys: string[];
+}
+
+/** The overview as last read: its files and when. */
+export interface SavedOverview {
+  fetchedAt: string | null;
+  files: AllyCourseFile[];
+}
+
+/** One step of a file's history: a score held from `from` to `to`. */
+export interface ScoreStep {
+  score: number | null;
+  from: string;
+  to: string;
+  hash: string | null;
+}
+
+const scoreOf = (f: AllyCourseFile): number | null => f.information?.feedback?.score ?? null;
+const sameReport = (row: AllyReportRow, f: AllyCourseFile): boolean => row.score === scoreOf(f) && (row.hash ?? null) === f.hash && (row.report as { state?: string } | null)?.state === f.state;
+
+/** Reads a stored row back; a row written by an older or broken build is skipped, not trusted. */
+export function fileOfRow(row: AllyReportRow): AllyCourseFile | null {
+  const parsed = AllyCourseFile.safeParse(row.report);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The latest row of each file of a course. */
+async function latestRows(db: RollbookDb, courseId: string): Promise<Map<string, AllyReportRow>> {
+  const rows = await db.allyReports.where('courseId').equals(courseId).sortBy('seq');
+  const latest = new Map<string, AllyReportRow>();
+  for (const row of rows) latest.set(row.fileKey, row);
+  return latest;
+}
+
+/**
+ * Saves reports in one transaction: a whole read of the course (`wholeCourse`, the default) also
+ * becomes the overview; otherwise (one file sent to Ally) only those files' reports are added.
+ */
+export async function saveReports(db: RollbookDb, courseId: string, files: readonly AllyCourseFile[], fetchedAt: string, options: { wholeCourse?: boolean } = {}): Promise<void> {
+  await db.transaction('rw', db.allyReports, db.reviewCache, async () => {
+    if (options.wholeCourse ?? true) {
+      const value: OverviewValue = { fileKeys: files.map((f) => f.fileKey) };
+      await db.reviewCache.put({ key: overviewKey(courseId), courseId, kind: 'ally.overview', savedAt: fetchedAt, value });
+    }
+    const latest = await latestRows(db, courseId);
+    for (const file of files) {
+      const previous = latest.get(file.fileKey);
+      if (previous?.seq !== undefined && sameReport(previous, file)) {
+        await db.allyReports.update(previous.seq, { fetchedAt, report: file, fileName: file.fileName });
+      } else {
+        await db.allyReports.add({ courseId, fileKey: file.fileKey, fileName: file.fileName, fetchedAt, firstFetchedAt: fetchedAt, score: scoreOf(file), hash: file.hash, report: file });
+      }
+    }
+  });
+}
+
+/** The files of the last whole read of the course, each with its latest saved report. */
+export async function savedOverview(db: RollbookDb, courseId: string): Promise<SavedOverview> {
+  const overview = await db.reviewCache.get(overviewKey(courseId));
+  const latest = await latestRows(db, courseId);
+  const keys = (overview?.value as OverviewValue | undefined)?.fileKeys;
+  if (!overview || !Array.isArray(keys)) return { fetchedAt: null, files: [] };
+  const files = keys.flatMap((key) => {
+    const row = latest.get(key);
+    return row ? (fileOfRow(row) ?? []) : [];
+  });
+  return { fetchedAt: overview.savedAt, files };
+}
+
+/** A file's latest saved report and its score history, oldest first. */
+export async function savedFile(db: RollbookDb, courseId: string, fileKey: string): Promise<{ file: AllyCourseFile | null; fetchedAt: string | null; history: ScoreStep[] }> {
+  const rows = await db.allyReports.where('[courseId+fileKey]').equals([courseId, fileKey]).sortBy('seq');
+  const last = rows.at(-1);
+  const history = rows.map((r) => ({ score: r.score, from: r.firstFetchedAt ?? r.fetchedAt, to: r.fetchedAt, hash: r.hash ?? null }));
+  return { file: last ? fileOfRow(last) : null, fetchedAt: last?.fetchedAt ?? null, history };
+}
+
+const STATE_ORDER: Record<AllyCourseFile['state'], number> = { checked: 0, processing: 1, unknown: 2, unreadable: 3, 'not-checkable': 4 };
+
+/** Worst first: checked files by score (lowest first), then those without a score, then by name. */
+export function worstFirst(files: readonly AllyCourseFile[]): AllyCourseFile[] {
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  return [...files].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || (scoreOf(a) ?? 2) - (scoreOf(b) ?? 2) || collator.compare(a.fileName, b.fileName));
+}

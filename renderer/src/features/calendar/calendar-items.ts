@@ -1,0 +1,116 @@
+import type { CalendarItem, CalendarItemRecurrence, CalendarItemType, Weekday } from '../../../../shared/api/calendar';
+
+/**
+ * What the calendar screen says about an item: its kind in words, its series, whether the user
+ * can change it here (and if not, where). Pure, so the words are unit-tested.
+ */
+
+export const ITEM_TYPES: readonly CalendarItemType[] = ['Course', 'OfficeHours', 'Personal', 'Institution', 'GradebookColumn'];
+
+export const TYPE_LABEL: Record<CalendarItemType, string> = {
+  Course: 'Course event',
+  OfficeHours: 'Office hours',
+  Personal: 'Personal',
+  Institution: 'Institution',
+  GradebookColumn: 'Due date',
+};
+
+const DAY_NAME: Record<Weekday, string> = { Su: 'Sunday', Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday' };
+export const WEEKDAYS: readonly Weekday[] = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+const POSITION: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
+
+export function dayName(day: Weekday): string {
+  return DAY_NAME[day];
+}
+
+/** Whether the item belongs to a series (Learn marks each item of one with its recurrence). */
+export function isRecurring(item: Pick<CalendarItem, 'recurrence'>): boolean {
+  return item.recurrence?.frequency !== undefined;
+}
+
+/** "Repeats weekly on Monday and Wednesday, until Dec 9, 2026": a series in words. */
+export function describeRecurrence(r: CalendarItemRecurrence): string {
+  if (!r.frequency) return '';
+  const every = r.interval && r.interval > 1 ? `every ${r.interval} ${{ Daily: 'days', Weekly: 'weeks', Monthly: 'months' }[r.frequency]}` : r.frequency.toLowerCase();
+  let pattern = `Repeats ${every}`;
+  if (r.frequency === 'Weekly' && r.weekDays?.length) pattern += ` on ${listInWords(r.weekDays.map(dayName))}`;
+  if (r.frequency === 'Monthly') {
+    if (r.monthRepeatDay !== undefined) pattern += ` on day ${r.monthRepeatDay}`;
+    else if (r.monthPosition !== undefined && r.repeatDay) pattern += ` on the ${POSITION[r.monthPosition] ?? r.monthPosition} ${dayName(r.repeatDay)}`;
+  }
+  // Learn gives `until` precedence when both are present.
+  if (r.until) pattern += `, until ${new Date(r.until).toLocaleDateString(undefined, { dateStyle: 'medium' })}`;
+  else if (r.count !== undefined) pattern += `, ${r.count} ${r.count === 1 ? 'time' : 'times'}`;
+  return pattern;
+}
+
+function listInWords(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** Moved or changed on its own: still in the series, no longer at the series' time. */
+export function brokeFromSeries(item: Pick<CalendarItem, 'recurrence'>): boolean {
+  return item.recurrence?.repeatBroken === true;
+}
+
+export type EditRule = { editable: true } | { editable: false; reason: string };
+
+/**
+ * What the user can change from this screen. Due dates belong to Learn's gradebook (Learn refuses
+ * calendar writes to them) and institution dates to the institution's administrators.
+ */
+export function editRule(item: Pick<CalendarItem, 'type' | 'calendarName' | 'calendarId'>): EditRule {
+  if (item.type === 'GradebookColumn') {
+    const where = item.calendarName ?? item.calendarId;
+    return { editable: false, reason: `This due date comes from a grade column. Change it in Learn's gradebook for ${where} (the column's settings), not here.` };
+  }
+  if (item.type === 'Institution') return { editable: false, reason: "Institution dates are set by your institution's Learn administrators." };
+  return { editable: true };
+}
+
+/** Items of the chosen types, once each (an item in two read windows is listed by both), by start then title. */
+export function visibleItems(windows: readonly (readonly CalendarItem[])[], types: ReadonlySet<CalendarItemType>): CalendarItem[] {
+  const byKey = new Map<string, CalendarItem>();
+  for (const items of windows) for (const item of items) if (types.has(item.type)) byKey.set(`${item.type}/${item.id}`, item);
+  return [...byKey.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.title ?? '').localeCompare(b.title ?? ''));
+}
+
+/** "10:00 – 11:15", "All day", "Due 11:59 PM": an item's time on a day view. */
+export function timeLabel(item: Pick<CalendarItem, 'start' | 'end' | 'type'>, day: Date): string {
+  const start = new Date(item.start);
+  const end = new Date(item.end);
+  const time = (d: Date): string => d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  if (item.type === 'GradebookColumn' || start.getTime() === end.getTime()) return `Due ${time(start)}`;
+  const dayStart = new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
+  const dayEnd = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();
+  if (start.getTime() <= dayStart && end.getTime() >= dayEnd) return 'All day';
+  const from = start.getTime() < dayStart ? 'earlier' : time(start);
+  const to = end.getTime() > dayEnd ? 'later' : time(end);
+  return `${from} – ${to}`;
+}
+
+/** A title for an item that has none (Learn allows it on items made elsewhere). */
+export function titleOf(item: Pick<CalendarItem, 'title'>): string {
+  return item.title?.trim() || '(untitled)';
+}
+
+/**
+ * The first start of an item's series among the items this device knows (Learn's item carries no
+ * series id): same calendar, type and pattern, at the same time of day. Changing "the whole
+ * series" rebuilds it from the dates sent, so the form starts there rather than at the item opened.
+ */
+export function seriesStartOf(item: CalendarItem, known: readonly CalendarItem[]): Date | undefined {
+  const r = item.recurrence;
+  if (!r?.frequency) return undefined;
+  const pattern = (x: CalendarItemRecurrence): string =>
+    JSON.stringify([x.frequency, x.interval, x.count, x.until, x.weekDays, x.monthRepeatDay, x.monthPosition, x.repeatDay]);
+  const timeOfDay = (iso: string | undefined): string => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
+  let first = Date.parse(r.originalStart ?? item.start);
+  for (const other of known) {
+    if (other.type !== item.type || other.calendarId !== item.calendarId || !other.recurrence) continue;
+    if (pattern(other.recurrence) !== pattern(r) || timeOfDay(other.recurrence.originalStart) !== timeOfDay(r.originalStart)) continue;
+    first = Math.min(first, Date.parse(other.recurrence.originalStart ?? other.start));
+  }
+  return new Date(first);
+}

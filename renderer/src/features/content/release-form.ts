@@ -1,0 +1,195 @@
+import { GROUPS_PER_CRITERION_MAX, RULE_TITLE_MAX, USERS_PER_CRITERION_MAX, type Criterion } from '../../../../shared/api/adaptive-release';
+import type { CriterionChange, NewCriterionInput } from '../../../../shared/ipc/content-channels';
+
+/**
+ * The adaptive-release forms' checks, made before anything is sent (seed 000, "Adaptive release
+ * rules"): rule title 1–100 characters; a grade criterion needs minScore; a date criterion at
+ * least one date; at most 100 groups and 100 users; users enrolled as students (not guests, not
+ * instructors), checked against the course roster saved on this device. Each problem names the
+ * field and the fix.
+ */
+
+export type EditableType = 'GradeRange' | 'GradePercentage' | 'DateRange' | 'Memberships' | 'GradeCompleted';
+export const EDITABLE_TYPES: readonly EditableType[] = ['GradeRange', 'GradePercentage', 'DateRange', 'Memberships', 'GradeCompleted'];
+
+export const TYPE_NAMES: Record<string, string> = {
+  GradeRange: 'Grade range (points)',
+  GradePercentage: 'Grade range (percent)',
+  DateRange: 'Date range',
+  Memberships: 'Members (groups and users)',
+  GradeCompleted: 'Grade completed',
+  ContentReviewed: 'Content reviewed',
+  ContentComplete: 'Content complete',
+};
+
+/** The criterion form as typed: numbers and dates are text until checked. */
+export interface CriterionDraft {
+  type: EditableType;
+  gradeColumnId: string;
+  minScore: string;
+  maxScore: string;
+  /** `datetime-local` values (local time). */
+  startDate: string;
+  endDate: string;
+}
+
+export type Checked<T> = { ok: T } | { problem: string };
+
+export function checkRuleTitle(title: string): Checked<string> {
+  const t = title.trim();
+  if (!t) return { problem: 'Give the rule a title.' };
+  if (t.length > RULE_TITLE_MAX) return { problem: `The rule title is ${t.length} characters; Learn allows at most ${RULE_TITLE_MAX}. Shorten it.` };
+  return { ok: t };
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** An ISO instant as a `datetime-local` value in local time ('' for none). */
+export function toLocalInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+function fromLocalInput(value: string, label: string): Checked<string | null> {
+  if (!value) return { ok: null };
+  const d = new Date(value);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(d.getTime())) return { problem: `The ${label} "${value}" is not a date and time: pick one from the calendar.` };
+  return { ok: d.toISOString() };
+}
+
+function score(text: string, label: string): Checked<number | null> {
+  if (text.trim() === '') return { ok: null };
+  const n = Number(text);
+  if (!Number.isFinite(n) || n < 0) return { problem: `The ${label} "${text}" is not a score: enter a number of 0 or more.` };
+  return { ok: n };
+}
+
+/** The draft of an existing criterion, for editing. */
+export function draftOf(c: Criterion): CriterionDraft {
+  const draft: CriterionDraft = { type: 'Memberships', gradeColumnId: '', minScore: '', maxScore: '', startDate: '', endDate: '' };
+  const type = EDITABLE_TYPES.find((t) => t === c.type);
+  if (type) draft.type = type;
+  if ('gradeColumnId' in c && typeof c.gradeColumnId === 'string') draft.gradeColumnId = c.gradeColumnId;
+  if ('minScore' in c && typeof c.minScore === 'number') draft.minScore = String(c.minScore);
+  if ('maxScore' in c && typeof c.maxScore === 'number') draft.maxScore = String(c.maxScore);
+  if ('startDate' in c && typeof c.startDate === 'string') draft.startDate = toLocalInput(c.startDate);
+  if ('endDate' in c && typeof c.endDate === 'string') draft.endDate = toLocalInput(c.endDate);
+  return draft;
+}
+
+type GradeFields = { gradeColumnId: string; minScore: number; maxScore: number | null };
+function gradeFields(d: CriterionDraft): Checked<GradeFields> {
+  if (!d.gradeColumnId) return { problem: 'Choose the graded item whose score releases this content.' };
+  if (d.minScore.trim() === '') return { problem: 'Enter the lowest score (minScore): Learn requires it. For "any score", use Grade completed or 0.' };
+  const min = score(d.minScore, 'lowest score');
+  if ('problem' in min) return min;
+  const max = score(d.maxScore, 'highest score');
+  if ('problem' in max) return max;
+  const minScore = min.ok ?? 0;
+  if (d.type === 'GradePercentage' && (minScore > 100 || (max.ok ?? 0) > 100)) return { problem: 'A percentage is at most 100: lower the score.' };
+  if (max.ok !== null && max.ok < minScore) return { problem: `The highest score (${max.ok}) is below the lowest (${minScore}): swap them, or leave the highest empty for "${minScore} or more".` };
+  return { ok: { gradeColumnId: d.gradeColumnId, minScore, maxScore: max.ok } };
+}
+
+function dateFields(d: CriterionDraft): Checked<{ startDate: string | null; endDate: string | null }> {
+  const start = fromLocalInput(d.startDate, 'start');
+  if ('problem' in start) return start;
+  const end = fromLocalInput(d.endDate, 'end');
+  if ('problem' in end) return end;
+  if (start.ok === null && end.ok === null) return { problem: 'Enter a start date, an end date, or both: a date range needs at least one.' };
+  if (start.ok !== null && end.ok !== null && start.ok >= end.ok) return { problem: 'The end must be after the start: change one of the dates.' };
+  return { ok: { startDate: start.ok, endDate: end.ok } };
+}
+
+/** A new criterion from the form, or the problem to show. */
+export function newCriterion(d: CriterionDraft): Checked<NewCriterionInput> {
+  switch (d.type) {
+    case 'GradeRange':
+    case 'GradePercentage': {
+      const g = gradeFields(d);
+      return 'problem' in g ? g : { ok: { type: d.type, ...g.ok } };
+    }
+    case 'DateRange': {
+      const dates = dateFields(d);
+      return 'problem' in dates ? dates : { ok: { type: 'DateRange', ...dates.ok } };
+    }
+    case 'GradeCompleted':
+      return d.gradeColumnId ? { ok: { type: 'GradeCompleted', gradeColumnId: d.gradeColumnId } } : { problem: 'Choose the graded item that must be graded first.' };
+    case 'Memberships':
+      return { ok: { type: 'Memberships' } };
+  }
+}
+
+/** The change to an existing criterion: every field of its type, so nulls clear a bound. */
+export function criterionChange(d: CriterionDraft): Checked<CriterionChange> {
+  if (d.type === 'GradeRange' || d.type === 'GradePercentage') {
+    const g = gradeFields(d);
+    return 'problem' in g ? g : { ok: { type: d.type, ...g.ok } };
+  }
+  if (d.type === 'DateRange') return dateFields(d);
+  if (d.type === 'GradeCompleted') return d.gradeColumnId ? { ok: { gradeColumnId: d.gradeColumnId } } : { problem: 'Choose the graded item that must be graded first.' };
+  return { problem: 'A members criterion has nothing to change: edit its groups and users instead.' };
+}
+
+/** A student on the roster saved on this device. */
+export interface RosterEntry {
+  userId: string;
+  userName: string;
+  studentId?: string | undefined;
+  givenName: string;
+  familyName: string;
+}
+
+const lines = (text: string): string[] =>
+  text
+    .split(/\r?\n|,/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+
+/** User lines (user name, student id or Learn id) to user ids, each one a student of the course. */
+export function resolveUsers(text: string, roster: readonly RosterEntry[]): Checked<string[]> {
+  const entries = lines(text);
+  if (entries.length > USERS_PER_CRITERION_MAX) {
+    return { problem: `${entries.length} users listed; a criterion holds at most ${USERS_PER_CRITERION_MAX}. Remove ${entries.length - USERS_PER_CRITERION_MAX}, or release to a group instead.` };
+  }
+  const find = (entry: string): RosterEntry | undefined => {
+    const e = entry.toLocaleLowerCase();
+    return roster.find((m) => m.userName.toLocaleLowerCase() === e || m.userId === entry || (m.studentId !== undefined && m.studentId.toLocaleLowerCase() === e));
+  };
+  const ids: string[] = [];
+  for (const [i, entry] of entries.entries()) {
+    const member = find(entry);
+    if (!member) {
+      return { problem: `Entry ${i + 1}, "${entry}", is not a student of this course. Only enrolled students can be on a release list (not guests or instructors): check the spelling or remove it.` };
+    }
+    if (ids.includes(member.userId)) return { problem: `Entry ${i + 1}, "${entry}", names ${member.givenName} ${member.familyName} a second time: remove one.` };
+    ids.push(member.userId);
+  }
+  return { ok: ids };
+}
+
+/** Group lines (Learn group ids, or `externalId:…`) checked for the limit and repeats. */
+export function checkGroups(text: string): Checked<string[]> {
+  const entries = lines(text);
+  if (entries.length > GROUPS_PER_CRITERION_MAX) {
+    return { problem: `${entries.length} groups listed; a criterion holds at most ${GROUPS_PER_CRITERION_MAX}. Remove ${entries.length - GROUPS_PER_CRITERION_MAX}.` };
+  }
+  const seen = new Set<string>();
+  for (const [i, entry] of entries.entries()) {
+    if (seen.has(entry)) return { problem: `Entry ${i + 1}, "${entry}", is listed twice: remove one.` };
+    seen.add(entry);
+  }
+  return { ok: entries };
+}
+
+/** How a user id shows: the student's name and user name when on the roster. */
+export function userLabel(userId: string, roster: readonly RosterEntry[]): string {
+  const m = roster.find((r) => r.userId === userId);
+  return m ? `${m.givenName} ${m.familyName} (${m.userName})` : `${userId} (not on the saved roster)`;
+}
+
+/** Users as the form shows them: one user name per line. */
+export function usersText(userIds: readonly string[], roster: readonly RosterEntry[]): string {
+  return userIds.map((id) => roster.find((r) => r.userId === id)?.userName ?? id).join('\n');
+}

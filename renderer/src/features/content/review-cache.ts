@@ -1,0 +1,82 @@
+import type { z } from 'zod';
+import { BridgeError } from '../../bridge';
+import type { RollbookDb } from '../../db';
+
+/**
+ * Every content and release read is kept in `reviewCache` (one JSON value per key), so the course
+ * can be reviewed offline. A read shows Learn's answer when it can get one, else the copy saved on
+ * this device marked "offline: as of <time>". Saved values are read back through their schemas: a
+ * damaged row counts as not saved rather than breaking the screen.
+ */
+
+export const KINDS = {
+  children: 'content.children',
+  search: 'content.search',
+  item: 'content.item',
+  access: 'content.access',
+  rules: 'adaptiveRelease.rules',
+  members: 'adaptiveRelease.members',
+} as const;
+export type Kind = (typeof KINDS)[keyof typeof KINDS];
+
+/** What a screen shows: the value, when it was read from Learn, and whether it is a saved copy. */
+export type Shown<T> = { value: T; savedAt: string; offline: boolean; problem: string | null } | { value: undefined; savedAt: null; offline: boolean; problem: string };
+
+export interface ReadSpec<T> {
+  kind: Kind;
+  courseId: string;
+  /** What distinguishes this read within its kind (a folder id, an item id, a filter). */
+  part: string;
+  schema: z.ZodType<T>;
+}
+
+export const cacheKey = (spec: Pick<ReadSpec<unknown>, 'kind' | 'courseId' | 'part'>): string => `${spec.kind}:${spec.courseId}:${spec.part}`;
+
+export async function readSaved<T>(db: RollbookDb, spec: ReadSpec<T>): Promise<{ value: T; savedAt: string } | undefined> {
+  const row = await db.reviewCache.get(cacheKey(spec));
+  const parsed = row ? spec.schema.safeParse(row.value) : undefined;
+  return row && parsed?.success ? { value: parsed.data, savedAt: row.savedAt } : undefined;
+}
+
+export async function save<T>(db: RollbookDb, spec: ReadSpec<T>, value: T): Promise<string> {
+  const savedAt = new Date().toISOString();
+  await db.reviewCache.put({ key: cacheKey(spec), courseId: spec.courseId, kind: spec.kind, savedAt, value });
+  return savedAt;
+}
+
+/** Why Learn's answer is not shown, in words. */
+export function whyNot(error: unknown): string {
+  if (error instanceof BridgeError) return error.message;
+  // fetch() rejects with a TypeError when the host cannot be reached; anything else is a fault here.
+  if (error instanceof TypeError || !(error instanceof Error)) return 'Rollbook could not reach Learn.';
+  return `Rollbook could not finish this on this device: ${error.message}`;
+}
+
+/**
+ * Learn's answer (saved for later) when online and it answers; else the saved copy, marked
+ * offline, with the reason; else the reason alone. A refusal from Learn (403, 404) is not a
+ * network problem: the saved copy is still shown, with Learn's message.
+ */
+export async function readThrough<T>(db: RollbookDb, spec: ReadSpec<T>, online: boolean, fetch: () => Promise<T>): Promise<Shown<T>> {
+  if (online) {
+    try {
+      const value = await fetch();
+      const savedAt = await save(db, spec, value);
+      return { value, savedAt, offline: false, problem: null };
+    } catch (error) {
+      return fallback(db, spec, whyNot(error));
+    }
+  }
+  return fallback(db, spec, 'You are offline.');
+}
+
+async function fallback<T>(db: RollbookDb, spec: ReadSpec<T>, problem: string): Promise<Shown<T>> {
+  const saved = await readSaved(db, spec);
+  if (saved) return { ...saved, offline: true, problem };
+  return { value: undefined, savedAt: null, offline: true, problem: `${problem} Nothing was saved on this device for this yet: open it once while online.` };
+}
+
+/** "offline: as of 23 Nov 2026, 09:14" */
+export function offlineMark(savedAt: string): string {
+  return `offline: as of ${new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+}

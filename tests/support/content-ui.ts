@@ -1,0 +1,32 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openCourse, type DemoHost } from './roll-call-ui';
+
+/** The content E2E tests' shared steps (issue 7): reach a course's Content screen. */
+export const WAIT = { timeout: 15_000 };
+
+/** Opens the app; signs in unless the host's session (shared by a file's tests) already is. */
+export async function startApp(page: Page, demo: DemoHost): Promise<void> {
+  await page.goto(demo.host.url);
+  const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
+  const courses = page.getByRole('button', { name: /PSYC-101-F26/ });
+  await expect.poll(async () => (await signIn.count()) + (await courses.count()), WAIT).toBeGreaterThan(0);
+  if ((await signIn.count()) > 0) await signIn.click();
+  // Signing in runs the real three-legged flow against the sandbox: slow on a busy machine.
+  await expect.poll(() => courses.count(), { timeout: 45_000 }).toBeGreaterThan(0);
+}
+
+/** Opens a course's Content tab and waits for its tree. */
+export async function openContent(page: Page, course: string): Promise<void> {
+  await openCourse(page, course);
+  await page.getByRole('button', { name: 'Content', exact: true }).click();
+  await expect.poll(() => page.getByRole('treeitem').count(), WAIT).toBeGreaterThan(3);
+}
+
+/** Finds an item anywhere in the course through the title filter and opens its details. */
+export async function openItem(page: Page, title: string): Promise<void> {
+  await page.getByLabel('Title contains').fill(title);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByRole('list', { name: 'Matching items' }).getByRole('button', { name: title, exact: true }).click();
+  await expect.poll(() => page.getByRole('heading', { level: 3, name: title }).count(), WAIT).toBe(1);
+}
