@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { describe, expect, it } from 'vitest';
 import type { AllyCourseFile } from '../../shared/ipc/ally-channels';
 import { savedFile, savedOverview, saveReports, worstFirst } from '../../renderer/src/features/accessibility/report-history';

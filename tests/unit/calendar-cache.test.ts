@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '../../shared/api/calendar';
 import { allSavedItems, forgetOtherWindows, savedCalendars, saveCalendars, savedWindows, saveWindow } from '../../renderer/src/features/calendar/calendar-cache';

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BridgeError } from '../../renderer/src/bridge';

@@ -85,3 +85,9 @@ export { requestPersistentStorage } from './persistence';
 export { attendanceSheet } from './attendance-sheet';
 export { confirmImport, undoImport, importsOf, importStanding, type ImportRequest, type ImportDone, type ImportUndone, type ImportStanding, type ImportStatuses } from './import-repo';
 export type { ImportRow } from './rows';
+
+/**
+ * Reads kept for offline review (issue 7): `saveReview(db, { key, kind, courseId }, value)`,
+ * `readReview(db, key, schema)`, `readReviews(db, keys, schema)`. Damaged rows read as not saved.
+ */
+export { saveReview, readReview, readReviews, type ReviewSlot, type SavedReview } from './review-cache-repo';

@@ -1,5 +1,6 @@
 import { AllyCourseFile } from '../../../../shared/ipc/ally-channels';
-import type { RollbookDb } from '../../db';
+import { z } from 'zod';
+import { readReview, saveReview, type RollbookDb } from '../../db';
 import type { AllyReportRow } from '../../db/rows';
 
 /**
@@ -11,9 +12,8 @@ import type { AllyReportRow } from '../../db/rows';
  * "Send to Ally") updates that file without hiding the others.
  */
 const overviewKey = (courseId: string): string => `ally.overview:${courseId}`;
-interface OverviewValue {
-  fileKeys: string[];
-}
+const OverviewValue = z.object({ fileKeys: z.array(z.string()) });
+type OverviewValue = z.infer<typeof OverviewValue>;
 
 /** The overview as last read: its files and when. */
 export interface SavedOverview {
@@ -54,7 +54,7 @@ export async function saveReports(db: RollbookDb, courseId: string, files: reado
   await db.transaction('rw', db.allyReports, db.reviewCache, async () => {
     if (options.wholeCourse ?? true) {
       const value: OverviewValue = { fileKeys: files.map((f) => f.fileKey) };
-      await db.reviewCache.put({ key: overviewKey(courseId), courseId, kind: 'ally.overview', savedAt: fetchedAt, value });
+      await saveReview(db, { key: overviewKey(courseId), courseId, kind: 'ally.overview' }, value, fetchedAt);
     }
     const latest = await latestRows(db, courseId);
     for (const file of files) {
@@ -70,10 +70,10 @@ export async function saveReports(db: RollbookDb, courseId: string, files: reado
 
 /** The files of the last whole read of the course, each with its latest saved report. */
 export async function savedOverview(db: RollbookDb, courseId: string): Promise<SavedOverview> {
-  const overview = await db.reviewCache.get(overviewKey(courseId));
+  const overview = await readReview(db, overviewKey(courseId), OverviewValue);
   const latest = await latestRows(db, courseId);
-  const keys = (overview?.value as OverviewValue | undefined)?.fileKeys;
-  if (!overview || !Array.isArray(keys)) return { fetchedAt: null, files: [] };
+  if (!overview) return { fetchedAt: null, files: [] };
+  const keys = overview.value.fileKeys;
   const files = keys.flatMap((key) => {
     const row = latest.get(key);
     return row ? (fileOfRow(row) ?? []) : [];

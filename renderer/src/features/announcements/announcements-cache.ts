@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Announcement } from '../../../../shared/api/announcements';
 import { AnnouncementRights } from '../../../../shared/ipc/announcement-channels';
-import type { RollbookDb } from '../../db';
+import { readReview, saveReview, type RollbookDb } from '../../db';
 
 /**
  * The announcements as last read from Learn, kept in `reviewCache` (kind `announcements.list`) so
@@ -20,12 +20,11 @@ export interface SavedAnnouncements {
 }
 
 export async function saveAnnouncements(db: RollbookDb, owner: string, value: { announcements: readonly Announcement[]; rights: AnnouncementRights }): Promise<void> {
-  await db.reviewCache.put({ key: keyOf(owner), courseId: null, kind: ANNOUNCEMENTS_KIND, savedAt: new Date().toISOString(), value });
+  await saveReview(db, { key: keyOf(owner), courseId: null, kind: ANNOUNCEMENTS_KIND }, value);
 }
 
 /** The saved list, or null when none is saved (or the row is damaged). */
 export async function savedAnnouncements(db: RollbookDb, owner: string): Promise<SavedAnnouncements | null> {
-  const row = await db.reviewCache.get(keyOf(owner));
-  const parsed = row ? Saved.safeParse(row.value) : undefined;
-  return row && parsed?.success ? { ...parsed.data, savedAt: row.savedAt } : null;
+  const saved = await readReview(db, keyOf(owner), Saved);
+  return saved ? { ...saved.value, savedAt: saved.savedAt } : null;
 }

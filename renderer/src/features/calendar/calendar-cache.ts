@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Calendar, CalendarItem } from '../../../../shared/api/calendar';
-import type { RollbookDb } from '../../db';
+import { readReview, readReviews, saveReview, type RollbookDb } from '../../db';
 import type { ReadWindow } from './calendar-dates';
 
 /**
@@ -25,17 +25,16 @@ const WindowValue = z.object({ items: z.array(CalendarItem) });
 const CalendarsValue = z.object({ calendars: z.array(Calendar) });
 
 export async function saveWindow(db: RollbookDb, owner: string, w: ReadWindow, items: readonly CalendarItem[]): Promise<void> {
-  await db.reviewCache.put({ key: windowKey(owner, w), courseId: null, kind: WINDOW_KIND, savedAt: new Date().toISOString(), value: { items } });
+  await saveReview(db, { key: windowKey(owner, w), courseId: null, kind: WINDOW_KIND }, { items });
 }
 
 /** The saved copies of these windows (missing or damaged ones left out). */
 export async function savedWindows(db: RollbookDb, owner: string, windows: readonly ReadWindow[]): Promise<SavedWindow[]> {
-  const rows = await db.reviewCache.bulkGet(windows.map((w) => windowKey(owner, w)));
+  const rows = await readReviews(db, windows.map((w) => windowKey(owner, w)), WindowValue);
   const saved: SavedWindow[] = [];
   rows.forEach((row, i) => {
-    const parsed = row ? WindowValue.safeParse(row.value) : undefined;
     const w = windows[i];
-    if (row && parsed?.success && w) saved.push({ since: w.since, savedAt: row.savedAt, items: parsed.data.items });
+    if (row && w) saved.push({ since: w.since, savedAt: row.savedAt, items: row.value.items });
   });
   return saved;
 }
@@ -51,13 +50,11 @@ export async function allSavedItems(db: RollbookDb, owner: string): Promise<Cale
 }
 
 export async function saveCalendars(db: RollbookDb, owner: string, calendars: readonly Calendar[]): Promise<void> {
-  await db.reviewCache.put({ key: calendarsKey(owner), courseId: null, kind: CALENDARS_KIND, savedAt: new Date().toISOString(), value: { calendars } });
+  await saveReview(db, { key: calendarsKey(owner), courseId: null, kind: CALENDARS_KIND }, { calendars });
 }
 
 export async function savedCalendars(db: RollbookDb, owner: string): Promise<Calendar[] | undefined> {
-  const row = await db.reviewCache.get(calendarsKey(owner));
-  const parsed = row ? CalendarsValue.safeParse(row.value) : undefined;
-  return parsed?.success ? parsed.data.calendars : undefined;
+  return (await readReview(db, calendarsKey(owner), CalendarsValue))?.value.calendars;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { BridgeError } from '../../bridge';
-import type { RollbookDb } from '../../db';
+import { readReview, saveReview, type RollbookDb } from '../../db';
 
 /**
  * Every content and release read is kept in `reviewCache` (one JSON value per key), so the course
@@ -32,16 +32,12 @@ export interface ReadSpec<T> {
 
 export const cacheKey = (spec: Pick<ReadSpec<unknown>, 'kind' | 'courseId' | 'part'>): string => `${spec.kind}:${spec.courseId}:${spec.part}`;
 
-export async function readSaved<T>(db: RollbookDb, spec: ReadSpec<T>): Promise<{ value: T; savedAt: string } | undefined> {
-  const row = await db.reviewCache.get(cacheKey(spec));
-  const parsed = row ? spec.schema.safeParse(row.value) : undefined;
-  return row && parsed?.success ? { value: parsed.data, savedAt: row.savedAt } : undefined;
+export function readSaved<T>(db: RollbookDb, spec: ReadSpec<T>): Promise<{ value: T; savedAt: string } | undefined> {
+  return readReview(db, cacheKey(spec), spec.schema);
 }
 
-export async function save<T>(db: RollbookDb, spec: ReadSpec<T>, value: T): Promise<string> {
-  const savedAt = new Date().toISOString();
-  await db.reviewCache.put({ key: cacheKey(spec), courseId: spec.courseId, kind: spec.kind, savedAt, value });
-  return savedAt;
+export function save<T>(db: RollbookDb, spec: ReadSpec<T>, value: T): Promise<string> {
+  return saveReview(db, { key: cacheKey(spec), courseId: spec.courseId, kind: spec.kind }, value);
 }
 
 /** Why Learn's answer is not shown, in words. */
