@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { attendanceSheet, cacheRepo, confirmImport, importsOf, outboxRepo, undoImport, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, attendanceSheet, cacheRepo, confirmImport, importsOf, outboxRepo, undoImport, type RollbookDb } from '../../renderer/src/db';
 import { importRequestOf } from '../../renderer/src/features/attendance-csv/import-request';
 import { planFile } from '../../shared/csv/pipeline';
 import { freshDb } from './db-fixtures';
@@ -87,10 +87,10 @@ describe('undoing an import', () => {
     const { id } = await importFixture(db, 'grid-excel-bom-crlf.csv');
     await importFixture(db, 'bad-rows.csv', new Set([0]));
     const trip = (await importsOf(db, COURSE))[0]!;
-    expect(await undoImport(db, trip.id)).toEqual({ restored: 2, notUndoable: 0, meetingsRemoved: 1, meetingsKept: 0 });
+    expect(await undoImport(db, trip.id)).toEqual({ restored: 2, notUndoable: 0, meetingsRemoved: 1, changedSince: 0, meetingsKept: 0 });
     expect((await db.meetings.toArray()).map((m) => m.title)).not.toContain('Field trip');
 
-    expect(await undoImport(db, id)).toEqual({ restored: 7, notUndoable: 0, meetingsRemoved: 0, meetingsKept: 0 });
+    expect(await undoImport(db, id)).toEqual({ restored: 7, notUndoable: 0, meetingsRemoved: 0, changedSince: 0, meetingsKept: 0 });
     expect(await statusesOf(db)).toEqual(before);
     expect(await outboxRepo(db).pending()).toEqual([]);
     const list = await importsOf(db, COURSE);
@@ -111,10 +111,27 @@ describe('undoing an import', () => {
     ]);
     expect((await importsOf(db, COURSE))[0]).toMatchObject({ waiting: 5, sent: 2 });
 
-    expect(await undoImport(db, id)).toEqual({ restored: 6, notUndoable: 1, meetingsRemoved: 0, meetingsKept: 0 });
+    expect(await undoImport(db, id)).toEqual({ restored: 6, notUndoable: 1, meetingsRemoved: 0, changedSince: 0, meetingsKept: 0 });
     const pending = await outboxRepo(db).pending();
     // One op: Jürgen back to Absent, based on what Learn now has. Renée's Absent stays on Learn.
     expect(pending).toEqual([expect.objectContaining({ kind: 'record.set', userId: '_102_1', status: 'Absent', baseStatus: 'Present' })]);
     expect((await statusesOf(db))['1003 _103_1']).toBe('Absent');
+  });
+
+  it('keeps a status the user changed again after the import, and sends that one', async () => {
+    const db = await seeded();
+    const { id } = await importFixture(db, 'grid-excel-bom-crlf.csv');
+    const imported = (await outboxRepo(db).pending()).find((o) => o.kind === 'record.set' && o.userId === '_102_1')!;
+    if (imported.kind !== 'record.set') throw new Error('expected a record op');
+    // After the import, the instructor taps Jürgen as Late on the roll call.
+    await attendanceRepo(db).setStatus(COURSE, imported.meeting, '_102_1', 'Late');
+
+    const out = await undoImport(db, id);
+    expect(out).toMatchObject({ restored: 6, changedSince: 1 });
+    const key = 'serverId' in imported.meeting ? String(imported.meeting.serverId) : '';
+    expect((await statusesOf(db))[`${key} _102_1`]).toBe('Late');
+    // What will reach Learn for him is the tap, not the status from before the import.
+    const his = (await outboxRepo(db).pending()).filter((o) => o.kind === 'record.set' && o.userId === '_102_1' && JSON.stringify(o.meeting) === JSON.stringify(imported.meeting));
+    expect(his.at(-1)).toMatchObject({ status: 'Late' });
   });
 });

@@ -37,6 +37,8 @@ export interface ImportUndone {
   /** Changes Learn already has and that had no status before: Learn cannot clear a status. */
   notUndoable: number;
   meetingsRemoved: number;
+  /** Statuses changed again after the import (by a tap, or Learn): the later change is kept. */
+  changedSince: number;
   /** Meetings created by the import that Learn already has: kept (delete them in Meetings). */
   meetingsKept: number;
 }
@@ -64,7 +66,10 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
       const changed = statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
       const records = changed.map((s) => current.get(`${meeting.key}\u0000${s.userId}`));
       const undo = await writeStatuses(db, meeting, changed, at, records);
-      for (const u of undo) row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId });
+      for (const [i, u] of undo.entries()) {
+        const after = changed[i]?.status;
+        row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId, ...(after !== undefined ? { after } : {}) });
+      }
       onProgress?.(++done, total);
     };
     for (const [key, statuses] of request.existing) {
@@ -119,7 +124,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
     if (!row) throw new Error('This import is no longer in the list.');
     if (row.undoneAt) throw new Error('This import was already undone.');
     const at = new Date().toISOString();
-    const out: ImportUndone = { restored: 0, notUndoable: 0, meetingsRemoved: 0, meetingsKept: 0 };
+    const out: ImportUndone = { restored: 0, notUndoable: 0, meetingsRemoved: 0, changedSince: 0, meetingsKept: 0 };
     const created = new Set(row.createdMeetings ?? []);
     const byMeeting = new Map<string, ImportRow['changes']>();
     for (const c of row.changes) byMeeting.set(c.meetingKey, [...(byMeeting.get(c.meetingKey) ?? []), c]);
@@ -137,6 +142,13 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
         const record = records[i];
         const op = ops[i];
         if (!record) continue;
+        // Changed again since the import: putting back the status before would undo the user's
+        // later tap on screen while its op still sends it. The later change wins; say so.
+        const imported = change.after ?? (op?.op.kind === 'record.set' ? op.op.status : undefined);
+        if (imported !== undefined && record.status !== imported) {
+          out.changedSince++;
+          continue;
+        }
         if (op && op.state !== 'withdrawn') {
           // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
           withdrawn.push({ ...op, state: 'withdrawn' });

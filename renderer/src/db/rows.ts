@@ -147,7 +147,14 @@ export interface ImportRow {
   at: string;
   fileName: string;
   /** Per record: meeting, user, the status before, and the op that sends the new one. */
-  changes: { meetingKey: string; userId: string; before: UndoChange['before']; opId: string }[];
+  changes: {
+    meetingKey: string;
+    userId: string;
+    before: UndoChange['before'];
+    opId: string;
+    /** The status the import set (absent in imports saved before it was recorded). */
+    after?: AttendanceStatus;
+  }[];
   /** Set once undone, so the history can say so. */
   undoneAt?: string;
   /** Local ids of the meetings this import created (undo removes them while Learn has not seen them). */
