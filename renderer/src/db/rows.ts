@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AttendanceStatus } from '../../../shared/api/attendance';
 import { OutboxOp } from '../../../shared/domain/outbox';
+import { MyCourse, RosterMember } from '../../../shared/ipc/contract';
 
 /**
  * The rows of the local store, one zod schema each. Rows are read back through these schemas
@@ -8,29 +9,18 @@ import { OutboxOp } from '../../../shared/domain/outbox';
  * skipped instead of crashing a screen.
  */
 
-/** A course from "my courses" (server data). */
-export const CourseRow = z.object({
-  id: z.string().min(1),
-  courseId: z.string(),
-  name: z.string(),
-  ultra: z.boolean(),
-  organization: z.boolean(),
-  role: z.string(),
-});
+/** A course from "my courses" (server data): the contract's `MyCourse`, as stored. */
+export const CourseRow = z.object({ ...MyCourse.shape, id: z.string().min(1) });
 export type CourseRow = z.infer<typeof CourseRow>;
 
-/** A student of a course (server data). `sortName` is derived (version 2): last name first, lower case. */
+/**
+ * A student of a course (server data): the contract's `RosterMember` (fields and their meaning are
+ * defined there, once), plus the course and `sortName`, derived (version 2): last name first, lower case.
+ */
 export const RosterMemberRow = z.object({
+  ...RosterMember.shape,
   courseId: z.string().min(1),
   userId: z.string().min(1),
-  userName: z.string(),
-  givenName: z.string(),
-  familyName: z.string(),
-  studentId: z.string().optional(),
-  /** Optional (issue 6): CSV import may identify students by email or external user key. */
-  email: z.string().optional(),
-  externalId: z.string().optional(),
-  role: z.string(),
   sortName: z.string(),
 });
 export type RosterMemberRow = z.infer<typeof RosterMemberRow>;

@@ -1,5 +1,5 @@
 import { GROUPS_PER_CRITERION_MAX, RULE_TITLE_MAX, USERS_PER_CRITERION_MAX, type Criterion } from '../../../../shared/api/adaptive-release';
-import type { CriterionChange, NewCriterionInput } from '../../../../shared/ipc/content-channels';
+import type { ContentAccess, CriterionChange, NewCriterionInput } from '../../../../shared/ipc/content-channels';
 
 /**
  * The adaptive-release forms' checks, made before anything is sent (seed 000, "Adaptive release
@@ -139,6 +139,22 @@ export interface RosterEntry {
   studentId?: string | undefined;
   givenName: string;
   familyName: string;
+}
+
+/** A graded item a GradeRange or grade-completed criterion can name. */
+export interface GradedItem {
+  title: string;
+  gradeColumnId: string;
+}
+
+/** What an item's details and its release panel are opened with (the panel is handed them as they are). */
+export interface ItemPanelProps {
+  courseId: string;
+  contentId: string;
+  ultra: boolean;
+  access: ContentAccess | undefined;
+  roster: RosterEntry[];
+  gradedItems: GradedItem[];
 }
 
 const lines = (text: string): string[] =>
