@@ -31,9 +31,13 @@ describe('conflicts in browser mode', () => {
     // co-instructor's change would rightly make it the new base, and there would be no conflict.
     await page.route('**/ipc/learn.records', (route) => route.abort());
 
+    // The counts can be ready before the virtual list has drawn its rows: wait for the first two.
     const rows = page.getByTestId('student-row');
+    await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
     const users = await rows.evaluateAll((els) => els.slice(0, 2).map((r) => r.getAttribute('data-user-id') ?? ''));
     const bases = await page.getByTestId('student-status').evaluateAll((els) => els.slice(0, 2).map((e) => e.textContent ?? ''));
+    expect(users).toHaveLength(2);
+    expect(bases).toHaveLength(2);
     const meetingId = Number(
       (await collect(learnAs(sandbox, 'instructor').learn.attendance.listMeetings(PSYC))).sort((a, b) => a.start.localeCompare(b.start)).at(-1)?.id,
     );
