@@ -148,7 +148,7 @@ function groupByMeeting(ops: readonly OutboxOp[]): Map<string, MeetingOps> {
     if (op.kind === 'meeting.create') of(op.courseId, { localId: op.localMeetingId }).created = true;
     else if (op.kind === 'meeting.update') of(op.courseId, op.meeting).updated = true;
     else if (op.kind === 'meeting.delete') of(op.courseId, op.meeting).deleted = true;
-    else {
+    else if (op.kind === 'record.set') {
       const m = of(op.courseId, op.meeting);
       m.records.set(op.userId, [...(m.records.get(op.userId) ?? []), op]);
     }

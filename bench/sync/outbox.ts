@@ -20,7 +20,7 @@ export function applyResults(ops: readonly OutboxOp[], results: readonly OpResul
     if (r?.outcome === 'conflict') conflicts++;
     if (r?.outcome === 'failed' && !r.retryable) unrecoverable.push(r.message);
     if (r && (r.outcome !== 'failed' || !r.retryable)) return [];
-    return op.kind === 'meeting.create' ? [op] : [{ ...op, meeting: mapRef(op.meeting) }];
+    return op.kind === 'meeting.create' || op.kind === 'change' ? [op] : [{ ...op, meeting: mapRef(op.meeting) }];
   });
   return { waiting, conflicts, unrecoverable };
 }

@@ -84,7 +84,7 @@ export function coalesce(ops: readonly OutboxOp[]): SyncPlan {
       updateOps.set(plan.key, [...(updateOps.get(plan.key) ?? []), op]);
     } else if (op.kind === 'meeting.delete') {
       planFor(op.courseId, op.meeting).delete ??= { opId: op.opId };
-    } else {
+    } else if (op.kind === 'record.set') {
       const plan = planFor(op.courseId, op.meeting);
       const byUser = recordOps.get(plan.key) ?? new Map<string, Extract<OutboxOp, { kind: 'record.set' }>[]>();
       byUser.set(op.userId, [...(byUser.get(op.userId) ?? []), op]);

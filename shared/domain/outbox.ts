@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttendanceStatus } from '../api/attendance';
+import { LocalId, QueuedChange } from './queued-change';
 
 /**
  * The typed messages the renderer's outbox hands to the sync engine (Actual Budget's model: the
@@ -51,6 +52,24 @@ export const OutboxOp = z.discriminatedUnion('kind', [
      */
     baseStatus: AttendanceStatus.nullable(),
   }),
+  /**
+   * A content-review change (queued-change.ts). `courseId` is the course it concerns; a calendar
+   * change names its calendar (a course id, `PERSONAL`, `INSTITUTION`), an announcement `system`.
+   */
+  z.strictObject({
+    ...OpBase,
+    kind: z.literal('change'),
+    change: QueuedChange,
+    /** For a create: the local id the screens gave the new thing until Learn answers with its own. */
+    localId: LocalId.optional(),
+    /**
+     * For a create: Learn ids already there when the user made it (the folder's items, the rule's
+     * criteria...). Replay never adopts one of them as "the one this change created".
+     */
+    known: z.array(z.string().min(1).max(200)).max(10_000).optional(),
+    /** The change in the user's words ("New folder "Week 3" in BIO 101"), for the waiting list and failures. */
+    label: z.string().min(1).max(300),
+  }),
 ]);
 export type OutboxOp = z.infer<typeof OutboxOp>;
 export type OutboxOpKind = OutboxOp['kind'];
@@ -65,6 +84,8 @@ export const OpResult = z.discriminatedUnion('outcome', [
     serverRecordId: z.number().int().positive().optional(),
     /** The server's value after the op: the new base for later conflict checks. */
     serverStatus: AttendanceStatus.nullable().optional(),
+    /** A change that created something: Learn's id for it (the renderer maps the local id). */
+    createdId: z.string().min(1).optional(),
   }),
   /** Superseded by a later op in the same push (coalesced); nothing was sent for it. */
   z.strictObject({ opId: z.string(), outcome: z.literal('superseded'), by: z.string() }),

@@ -93,7 +93,7 @@ const CourseRequest = z.strictObject({ courseId: z.string().min(1).max(200) });
 
 /** How far a `sync.push` has come (the sync engine's SyncProgress). */
 export const SyncProgress = z.strictObject({
-  phase: z.enum(['reading', 'meetings', 'records']),
+  phase: z.enum(['reading', 'meetings', 'records', 'changes']),
   done: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });
@@ -140,6 +140,8 @@ export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;
 /** What crosses the boundary for a failed call: a message for the user and a name for code. */
 export const IpcError = z.strictObject({ name: z.string(), message: z.string() });
 export type IpcError = z.infer<typeof IpcError>;
+/** `IpcError.name` of a call that got no answer from Learn (network, time-out): the change can wait in the outbox. */
+export const LEARN_UNREACHABLE = 'LearnUnreachable';
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
 
 export function isChannel(name: string): name is Channel {

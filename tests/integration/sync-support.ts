@@ -54,7 +54,7 @@ export class TestOutbox {
       const r = byId.get(op.opId);
       if (r?.outcome === 'conflict') this.conflicts.push(r);
       if (r && r.outcome !== 'failed') return [];
-      return op.kind === 'meeting.create' ? [op] : [{ ...op, meeting: mapRef(op.meeting) }];
+      return op.kind === 'meeting.create' || op.kind === 'change' ? [op] : [{ ...op, meeting: mapRef(op.meeting) }];
     });
   }
 }

@@ -27,7 +27,7 @@ function applySequentially(ops: readonly OutboxOp[]): Model {
     if (op.kind === 'meeting.create') m.meetings.set(`local:${op.localMeetingId}`, { ...op.fields });
     else if (op.kind === 'meeting.update') m.meetings.set(meetingKey(op.meeting), { ...m.meetings.get(meetingKey(op.meeting)), ...op.fields });
     else if (op.kind === 'meeting.delete') dropMeeting(m, meetingKey(op.meeting));
-    else m.records.set(`${meetingKey(op.meeting)}|${op.userId}`, op.status);
+    else if (op.kind === 'record.set') m.records.set(`${meetingKey(op.meeting)}|${op.userId}`, op.status);
   }
   return m;
 }

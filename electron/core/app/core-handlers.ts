@@ -7,6 +7,7 @@ import { allyHandlers } from './ally-handlers';
 import { announcementHandlers } from './announcement-handlers';
 import { appHandlers, type AppHostPort } from './app-handlers';
 import { calendarHandlers } from './calendar-handlers';
+import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
 import { learnHandlers } from './learn-handlers';
 import type { SignInService } from './sign-in-service';
@@ -29,6 +30,8 @@ export interface CoreHandlerDeps {
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const { signIn } = deps;
   const learn = (): LearnClient => signIn.learn();
+  const writes = { ...contentHandlers(learn), ...calendarHandlers(learn), ...announcementHandlers(learn) };
+  const writeChange = changeWriter(writes);
   return {
     ...appHandlers(deps.app),
     // The `auth.*` channels: the service reports every change as `auth.changed` itself.
@@ -37,10 +40,8 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signIn': (request) => signIn.signIn(request),
     'auth.signOut': () => signIn.signOut(),
     ...learnHandlers(learn),
-    ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client })), emit: deps.emit }),
-    ...contentHandlers(learn),
-    ...calendarHandlers(learn),
-    ...announcementHandlers(learn),
+    ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client, writeChange })), emit: deps.emit }),
+    ...writes,
     ...allyHandlers({ learn, ally: deps.ally }),
   };
 }

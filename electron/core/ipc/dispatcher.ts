@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contract, isChannel, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
+import { ApiError } from '../http/api-error';
+import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 
 const log = createLogger('ipc');
@@ -31,7 +32,7 @@ export function createDispatcher(handlers: Handlers) {
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       log.error('IPC handler failed', { channel, error: err.message });
-      return { ok: false, error: { name: err.name, message: err.message } };
+      return { ok: false, error: { name: ipcErrorName(err), message: err.message } };
     }
   };
 }
@@ -40,4 +41,14 @@ export type Dispatch = ReturnType<typeof createDispatcher>;
 /** A typed call for tests and hosts. */
 export async function call<C extends Channel>(dispatch: Dispatch, channel: C, request: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {
   return (await dispatch(channel, request)) as IpcResult<ResponseOf<C>>;
+}
+
+/**
+ * The name the renderer sees. A request that got no answer from Learn (network, time-out) is
+ * `LearnUnreachable`, so a screen can queue the change in the outbox instead of losing it (a write
+ * whose outcome is unknown is then reconciled by the sync engine, which looks before creating).
+ */
+function ipcErrorName(error: Error): string {
+  if (error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout')) return LEARN_UNREACHABLE;
+  return error.name;
 }

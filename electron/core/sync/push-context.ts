@@ -8,7 +8,7 @@ import { ResultBook } from './results';
 
 const log = createLogger('sync');
 
-export type SyncPhase = 'reading' | 'meetings' | 'records';
+export type SyncPhase = 'reading' | 'meetings' | 'records' | 'changes';
 export interface SyncProgress {
   phase: SyncPhase;
   done: number;
@@ -38,6 +38,7 @@ export class PushContext {
     reading: { done: 0, total: 0 },
     meetings: { done: 0, total: 0 },
     records: { done: 0, total: 0 },
+    changes: { done: 0, total: 0 },
   };
 
   constructor(

@@ -6,6 +6,7 @@ import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry-policy';
 import type { LearnClient } from '../learn/learn-client';
 import { settleMeeting, type MeetingTarget } from './meeting-step';
 import { PushContext, type SyncProgress } from './push-context';
+import { syncChanges, type ChangeOp, type ChangeWriter } from './change-step';
 import { syncRecords } from './record-step';
 
 export type { SyncProgress } from './push-context';
@@ -27,6 +28,8 @@ export interface SyncEngine {
  *    (a lost answer, a crash) or create it; PATCH merged updates; DELETE (404 = already gone).
  * 3. Records, meetings side by side: read the meeting's records, decide done / conflict / write,
  *    then bulk + exceptions or per-record writes (record-step.ts, record-plan.ts).
+ * 4. Content-review changes (content, release rules, calendar, announcements), one at a time in
+ *    the user's order, creates reconciled by looking first (change-step.ts, change-match.ts).
  * Every request goes through one pool of `concurrency` (default 6); `retry` is the schedule for the
  * POSTs the engine repeats itself (default the client's DEFAULT_RETRY_POLICY); the HTTP client adds
  * Retry-After, backoff and the one token refresh on 401. A sign-in that ended stops the push; the
@@ -44,13 +47,14 @@ export interface SyncEngine {
  * For edits of R existing records at a meeting with a server id: ceil(records / 100) reads + R
  * PATCHes, no roster read unless the bulk could pay off (record-plan.ts `bulkMightPay`).
  */
-export function createSyncEngine(deps: { learn: LearnClient; concurrency?: number; retry?: RetryPolicy }): SyncEngine {
+export function createSyncEngine(deps: { learn: LearnClient; concurrency?: number; retry?: RetryPolicy; writeChange?: ChangeWriter }): SyncEngine {
   const concurrency = deps.concurrency ?? 6;
   const own = new Map<string, AttendanceStatus>();
   return {
     async push(ops, options = {}) {
       const ctx = new PushContext(deps.learn, own, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
       const plan = coalesce(ops);
+      const changes = ops.filter((op): op is ChangeOp => op.kind === 'change');
       const started = Date.now();
       ctx.plan('meetings', plan.meetings.filter((m) => m.create || m.delete || m.update).length);
       ctx.plan('records', plan.meetings.reduce((n, m) => n + m.records.length, 0));
@@ -70,6 +74,11 @@ export function createSyncEngine(deps: { learn: LearnClient; concurrency?: numbe
           }
         }),
       );
+      if (changes.length > 0 && !ctx.stopped) {
+        const write = deps.writeChange;
+        if (write) await syncChanges(ctx, changes, write);
+        else for (const op of changes) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: `${op.label}: this Rollbook cannot send content changes yet.` });
+      }
       const results = ctx.book.finish(ops, plan.followers, ctx.stopReason);
       const count = (o: OpResult['outcome']): number => results.filter((r) => r.outcome === o).length;
       log.info('push finished', {

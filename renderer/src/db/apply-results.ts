@@ -1,5 +1,6 @@
 import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
+import { mapLocalId } from './changes-repo';
 import { addOp, newOpId } from './ops';
 import { remapMeeting } from './remap';
 import type { RollbookDb } from './rollbook-db';
@@ -23,7 +24,7 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
     const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
     // Creates first: every later result, and every op written since the push began, must see
     // the server id.
-    const rank = (r: OpResult): number => (r.outcome === 'done' && r.serverMeetingId !== undefined ? 0 : 1);
+    const rank = (r: OpResult): number => (r.outcome === 'done' && (r.serverMeetingId !== undefined || r.createdId !== undefined) ? 0 : 1);
     for (const result of [...results].sort((a, b) => rank(a) - rank(b))) {
       counts[result.outcome === 'conflict' ? 'conflicts' : result.outcome]++;
       const row = await db.outbox.get(result.opId);
@@ -46,6 +47,8 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
               const meeting = { serverId: result.serverMeetingId };
               await addOp(db, { opId: newOpId(), kind: 'meeting.delete', courseId: op.courseId, at, meeting }, String(result.serverMeetingId));
             }
+          } else if (op.kind === 'change') {
+            if (op.localId && result.createdId !== undefined) await mapLocalId(db, op.localId, result.createdId);
           } else if (op.kind === 'meeting.delete') {
             await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
             await db.meetings.delete(row.meetingKey);

@@ -91,3 +91,11 @@ export type { ImportRow } from './rows';
  * `readReview(db, key, schema)`, `readReviews(db, keys, schema)`. Damaged rows read as not saved.
  */
 export { saveReview, readReview, readReviews, type ReviewSlot, type SavedReview } from './review-cache-repo';
+
+/**
+ * Content-review changes in the outbox (issue 7): `queueChange(db, { courseId, change, label, known })`
+ * queues a write of a content, release, calendar or announcement channel (a create gets a local id);
+ * `waitingChanges(db, courseId?)` lists those waiting (liveQuery-ready); `discardChange(db, opId)`
+ * drops one, and with a create every change that names what it would have made.
+ */
+export { queueChange, waitingChanges, discardChange, hasWaitingChanges, CHANGE_KEY, type ChangeInput, type QueuedChangeRef, type WaitingChange } from './changes-repo';

@@ -113,6 +113,8 @@ export interface Failure {
   userId?: string;
   userName?: string;
   status?: AttendanceStatus;
+  /** A content change: what it is, in words. */
+  label?: string;
   message: string;
   retryable: boolean;
 }
@@ -133,6 +135,7 @@ export async function failures(db: RollbookDb): Promise<Failure[]> {
       ...(row.userId ? { userId: row.userId } : {}),
       ...(member ? { userName: member.userName } : {}),
       ...(row.op.kind === 'record.set' ? { status: row.op.status } : {}),
+      ...(row.op.kind === 'change' ? { label: row.op.label } : {}),
       message: row.error ?? 'failed',
       retryable: row.retryable ?? false,
     });

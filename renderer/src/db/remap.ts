@@ -40,7 +40,7 @@ export async function remapMeeting(db: RollbookDb, localId: string, serverId: nu
 }
 
 function withServerId(op: OutboxOp, localId: string, serverId: number): OutboxOp {
-  if (op.kind === 'meeting.create') return op; // being removed by the caller; keeps its local id
+  if (op.kind === 'meeting.create' || op.kind === 'change') return op; // a create is being removed by the caller; keeps its local id
   if ('localId' in op.meeting && op.meeting.localId === localId) return { ...op, meeting: { serverId } };
   return op;
 }
