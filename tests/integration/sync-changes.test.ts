@@ -9,6 +9,8 @@ import { createSyncEngine, type SyncEngine } from '../../electron/core/sync/sync
 import type { RunningSandbox } from '../../sandbox/server';
 import type { OpResult, OutboxOp } from '../../shared/domain/outbox';
 import { newLocalId, type QueuedChange } from '../../shared/domain/queued-change';
+import { createDispatcher, type Handlers } from '../../electron/core/ipc/dispatcher';
+import { LEARN_UNREACHABLE } from '../../shared/ipc/contract';
 import { withSandbox } from '../support/sandbox';
 import { collect, learnAs, PSYC, routeCount, setFaults } from './learn-support';
 
@@ -30,10 +32,14 @@ beforeEach(async () => {
 const CONTENTS = 'POST /learn/api/public/v1/courses/:courseId/contents';
 const CHILDREN = 'POST /learn/api/public/v1/courses/:courseId/contents/:contentId/children';
 
-function engineAs(who: string): { engine: SyncEngine; learn: LearnClient } {
+function engineAs(who: string): { engine: SyncEngine; learn: LearnClient; handlers: ReturnType<typeof writeHandlers> } {
   const { learn } = learnAs(sandbox, who);
-  const handlers = { ...contentHandlers(() => learn), ...calendarHandlers(() => learn), ...announcementHandlers(() => learn) };
-  return { engine: createSyncEngine({ learn, writeChange: changeWriter(handlers), retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5, maxDelayMs: 20 } }), learn };
+  const handlers = writeHandlers(learn);
+  return { engine: createSyncEngine({ learn, writeChange: changeWriter(handlers), retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5, maxDelayMs: 20 } }), learn, handlers };
+}
+
+function writeHandlers(learn: LearnClient) {
+  return { ...contentHandlers(() => learn), ...calendarHandlers(() => learn), ...announcementHandlers(() => learn) };
 }
 
 let n = 0;
@@ -164,5 +170,40 @@ describe('content changes made offline, replayed by sync', () => {
     expect(events.map((e) => e.title)).toEqual(['Marking day (room 2)']);
     const notes = (await collect(learn.announcements.listAnnouncements())).filter((a) => a.title?.startsWith('Library closed'));
     expect(notes.map((a) => a.title)).toEqual(['Library closed Friday']);
+  });
+
+  it('tells the screen when Learn did not answer a create sent online, and the queued replay adopts what Learn made', async () => {
+    const { engine, learn, handlers } = engineAs('instructor');
+    const dispatch = createDispatcher(handlers as unknown as Handlers);
+    const before = (await collect(learn.content.listContents(PSYC))).map((c) => c.id);
+    const request = { courseId: PSYC, kind: 'folder' as const, title: 'Sent as the network went' };
+    await setFaults(sandbox, { dropAfterApplyRate: 1, dropMethods: ['POST'], pathPattern: '/contents$' });
+    const online = await dispatch('content.create', request);
+    await setFaults(sandbox, { dropAfterApplyRate: 0 });
+    // The screen learns that Learn did not answer (not that it refused), so it queues the change.
+    expect(online).toMatchObject({ ok: false, error: { name: LEARN_UNREACHABLE } });
+    expect(await titled(learn, request.title)).toHaveLength(1);
+
+    const [result] = await engine.push([op(PSYC, { channel: 'content.create', request }, `New folder "${request.title}"`, { localId: newLocalId(), known: before })]);
+    expect(result).toMatchObject({ outcome: 'done' });
+    expect(await titled(learn, request.title)).toHaveLength(1);
+    expect(await routeCount(sandbox, CONTENTS)).toBe(1);
+  });
+
+  it('replays an assignment with its file after the answer to the create was lost: one assignment, one upload', async () => {
+    const { engine, learn } = engineAs('instructor');
+    const before = (await collect(learn.content.listContents(PSYC))).map((c) => c.id);
+    const file = { fileName: 'rubric.txt', mimeType: 'text/plain', dataBase64: Buffer.from('Marks out of ten.').toString('base64') };
+    const request = { courseId: PSYC, title: 'Essay 2 (offline)', instructions: '<p>800 words.</p>', pointsPossible: 10, files: [file] };
+    await setFaults(sandbox, { dropAfterApplyRate: 1, dropMethods: ['POST'], pathPattern: '/createAssignment$' });
+    const [result] = await engine.push([op(PSYC, { channel: 'content.createAssignment', request }, 'New assignment "Essay 2 (offline)"', { localId: newLocalId(), known: before })]);
+    await setFaults(sandbox, { dropAfterApplyRate: 0 });
+    expect(result).toMatchObject({ outcome: 'done' });
+    const made = await titled(learn, request.title);
+    expect(made).toHaveLength(1);
+    expect((result as { createdId: string }).createdId).toBe(made[0]!.id);
+    expect(await routeCount(sandbox, 'POST /learn/api/public/v1/courses/:courseId/contents/createAssignment')).toBe(1);
+    // The file went up once: the replay found the assignment and did not upload it again.
+    expect(await routeCount(sandbox, 'POST /learn/api/public/v1/uploads')).toBe(1);
   });
 });
