@@ -1,6 +1,7 @@
 import { invoke, on, BridgeError } from '../../bridge';
 import { outboxRepo, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
+import { pushInRounds } from './push-rounds';
 
 /** How often to sync while online; reconnect and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -84,13 +85,11 @@ export class SyncRunner {
   async #pushOnce(): Promise<void> {
     const outbox = outboxRepo(this.db);
     try {
-      const ops = await outbox.pending();
-      if (ops.length === 0) {
-        this.#problem = null;
-        return;
-      }
-      const { results } = await invoke('sync.push', { ops });
-      await outbox.applyResults(results);
+      await pushInRounds(outbox, async (ops) => (await invoke('sync.push', { ops })).results, {
+        onRound: ({ sent, left }) => {
+          if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
+        },
+      });
       this.#problem = null;
     } catch (error) {
       // The ops stay pending (nothing was applied locally), so the next push retries them.
