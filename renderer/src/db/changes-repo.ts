@@ -47,21 +47,41 @@ export interface WaitingChange {
   retryable?: boolean;
 }
 
-/** Queue one change (validated against its channel's request schema). A create gets a local id. */
+/** Where a landed create's Learn id is remembered, for a screen that still holds the local id. */
+const landedKey = (localId: string): string => `landed:${localId}`;
+
+/**
+ * Queue one change (validated against its channel's request schema). A create gets a local id.
+ * A local id whose create has already landed is replaced by Learn's id first (a form opened
+ * before the sync still holds the local one).
+ */
 export async function queueChange<C extends QueueableChannel>(db: RollbookDb, input: ChangeInput<C>): Promise<QueuedChangeRef> {
   const localId = isCreate(input.change.channel) ? newLocalId() : undefined;
-  const op: ChangeOp = {
-    opId: newOpId(),
-    kind: 'change',
-    courseId: input.courseId,
-    at: new Date().toISOString(),
-    change: input.change,
-    label: input.label.slice(0, 300),
-    ...(localId ? { localId } : {}),
-    ...(localId ? { known: [...new Set(input.known ?? [])].slice(0, 10_000) } : {}),
-  };
-  await db.transaction('rw', db.outbox, () => addOp(db, op, CHANGE_KEY));
-  return { opId: op.opId, ...(localId ? { localId } : {}) };
+  return db.transaction('rw', [db.outbox, db.syncState], async () => {
+    const landed = new Map<string, string>();
+    for (const ref of localRefsOf(input.change)) {
+      const learnId = (await db.syncState.get(landedKey(ref)))?.value;
+      if (typeof learnId === 'string') landed.set(ref, learnId);
+    }
+    const op: ChangeOp = {
+      opId: newOpId(),
+      kind: 'change',
+      courseId: input.courseId,
+      at: new Date().toISOString(),
+      change: withLearnIds(input.change, landed),
+      label: input.label.slice(0, 300),
+      ...(localId ? { localId } : {}),
+      ...(localId ? { known: [...new Set(input.known ?? [])].slice(0, 10_000) } : {}),
+    };
+    await addOp(db, op, CHANGE_KEY);
+    return { opId: op.opId, ...(localId ? { localId } : {}) };
+  });
+}
+
+/** Learn's id for something made offline, once its create has landed (else undefined). */
+export async function learnIdOf(db: RollbookDb, localId: string): Promise<string | undefined> {
+  const value = (await db.syncState.get(landedKey(localId)))?.value;
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Changes waiting (pending or failed), oldest first; for one course/calendar scope, or all. liveQuery-ready. */
@@ -116,11 +136,13 @@ export async function discardChange(db: RollbookDb, opId: string): Promise<numbe
 }
 
 /**
- * A create landed: every change still waiting that names its local id now names Learn's id.
+ * A create landed: every change still waiting that names its local id now names Learn's id, and
+ * the pair is remembered for changes queued later by a screen still holding the local id.
  * Runs inside applyResults' transaction, so no change is ever sent with an id Learn never gave.
  */
 export async function mapLocalId(db: RollbookDb, localId: string, learnId: string): Promise<void> {
   const ids = new Map([[localId, learnId]]);
+  await db.syncState.put({ key: landedKey(localId), value: learnId });
   await db.outbox
     .where('meetingKey')
     .equals(CHANGE_KEY)

@@ -98,4 +98,4 @@ export { saveReview, readReview, readReviews, type ReviewSlot, type SavedReview 
  * `waitingChanges(db, courseId?)` lists those waiting (liveQuery-ready); `discardChange(db, opId)`
  * drops one, and with a create every change that names what it would have made.
  */
-export { queueChange, waitingChanges, discardChange, hasWaitingChanges, CHANGE_KEY, type ChangeInput, type QueuedChangeRef, type WaitingChange } from './changes-repo';
+export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdOf, CHANGE_KEY, type ChangeInput, type QueuedChangeRef, type WaitingChange } from './changes-repo';
