@@ -103,14 +103,20 @@ export function titleOf(item: Pick<CalendarItem, 'title'>): string {
 export function seriesStartOf(item: CalendarItem, known: readonly CalendarItem[]): Date | undefined {
   const r = item.recurrence;
   if (!r?.frequency) return undefined;
+  let first = Date.parse(r.originalStart ?? item.start);
+  for (const other of known) if (sameSeries(item, other)) first = Math.min(first, Date.parse(other.recurrence?.originalStart ?? other.start));
+  return new Date(first);
+}
+
+/**
+ * Whether two items are of one series, as far as their fields tell (Learn's item carries no series
+ * id): same calendar, type and pattern, at the same time of day.
+ */
+export function sameSeries(a: Pick<CalendarItem, 'type' | 'calendarId' | 'recurrence'>, b: Pick<CalendarItem, 'type' | 'calendarId' | 'recurrence'>): boolean {
+  const [ra, rb] = [a.recurrence, b.recurrence];
+  if (!ra?.frequency || !rb?.frequency || a.type !== b.type || a.calendarId !== b.calendarId) return false;
   const pattern = (x: CalendarItemRecurrence): string =>
     JSON.stringify([x.frequency, x.interval, x.count, x.until, x.weekDays, x.monthRepeatDay, x.monthPosition, x.repeatDay]);
   const timeOfDay = (iso: string | undefined): string => (iso ? new Date(iso).toTimeString().slice(0, 5) : '');
-  let first = Date.parse(r.originalStart ?? item.start);
-  for (const other of known) {
-    if (other.type !== item.type || other.calendarId !== item.calendarId || !other.recurrence) continue;
-    if (pattern(other.recurrence) !== pattern(r) || timeOfDay(other.recurrence.originalStart) !== timeOfDay(r.originalStart)) continue;
-    first = Math.min(first, Date.parse(other.recurrence.originalStart ?? other.start));
-  }
-  return new Date(first);
+  return pattern(ra) === pattern(rb) && timeOfDay(ra.originalStart) === timeOfDay(rb.originalStart);
 }
