@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localRefsOf, LocalId, type QueuedChange } from '../../shared/domain/queued-change';
 import type { OpResult, OutboxOp } from '../../shared/domain/outbox';
-import { attendanceRepo, CHANGE_KEY, discardChange, learnIdOf, meetingsRepo, outboxRepo, queueChange, waitingChanges, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, CHANGE_KEY, discardChange, hasWaitingChanges, learnIdOf, meetingsRepo, outboxRepo, queueChange, waitingChanges, type RollbookDb } from '../../renderer/src/db';
 import { COURSE, freshDb, MEETING, outboxOps, seededDb } from './db-fixtures';
 
 /**
@@ -111,6 +111,17 @@ describe('the results of a push', () => {
     const [op] = await changeOps();
     expect(op!.change.request).toMatchObject({ ruleId: '_78_1', title: 'Juniors only' });
     expect(localRefsOf(op!.change)).toEqual([]);
+  });
+
+  it('lets a later change go out at once when the only one waiting was refused by Learn, but not while one is on its way', async () => {
+    db = await freshDb();
+    const first = await queue(rename('_70_1', 'A'));
+    expect(await hasWaitingChanges(db, COURSE)).toBe(true);
+    await outboxRepo(db).applyResults([{ opId: first.opId, outcome: 'failed', retryable: true, message: 'Learn answered 503' }]);
+    expect(await hasWaitingChanges(db, COURSE)).toBe(true);
+    await outboxRepo(db).applyResults([{ opId: first.opId, outcome: 'failed', retryable: false, message: 'Learn answered 403' }]);
+    expect(await hasWaitingChanges(db, COURSE)).toBe(false);
+    expect(await waitingChanges(db, COURSE)).toHaveLength(1); // still listed, for Try again or Discard
   });
 
   it('removes a done change that created nothing, keeps a failed one with its message', async () => {

@@ -153,7 +153,11 @@ export async function mapLocalId(db: RollbookDb, localId: string, learnId: strin
     });
 }
 
-/** Whether a queued change exists for this scope: a new change then queues behind it, keeping the user's order. */
+/**
+ * Whether a change of this scope is on its way: a new change then queues behind it, keeping the
+ * user's order. One Learn refused (not retryable) is not on its way: it waits for the user's
+ * Try again or Discard, and must not turn every later change of the course into a queued one.
+ */
 export async function hasWaitingChanges(db: RollbookDb, courseId: string): Promise<boolean> {
-  return (await waitingChanges(db, courseId)).length > 0;
+  return (await waitingChanges(db, courseId)).some((c) => c.state === 'pending' || c.retryable !== false);
 }

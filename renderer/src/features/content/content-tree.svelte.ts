@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import { SvelteMap, SvelteSet } from 'svelte/reactivity';
 import { Content } from '../../../../shared/api/content';
+import { isLocalId } from '../../../../shared/domain/queued-change';
 import { invoke } from '../../bridge';
-import type { RollbookDb } from '../../db';
+import type { RollbookDb, WaitingChange } from '../../db';
+import { knownIds } from './change-labels';
 import { KINDS, readThrough, type Shown } from './review-cache';
+import { waitingItems, type WaitingItem } from './waiting-overlay';
 
 /**
  * The course's content tree, read lazily: the top level first, a folder's items when it is first
  * expanded (every page, through `content.children`). Each folder's read is saved for offline
  * review. The tree is shown flat (one row per visible item with its level), which is what the
  * ARIA tree pattern asks for when the DOM is not nested, and makes arrow-key moves a list walk.
+ * Items created on this device and not yet sent show after each folder's items, by their local
+ * id, marked waiting; a folder made offline has no Learn read, only its waiting items.
  */
 
 export const TOP = '';
@@ -23,6 +28,8 @@ export interface TreeRow {
   position: number;
   setSize: number;
   folder: boolean;
+  /** Set for an item created on this device and not yet in Learn. */
+  waiting?: WaitingChange;
 }
 
 export const isFolder = (item: Content): boolean => item.contentHandler?.id === 'resource/x-bb-folder' || item.hasChildren === true;
@@ -31,23 +38,53 @@ export class ContentTree {
   readonly folders = new SvelteMap<string, Shown<Content[]>>();
   readonly loading = new SvelteSet<string>();
   readonly expanded = new SvelteSet<string>();
+  /** The latest read started per folder: an older answer arriving late must not replace a newer one. */
+  readonly #reads: Record<string, number> = {};
 
   constructor(
     private readonly db: RollbookDb,
     private readonly courseId: string,
     private readonly online: () => boolean,
+    private readonly waiting: () => readonly WaitingChange[] = () => [],
+    private readonly ultra = true,
   ) {}
 
-  /** Reads (or re-reads) one folder; TOP for the top level. */
+  /** Reads (or re-reads) one folder; TOP for the top level. A folder made offline has nothing to read. */
   async load(folder: string): Promise<void> {
+    if (isLocalId(folder)) return;
+    const read = (this.#reads[folder] ?? 0) + 1;
+    this.#reads[folder] = read;
     this.loading.add(folder);
     try {
       const spec = { kind: KINDS.children, courseId: this.courseId, part: folder || 'top', schema: Items };
       const request = folder === TOP ? { courseId: this.courseId } : { courseId: this.courseId, folderId: folder };
-      this.folders.set(folder, await readThrough(this.db, spec, this.online(), async () => (await invoke('content.children', request)).items));
+      const shown = await readThrough(this.db, spec, this.online(), async () => (await invoke('content.children', request)).items);
+      if (this.#reads[folder] === read) this.folders.set(folder, shown);
     } finally {
-      this.loading.delete(folder);
+      if (this.#reads[folder] === read) this.loading.delete(folder);
     }
+  }
+
+  /** Re-reads the top level and every open folder (after waiting changes reached Learn). */
+  async reload(): Promise<void> {
+    await Promise.all([TOP, ...[...this.expanded].filter((id) => !isLocalId(id))].map((f) => this.load(f)));
+  }
+
+  /** Items created on this device, not yet in Learn. */
+  get pending(): WaitingItem[] {
+    return waitingItems(this.waiting(), this.ultra);
+  }
+
+  /** A folder's items as last read plus those waiting to go in it. */
+  itemsIn(folder: string): { item: Content; waiting?: WaitingChange }[] {
+    const read = (this.folders.get(folder)?.value ?? []).map((item) => ({ item }));
+    const queued = this.pending.filter((p) => p.parent === folder).map((p) => ({ item: p.item, waiting: p.change }));
+    return [...read, ...queued];
+  }
+
+  /** The Learn ids in a folder as last read: a create there never takes one of them for its own. */
+  knownIn(folder: string): string[] {
+    return knownIds(this.folders.get(folder)?.value);
   }
 
   /** Opens or closes a folder; its items are read the first time it opens. */
@@ -64,10 +101,10 @@ export class ContentTree {
   get rows(): TreeRow[] {
     const out: TreeRow[] = [];
     const walk = (folder: string, level: number): void => {
-      const items = this.folders.get(folder)?.value ?? [];
-      items.forEach((item, i) => {
+      const items = this.itemsIn(folder);
+      items.forEach(({ item, waiting }, i) => {
         const folderRow = isFolder(item);
-        out.push({ item, parent: folder, level, position: i + 1, setSize: items.length, folder: folderRow });
+        out.push({ item, parent: folder, level, position: i + 1, setSize: items.length, folder: folderRow, ...(waiting ? { waiting } : {}) });
         if (folderRow && this.expanded.has(item.id)) walk(item.id, level + 1);
       });
     };
@@ -79,10 +116,10 @@ export class ContentTree {
   get knownFolders(): { id: string; path: string }[] {
     const out: { id: string; path: string }[] = [];
     const walk = (folder: string, path: string): void => {
-      for (const item of this.folders.get(folder)?.value ?? []) {
+      for (const { item, waiting } of this.itemsIn(folder)) {
         if (!isFolder(item)) continue;
         const here = path ? `${path} › ${item.title}` : item.title;
-        out.push({ id: item.id, path: here });
+        out.push({ id: item.id, path: waiting ? `${here} (waiting to be sent)` : here });
         walk(item.id, here);
       }
     };

@@ -1,11 +1,11 @@
 import type { Permission } from '../../../../shared/ipc/content-channels';
 
 /**
- * Why a write is not possible right now, or null when it is. Writes need Learn (they are not
- * queued offline this release), and the user's role must allow them (content.access).
+ * Why a write is not possible, or null when it is: the user's role must allow it (content.access,
+ * saved on this device like every read). Being offline is not a reason: changes wait in the outbox
+ * (send-or-queue.ts) and sync sends them.
  */
 export function blocked(permission: Permission | undefined, online: boolean): string | null {
-  if (!online) return 'You are offline: this change is made in Learn, so it needs a connection.';
-  if (!permission) return 'Checking what your role allows…';
+  if (!permission) return online ? 'Checking what your role allows…' : 'What your role allows in this course was never read on this device: open the course once while online.';
   return permission.allowed ? null : (permission.reason ?? 'Your role in this course does not allow this.');
 }
