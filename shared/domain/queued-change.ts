@@ -53,10 +53,10 @@ export function isLocalId(id: string | undefined): id is string {
   return id?.startsWith(LOCAL_ID_PREFIX) === true;
 }
 
-const options = QUEUEABLE_CHANNELS.map((channel) => z.strictObject({ channel: z.literal(channel), request: writes[channel].request }));
+const changeSchemas = QUEUEABLE_CHANNELS.map((channel) => z.strictObject({ channel: z.literal(channel), request: writes[channel].request }));
 export type QueuedChange = { [C in QueueableChannel]: { channel: C; request: z.output<(typeof writes)[C]['request']> } }[QueueableChannel];
 // Built from the list above; typed by hand because zod cannot keep each channel paired with its request through a mapped array.
-export const QueuedChange: z.ZodType<QueuedChange> = z.discriminatedUnion('channel', options as unknown as [(typeof options)[number], ...(typeof options)[number][]]) as z.ZodType<QueuedChange>;
+export const QueuedChange: z.ZodType<QueuedChange> = z.discriminatedUnion('channel', changeSchemas as unknown as [(typeof changeSchemas)[number], ...(typeof changeSchemas)[number][]]) as z.ZodType<QueuedChange>;
 export type ChangeOf<C extends QueueableChannel> = Extract<QueuedChange, { channel: C }>;
 
 /** Fields of a request that name something a change may have created offline. */
