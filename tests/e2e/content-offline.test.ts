@@ -30,12 +30,12 @@ describe('content offline in browser mode', () => {
     await expect.poll(() => page.getByTestId('connectivity').textContent(), WAIT).toBe('Offline');
     await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await page.getByRole('button', { name: 'Content', exact: true }).click();
-    await expect.poll(() => page.getByTestId('tree-offline').textContent(), WAIT).toMatch(/^offline: as of /);
+    await expect.poll(() => page.getByTestId('tree-offline').textContent(), WAIT).toMatch(/^Offline: as of /);
     await folder(page, 'Week 1').click();
     await expect.poll(() => page.getByRole('treeitem', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).count(), WAIT).toBe(1);
     await page.getByRole('treeitem', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
     await expect.poll(() => page.getByRole('heading', { level: 3, name: title }).count(), WAIT).toBe(1);
-    await expect.poll(() => page.getByRole('status').filter({ hasText: /^offline: as of .* You are offline\.$/ }).count(), WAIT).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: /^Offline: as of .* You are offline\.$/ }).count(), WAIT).toBeGreaterThan(0);
     // A folder never opened online says so instead of looking empty.
     await folder(page, 'Week 2').click();
     await expect.poll(() => folder(page, 'Week 2').textContent(), WAIT).toContain('Nothing was saved on this device');
@@ -52,7 +52,7 @@ describe('content offline in browser mode', () => {
     await expect.poll(() => page.getByRole('button', { name: /PSYC-101-F26/ }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await openCourse(page, 'PSYC-101-F26');
     await page.getByRole('button', { name: 'Content', exact: true }).click();
-    await expect.poll(() => page.getByTestId('tree-offline').textContent(), WAIT).toMatch(/^offline: as of /);
+    await expect.poll(() => page.getByTestId('tree-offline').textContent(), WAIT).toMatch(/^Offline: as of /);
     expect(await folder(page, 'Week 14').count()).toBe(1);
     await context.close();
   });

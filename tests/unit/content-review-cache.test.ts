@@ -27,7 +27,7 @@ describe('readThrough', () => {
     expect(unreached).toMatchObject({ value: ['Week 1'], offline: true, problem: 'Rollbook could not reach Learn.' });
     const refused = await readThrough(db, spec, true, () => Promise.reject(new BridgeError('content.children', 'ApiError', 'Learn answered 403.')));
     expect(refused).toMatchObject({ value: ['Week 1'], problem: 'Learn answered 403.' });
-    expect(offlineMark(first.savedAt ?? '')).toMatch(/^offline: as of .*\d/);
+    expect(offlineMark(first.savedAt ?? '')).toMatch(/^Offline: as of .*\d/);
   });
 
   it('says when nothing was saved, and treats a damaged row as not saved', async () => {

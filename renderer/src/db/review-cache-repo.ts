@@ -20,7 +20,7 @@ export interface SavedReview<T> {
   savedAt: string;
 }
 
-/** Saves a read; resolves to when (ISO), the time the "offline: as of" mark will show. */
+/** Saves a read; resolves to when (ISO), the time the "Offline: as of" mark will show. */
 export async function saveReview(db: RollbookDb, slot: ReviewSlot, value: unknown, savedAt = new Date().toISOString()): Promise<string> {
   await db.reviewCache.put({ ...slot, savedAt, value });
   return savedAt;

@@ -1,9 +1,5 @@
-/** A saved time in the user's words: "23 Nov 2026, 03:10". */
-export function asOf(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
-}
+/** A saved time in the user's words: "23 Nov 2026, 03:10" (the one format of every screen). */
+export { savedTime as asOf } from '../../ui/offline-mark';
 
 /** 1536 -> "1.5 kB". */
 export function fileSize(bytes: number | null): string {

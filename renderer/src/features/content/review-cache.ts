@@ -5,7 +5,7 @@ import { readReview, saveReview, type RollbookDb } from '../../db';
 /**
  * Every content and release read is kept in `reviewCache` (one JSON value per key), so the course
  * can be reviewed offline. A read shows Learn's answer when it can get one, else the copy saved on
- * this device marked "offline: as of <time>". Saved values are read back through their schemas: a
+ * this device marked "Offline: as of <time>". Saved values are read back through their schemas: a
  * damaged row counts as not saved rather than breaking the screen.
  */
 
@@ -72,7 +72,5 @@ async function fallback<T>(db: RollbookDb, spec: ReadSpec<T>, problem: string): 
   return { value: undefined, savedAt: null, offline: true, problem: `${problem} Nothing was saved on this device for this yet: open it once while online.` };
 }
 
-/** "offline: as of 23 Nov 2026, 09:14" */
-export function offlineMark(savedAt: string): string {
-  return `offline: as of ${new Date(savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
-}
+/** "Offline: as of 23 Nov 2026, 09:14", as on every screen. */
+export { offlineMark } from '../../ui/offline-mark';
