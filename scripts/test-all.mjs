@@ -1,34 +1,61 @@
-// `npm test`: typecheck, lint, then the unit, integration and e2e tiers.
-// Every tier runs even when an earlier one fails, so one run shows every problem;
+// `npm test`: typecheck, lint and build, then the unit, integration and e2e tiers.
+// Every step runs even when an earlier one fails, so one run shows every problem;
 // each tier's vitest JSON report lands in .test-results/ for .ci/run to count.
-import { spawnSync } from 'node:child_process';
+//
+// typecheck (tsc, svelte-check), lint (eslint, depcruise) and build each keep one core busy and
+// no more, so they run side by side (CI has 2 cores); their output is printed whole as each ends,
+// never interleaved. The tiers run one after another: each already uses every core.
+import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 
 const resultsDir = '.test-results';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-const steps = [
+const gates = [
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['lint', 'npm', ['run', '-s', 'lint']],
   ['build', 'npx', ['vite', 'build', '--logLevel', 'warn']],
-  ...['unit', 'integration', 'e2e'].map((tier) => [
-    tier,
-    'npx',
-    ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${tier}.json`],
-  ]),
 ];
+const tiers = ['unit', 'integration', 'e2e'].map((tier) => [
+  tier,
+  'npx',
+  ['vitest', 'run', '--project', tier, '--reporter=default', '--reporter=json', `--outputFile.json=${resultsDir}/${tier}.json`],
+]);
 
 const failed = [];
-for (const [name, cmd, args] of steps) {
-  console.log(`\n== ${name} ==`);
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (status !== 0) failed.push(name);
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Runs a step; `buffered` collects its output and prints it whole when it ends. */
+function run([name, cmd, args], buffered) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n== ${name} ==`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const out = [];
+    child.stdout?.on('data', (d) => out.push(d));
+    child.stderr?.on('data', (d) => out.push(d));
+    child.on('close', (status) => {
+      if (buffered) {
+        console.log(`\n== ${name} ==`);
+        process.stdout.write(Buffer.concat(out));
+      }
+      console.log(`== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ==`);
+      if (status !== 0) failed.push(name);
+      resolve();
+    });
+  });
 }
+
+const started = Date.now();
+await Promise.all(gates.map((step) => run(step, true)));
+for (const step of tiers) await run(step, false);
+
 // Gates that are not vitest tiers (typecheck, lint, build) are recorded so the totals show them.
 writeFileSync(`${resultsDir}/gates.json`, JSON.stringify({ failed: failed.filter((n) => !['unit', 'integration', 'e2e'].includes(n)) }));
+console.log(`\nnpm test took ${seconds(started)} s`);
 if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.join(', ')}`);
+  console.error(`Failed: ${failed.join(', ')}`);
   process.exit(1);
 }
-console.log('\nAll checks and tiers passed.');
+console.log('All checks and tiers passed.');
