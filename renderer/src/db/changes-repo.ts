@@ -92,7 +92,7 @@ export async function waitingChanges(db: RollbookDb, courseId?: string): Promise
     .sort((a, b) => a.opId.localeCompare(b.opId))
     .flatMap((row): WaitingChange[] => {
       const op = row.op;
-      if (op.kind !== 'change' || row.state === 'withdrawn') return []; // (narrowing: filtered above)
+      if (op.kind !== 'change' || row.state === 'withdrawn') return []; // already filtered; narrows the types
       return [
         {
           opId: op.opId,
