@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 const dir = '.test-results';
 let passed = 0;
 let failed = 0;
-for (const tier of ['unit', 'integration', 'e2e']) {
+for (const tier of ['unit', 'integration', 'e2e', 'e2e-solo']) {
   const file = `${dir}/${tier}.json`;
   if (!existsSync(file)) {
     console.log(`${tier}: no report (the tier did not run)`);
