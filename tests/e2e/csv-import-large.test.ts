@@ -12,8 +12,13 @@ import { openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from
  * nothing reaches the sandbox and the other tests' Learn data is untouched.
  */
 const MEETINGS = 334;
-/** Generous for a 2-core machine shared by parallel work; a frozen window would take many seconds. */
-const LONGEST_TASK_MS = 1500;
+/**
+ * A frozen window takes many seconds (this test once caught a 13 s one). Measured alone on the
+ * 2-core CI machine: 0.23 to 0.49 s on quiet runs, 1.48 s once when the machine ran about 40%
+ * slower; the slowest task follows the write, when the past-imports list reads the import's row
+ * (100,000 changes) back. 2.5 s keeps the test about the freeze, not about the machine's speed.
+ */
+const LONGEST_TASK_MS = 2500;
 
 describe('a 100,000-row CSV import in browser mode', () => {
   const demo = useDemoHost();
