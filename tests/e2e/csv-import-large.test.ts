@@ -13,10 +13,10 @@ import { openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from
  */
 const MEETINGS = 334;
 /**
- * A frozen window takes many seconds (this test once caught a 13 s one). Measured alone on the
- * 2-core CI machine: 0.23 to 0.49 s on quiet runs, 1.48 s once when the machine ran about 40%
- * slower; the slowest task follows the write, when the past-imports list reads the import's row
- * (100,000 changes) back. 2.5 s keeps the test about the freeze, not about the machine's speed.
+ * A frozen window takes many seconds (this test once caught a 13 s one). Measured on the 2-core
+ * CI machine: 0.23 to 0.49 s on earlier runs, 1.48 s (running alone) once when the machine ran
+ * about 40% slower; the slowest task is probably the past-imports list reading back the import's
+ * row of 100,000 changes. 2.5 s keeps the test about the freeze, not about the machine's speed.
  */
 const LONGEST_TASK_MS = 2500;
 
