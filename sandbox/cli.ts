@@ -6,7 +6,7 @@ import { startSandbox, type SandboxOptions } from './server';
 /**
  * `npm run sandbox -- --port 4010 [--tls] [--seed N] [--token-lifetime S] [--latency MS]
  *  [--error-rate R] [--rate-limit-rate R] [--drop-rate R] [--fault-seed N] [--daily-quota N]
- *  [--ally-processing-ms MS] [--no-demo-data]`
+ *  [--ally-processing-ms MS] [--no-demo-data] [--plain-shapes]`
  */
 const usage = `Usage: npm run sandbox -- [options]
   --port N               port on 127.0.0.1 (0 picks a free one; default 4010)
@@ -23,6 +23,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --fault-seed N         seed of the fault draws
   --ally-processing-ms M time an Ally upload spends in each processing stage
   --no-demo-data         start empty
+  --plain-shapes         answer in one plain shape (no nulls for empty fields, no unknown fields, short day names)
   --help                 this text`;
 
 function num(value: string | undefined, name: string): number | undefined {
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
         'fault-seed': { type: 'string' },
         'ally-processing-ms': { type: 'string' },
         'no-demo-data': { type: 'boolean', default: false },
+        'plain-shapes': { type: 'boolean', default: false },
         help: { type: 'boolean', default: false },
       },
       strict: true,
@@ -96,6 +98,7 @@ async function main(): Promise<void> {
     tls: values.tls,
     faults,
     demoData: !values['no-demo-data'],
+    shapeVariety: !values['plain-shapes'],
   };
   const seed = num(values.seed, 'seed');
   if (seed !== undefined) options.seed = seed;

@@ -14,6 +14,7 @@ import { Rng } from './core/rng';
 import { Router } from './core/router';
 import type { RunningSandbox } from './running-sandbox';
 import { TokenStore } from './core/tokens';
+import { ShapeVariety } from './core/shape-variety';
 import { installControlRoutes } from './control';
 
 export type { RunningSandbox } from './running-sandbox';
@@ -59,6 +60,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       faults,
       quota: new DailyQuota(clock, settings.dailyQuota),
       log,
+      variety: new ShapeVariety(settings.shapeVariety, new Rng(settings.seed).fork('shape-variety')),
       origin: () => origin,
     };
     const router = new Router();
@@ -144,7 +146,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       req.socket.destroy();
       return;
     }
-    respond(res, reply, quotaHeaders());
+    const varied = reply.status < 300 && reply.json !== undefined ? { ...reply, json: ctx.variety.decorate(reply.json) } : reply;
+    respond(res, varied, quotaHeaders());
   };
 
   const onRequest = (req: IncomingMessage, res: ServerResponse): void => {

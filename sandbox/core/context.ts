@@ -3,6 +3,7 @@ import type { Directory } from './directory';
 import type { Faults } from './faults';
 import type { DailyQuota } from './quota';
 import type { Rng } from './rng';
+import type { ShapeVariety } from './shape-variety';
 import type { Router, Handler } from './router';
 import type { SandboxReply, SandboxRequest } from './http';
 import type { Principal, TokenStore } from './tokens';
@@ -33,6 +34,8 @@ export interface SandboxSettings {
   redirectUris: string[];
   /** Load the demo institution (users, courses, content, attendance, Ally files). */
   demoData: boolean;
+  /** Answer in the variety of shapes real Learn sends (nulls, unknown fields, both spellings): core/shape-variety.ts. */
+  shapeVariety: boolean;
 }
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
@@ -43,6 +46,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   authCodeLifetimeSeconds: 60,
   redirectUris: ['https://rollbook.example.edu/oauth/callback'],
   demoData: true,
+  shapeVariety: true,
 };
 
 /** Everything a sandbox module needs. One per "world"; `/__sandbox/reset` builds a new world. */
@@ -55,6 +59,8 @@ export interface SandboxContext {
   faults: Faults;
   quota: DailyQuota;
   log: Logger;
+  /** How answers vary in shape (null or absent, unknown fields, spellings); plain when the setting is off. */
+  variety: ShapeVariety;
   /** The origin clients use (`http://127.0.0.1:4010`), known once the server listens. */
   origin(): string;
 }
