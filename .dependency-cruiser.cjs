@@ -1,5 +1,5 @@
 /**
- * The import rules of ARCHITECTURE.md ("Rules of the house", 1 and 2), enforced on every `npm run lint`.
+ * The import rules of docs/architecture.md ("Rules of the house", 1 and 2), enforced on every `npm run lint`.
  * A violating import fails the lint; tests/unit/import-rules.test.ts proves each rule bites.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -36,9 +36,17 @@ module.exports = {
     {
       name: 'sandbox-imports-only-shared',
       severity: 'error',
-      comment: 'The sandbox is the test double for Learn and Ally: it may use shared types, never the client.',
+      comment: 'The sandbox is the test double for Learn and Ally: never the client (and of shared/ only the logger, below).',
       from: { path: '^sandbox/' },
       to: { path: '^(electron|renderer|tests|scripts|bench)/' },
+    },
+    {
+      name: 'sandbox-independent-of-client',
+      severity: 'error',
+      comment:
+        "The sandbox is Learn's stand-in, written from the seeds, the Swagger and the vendor pages: it must be able to disagree with the client, so it takes nothing of shared/ but the logger (no API schemas, no contract, no domain rules).",
+      from: { path: '^sandbox/' },
+      to: { path: '^shared/', pathNot: '^shared/logger\\.ts$' },
     },
     {
       name: 'only-hosts-and-tests-import-sandbox',
