@@ -1,5 +1,5 @@
-import type { Course, CourseMembership, CourseRoleId, User } from '../../shared/api/users';
 import { badRequest, objectNotFound } from './errors';
+import type { Course, CourseMembership, CourseRoleId, User } from './people';
 
 /**
  * The institution the sandbox serves: users, courses (and organizations), memberships and course

@@ -16,11 +16,15 @@ import type { Rng } from './rng';
 export const LONG_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const SHORT_DAY_NAMES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
 
-/** Fields a newer Learn or Ally might add; a tolerant reader passes them by. */
+/**
+ * Fields a newer Learn or Ally might add; a tolerant reader passes them by. Names no document
+ * uses, so an added field never stands for a real one (Learn's `dataSourceId`, say, which some
+ * callers must not see).
+ */
 const UNKNOWN_FIELDS: readonly [string, unknown][] = [
-  ['dataSourceId', '_2_1'],
   ['sandboxFutureField', { addedIn: '3999.1.0' }],
-  ['localizable', null],
+  ['sandboxFutureFlag', null],
+  ['sandboxFutureNote', 'added by a newer release'],
 ];
 
 export class ShapeVariety {

@@ -1,6 +1,6 @@
 import type { SandboxModule, SandboxContext } from '../core/context';
 import type { SandboxCourse, SandboxUser } from '../core/directory';
-import type { CourseRoleId } from '../../shared/api/users';
+import type { CourseRoleId } from '../core/people';
 import { FAMILY_NAMES, GIVEN_NAMES } from '../demo/names';
 
 /**

@@ -6,7 +6,7 @@ import { installUserRoutes } from './users-courses/user-routes';
  * The real Learn resources the app reads besides the seeds: the signed-in user
  * (GET /v1/users/{userId}, `me`), their memberships (/v1/users/{userId}/courses), courses
  * (/v3/courses) and rosters (/v1/courses/{courseId}/users). People and courses come from the
- * directory the institution module seeds. Rules: docs/api-notes/users-courses.md.
+ * directory the institution module seeds. Rules: docs/api-notes.md ("Users, courses and rosters").
  */
 export const usersCoursesModule: SandboxModule = {
   name: 'users-courses',

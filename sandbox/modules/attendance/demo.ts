@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { AttendanceStatus } from './wire';
 import type { SandboxContext } from '../../core/context';
 import type { SandboxCourse } from '../../core/directory';
 import type { Rng } from '../../core/rng';

@@ -1,5 +1,5 @@
 import { authed, type SandboxContext } from '../../core/context';
-import { badRequest, conflict, notFound } from '../../core/errors';
+import { badRequest, conflict, notFound, type SandboxError } from '../../core/errors';
 import { created, noContent, ok, queryBoolean } from '../../core/http';
 import { applyFields, paged } from '../../core/paging';
 import type { Router } from '../../core/router';
@@ -9,13 +9,14 @@ import { recordView, type AttendanceState } from './state';
 import { readBulk, readRecordCreate, readRecordPatch, requireSameMeeting } from './validation';
 
 /**
- * Attendance records of one meeting: create (201; a second record for the same user is a 409 so
- * the app turns it into a PATCH), get, update, delete, list, delete all, and the bulk status.
+ * Attendance records of one meeting: create (201; a second record for the same user is refused,
+ * see below), get, update, delete, list, delete all, and the bulk status.
  */
 export const RECORD_SORTABLE = ['id', 'userId', 'status', 'meetingId', 'createdTime', 'modifiedTime'] as const;
 
 export function installRecordRoutes(ctx: SandboxContext, router: Router, state: AttendanceState): void {
   const RECORDS = `${MEETINGS}/:meetingId/users`;
+  const duplicateRecord = duplicateRecordAnswer(ctx);
 
   router.get(
     RECORDS,
@@ -23,7 +24,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const course = courseFor(ctx, principal, req.params.courseId ?? '', ['course.attendance.VIEW']);
       const meeting = meetingIn(state, course, req.params.meetingId ?? '');
       queryBoolean(req, 'includePermissions', false);
-      const records = state.recordsOf(meeting.id).sort((a, b) => a.id - b.id).map(recordView);
+      const records = state.recordsOf(meeting.id).sort((a, b) => a.id - b.id).map((r) => recordView(r, ctx.variety));
       return ok(paged(records, req, { sortable: RECORD_SORTABLE }));
     }),
   );
@@ -38,13 +39,9 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const user = userOfBody(ctx, principal, body.userId);
       requireOnTheRoll(ctx, course, user);
       const existing = state.record(meeting.id, user.id);
-      if (existing) {
-        throw conflict(
-          `User ${user.userName} (${user.id}) already has attendance record ${existing.id} (${existing.status}) at meeting ${meeting.id}; change it with PATCH .../meetings/${meeting.id}/users/${user.id}`,
-        );
-      }
+      if (existing) throw duplicateRecord(`User ${user.userName} (${user.id}) already has attendance record ${existing.id} (${existing.status}) at meeting ${meeting.id}; change it with PATCH .../meetings/${meeting.id}/users/${user.id}`);
       const { record } = state.setStatus(meeting.id, user.id, body.status, ctx.clock.iso(), actorOf(principal));
-      return created(applyFields(recordView(record), req));
+      return created(applyFields(recordView(record, ctx.variety), req));
     }),
   );
 
@@ -80,7 +77,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const user = userOfPath(ctx, principal, req.params.userId ?? '');
       const record = state.record(meeting.id, user.id);
       if (!record) throw notFound(`User ${user.userName} (${user.id}) has no attendance record at meeting ${meeting.id}; create one with POST .../meetings/${meeting.id}/users`);
-      return ok(applyFields(recordView(record), req));
+      return ok(applyFields(recordView(record, ctx.variety), req));
     }),
   );
 
@@ -99,7 +96,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
         throw notFound(`User ${user.userName} (${user.id}) has no attendance record at meeting ${meeting.id} to update; create it with POST .../meetings/${meeting.id}/users`);
       }
       const { record } = state.setStatus(meeting.id, user.id, body.status, ctx.clock.iso(), actorOf(principal));
-      return ok(applyFields(recordView(record), req));
+      return ok(applyFields(recordView(record, ctx.variety), req));
     }),
   );
 
@@ -115,4 +112,15 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       return noContent();
     }),
   );
+}
+
+/**
+ * A second record for the same user and meeting. Neither seed 001 nor the Swagger documents the
+ * answer: the Swagger lists only 400 and 403 for the create, so the plain answer is 400; with
+ * shape variety on, the sandbox answers 400 or 409 (seeded), so an app's "read the record and
+ * PATCH it whatever the refusal" path runs in every tier (docs/api-notes.md).
+ */
+function duplicateRecordAnswer(ctx: SandboxContext): (message: string) => SandboxError {
+  const rng = ctx.rng.fork('attendance-duplicates');
+  return (message) => (ctx.variety.on && rng.chance(0.5) ? conflict(message) : badRequest(message));
 }

@@ -1,4 +1,5 @@
-import type { AttendanceRecord, AttendanceStatus, Meeting } from '../../../shared/api/attendance';
+import type { ShapeVariety } from '../../core/shape-variety';
+import { meetingAnswer, recordAnswer, type AttendanceStatus, type MeetingAnswer, type RecordAnswer } from './wire';
 
 /**
  * The attendance book of every course: meetings and the records of who was there. Meeting and
@@ -139,27 +140,12 @@ export class AttendanceState {
  * A meeting as the API shows it. Meetings made in the GUI carry only id, courseId, start and end
  * (null when never set), plus whatever the API has since written to them.
  */
-export function meetingView(meeting: StoredMeeting): Meeting {
-  return {
-    id: meeting.id,
-    courseId: meeting.courseId,
-    ...(meeting.title !== undefined ? { title: meeting.title } : {}),
-    ...(meeting.description !== undefined ? { description: meeting.description } : {}),
-    start: meeting.start,
-    end: meeting.end,
-    ...(meeting.externalLink !== undefined ? { externalLink: meeting.externalLink } : {}),
-  };
+export function meetingView(meeting: StoredMeeting, variety: ShapeVariety): MeetingAnswer {
+  const { origin: _origin, ...facts } = meeting;
+  return meetingAnswer(facts, variety);
 }
 
 /** A record as the API shows it: `meetingId` as a string, the record id as an integer. */
-export function recordView(record: StoredRecord): AttendanceRecord {
-  return {
-    id: record.id,
-    meetingId: String(record.meetingId),
-    userId: record.userId,
-    status: record.status,
-    ...(record.modifiedByUserId ? { modifiedByUserId: record.modifiedByUserId } : {}),
-    createdTime: record.createdTime,
-    modifiedTime: record.modifiedTime,
-  };
+export function recordView(record: StoredRecord, variety: ShapeVariety): RecordAnswer {
+  return recordAnswer(record, variety);
 }

@@ -2,7 +2,7 @@ import type { SandboxContext } from '../../core/context';
 import type { SandboxReply, SandboxRequest } from '../../core/http';
 import type { Router } from '../../core/router';
 import type { AccessToken } from '../../core/tokens';
-import type { TokenResponse } from '../../../shared/api/oauth';
+import type { TokenResponse } from './wire';
 import { authenticateApp, type RegisteredApp } from './clients';
 import type { Grant, GrantStore } from './grants';
 import { verifierMatches, verifierProblem } from './pkce';

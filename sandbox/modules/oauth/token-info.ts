@@ -1,6 +1,6 @@
 import type { SandboxContext } from '../../core/context';
 import type { Router } from '../../core/router';
-import type { TokenInfo } from '../../../shared/api/oauth';
+import type { TokenInfo } from './wire';
 import { appByKey } from './clients';
 import { NO_STORE, invalidRequest, oauthError } from './token-request';
 import { scopeString } from './scopes';

@@ -1,7 +1,7 @@
-import { CourseRoleId } from '../../../shared/api/users';
 import type { SandboxCourse, SandboxMembership } from '../../core/directory';
 import { badRequest } from '../../core/errors';
 import { queryBoolean, queryDate, type SandboxRequest } from '../../core/http';
+import { COURSE_ROLE_IDS } from '../../core/people';
 
 /**
  * The search parameters of the membership and course lists, as the Swagger file names them.
@@ -45,7 +45,7 @@ export function readExpand(req: SandboxRequest, supported: readonly string[]): S
 
 /** role, availability.available, created, modified, lastAccessed, dataSourceId. */
 export function membershipFilter(req: SandboxRequest): (m: SandboxMembership) => boolean {
-  const role = oneOf(req, 'role', CourseRoleId.options);
+  const role = oneOf(req, 'role', COURSE_ROLE_IDS);
   const available = oneOf(req, 'availability.available', ['Yes', 'No', 'Disabled']);
   const created = dateFilter(req, 'created');
   const modified = dateFilter(req, 'modified');

@@ -1,8 +1,9 @@
-import type { Course, CourseMembership, User } from '../../../shared/api/users';
 import { entitlements, type SandboxContext } from '../../core/context';
 import type { SandboxCourse, SandboxMembership, SandboxUser } from '../../core/directory';
 import { forbidden } from '../../core/errors';
+import type { Course, CourseMembership, User } from '../../core/people';
 import type { Principal } from '../../core/tokens';
+import { courseWithEmptyFields, membershipWithEmptyFields, userWithEmptyFields } from './empty-fields';
 
 /**
  * What a caller may see of people, courses and memberships, after the Swagger descriptions of
@@ -26,8 +27,9 @@ export type UserAudience = 'everything' | 'self' | 'courseStaff';
 
 export function userView(ctx: SandboxContext, user: SandboxUser, audience: UserAudience): User {
   const all = ctx.directory.publicUser(user);
-  if (audience === 'everything') return all;
-  return pick(all, audience === 'self' ? OWN_RECORD : TO_COURSE_STAFF) as User;
+  if (audience === 'everything') return userWithEmptyFields(all, 'all', ctx.variety);
+  const visible = audience === 'self' ? OWN_RECORD : TO_COURSE_STAFF;
+  return userWithEmptyFields(pick(all, visible) as User, visible, ctx.variety);
 }
 
 // "Users enrolled in the course have read access to all properties except ..."
@@ -37,19 +39,26 @@ const VISIBLE_TO_OTHERS = ['id', 'courseId', 'name', 'description', 'organizatio
 /** Roles that hold course.configure-properties.EXECUTE on the demo site and so see every property. */
 const CONFIGURING_ROLES = ['Instructor', 'BbFacilitator', 'CourseBuilder'];
 
-/** The course as this caller may see it. Child courses always carry parentId ("parent course data is also returned"). */
+/** The course as this caller may see it, empty optional fields null or left out (shape variety). */
 export function courseView(ctx: SandboxContext, principal: Principal, course: SandboxCourse): Course {
+  const { view, visible } = courseCut(ctx, principal, course);
+  return courseWithEmptyFields(view, visible, ctx.variety);
+}
+
+/** Child courses always carry parentId ("parent course data is also returned"). */
+function courseCut(ctx: SandboxContext, principal: Principal, course: SandboxCourse): { view: Course; visible: readonly string[] | 'all' } {
   const all = ctx.directory.publicCourse(course);
-  if (isSystemLevel(ctx, principal)) return all;
+  if (isSystemLevel(ctx, principal)) return { view: all, visible: 'all' };
   const membership = principal.kind === 'user' ? ctx.directory.membership(course.id, principal.userId) : undefined;
-  if (membership && CONFIGURING_ROLES.includes(membership.courseRoleId)) return all;
-  if (membership) return omit(all, HIDDEN_FROM_MEMBERS) as Course;
+  if (membership && CONFIGURING_ROLES.includes(membership.courseRoleId)) return { view: all, visible: 'all' };
+  // Members miss only system fields, none of which has an empty form.
+  if (membership) return { view: omit(all, HIDDEN_FROM_MEMBERS) as Course, visible: 'all' };
   const visible = pick(all, VISIBLE_TO_OTHERS) as Course;
   if (visible.availability) {
     const { available, duration } = visible.availability as { available?: string; duration?: Record<string, unknown> };
     visible.availability = { ...(available ? { available } : {}), ...(duration ? { duration: pick(duration, ['type', 'start', 'end', 'daysOfUse']) } : {}) };
   }
-  return visible;
+  return { view: visible, visible: VISIBLE_TO_OTHERS };
 }
 
 /** Disabled courses exist only for callers with system.course.VIEW (here: system level). */
@@ -60,7 +69,7 @@ export function canSeeCourse(ctx: SandboxContext, principal: Principal, course: 
 /** "For callers enrolled in the course as well as those with course.user.VIEW, system fields such as dataSourceId will not be visible." */
 export function membershipView(ctx: SandboxContext, principal: Principal, membership: SandboxMembership): CourseMembership {
   const { ...all } = membership;
-  return isSystemLevel(ctx, principal) ? all : (omit(all, ['dataSourceId']) as CourseMembership);
+  return membershipWithEmptyFields(isSystemLevel(ctx, principal) ? all : (omit(all, ['dataSourceId']) as CourseMembership), ctx.variety);
 }
 
 /**
@@ -73,11 +82,11 @@ export function requireRosterAccess(ctx: SandboxContext, principal: Principal, c
   throw forbidden(`The roster of course ${course.courseId} is open to its instructors and teaching assistants (entitlement course.user.VIEW); this user holds neither`);
 }
 
-function pick(value: object, keys: readonly string[]): Record<string, unknown> {
+function pick<T extends object>(value: T, keys: readonly string[]): Partial<T> {
   const source = value as Record<string, unknown>;
-  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]]));
+  return Object.fromEntries(keys.filter((k) => source[k] !== undefined).map((k) => [k, source[k]])) as Partial<T>;
 }
 
-function omit(value: object, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k)));
+function omit<T extends object>(value: T, keys: readonly string[]): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !keys.includes(k))) as Partial<T>;
 }

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { ErrorBody, pagedEnvelope } from '../../../shared/api/common';
 import { Course, CourseMembership, PagedCourses, PagedMemberships, PartialCourseMembership, User } from '../../../shared/api/users';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { expectValid } from '../../support/contract';
 import { call, systemToken, userToken, withSandbox } from '../../support/sandbox';
+import { expectLearnShape, solid, swaggerProperties } from './learn-variety';
 
 // The Learn resources the app reads besides the seeds: the user, their courses, courses, rosters.
 let sandbox: RunningSandbox;
@@ -45,7 +45,7 @@ afterAll(() => sandbox.close());
 async function expectStatus<S extends z.ZodType>(token: string | null, path: string, status: number, schema: S): Promise<z.infer<S>> {
   const res = await call(sandbox, token, 'GET', path);
   expect(res.status, `GET ${path}: ${res.text}`).toBe(status);
-  return expectValid('GET', path, res, schema);
+  return expectLearnShape('GET', path, res, schema);
 }
 const expectError = (token: string | null, path: string, status: number) => expectStatus(token, path, status, ErrorBody);
 
@@ -72,8 +72,9 @@ describe('users', () => {
   it('gives the system level every field, by primary or secondary id', async () => {
     const byName = await expectStatus(system, `${USERS}/userName:instructor`, 200, User);
     expect(byName).toMatchObject({ id: ids.instructor, externalId: 'NU-instructor', institutionRoleIds: ['FACULTY'] });
-    expect(await expectStatus(admin, `${USERS}/externalId:NU-instructor`, 200, User)).toEqual(byName);
-    expect(await expectStatus(admin, `${USERS}/uuid:${byName.uuid}`, 200, User)).toEqual(byName);
+    const userFields = swaggerProperties('users.User');
+    expect(solid(await expectStatus(admin, `${USERS}/externalId:NU-instructor`, 200, User), userFields)).toEqual(solid(byName, userFields));
+    expect(solid(await expectStatus(admin, `${USERS}/uuid:${byName.uuid}`, 200, User), userFields)).toEqual(solid(byName, userFields));
   });
 
   it("refuses `me` with a system token (400), another user's record (403), unknown users (404), no token (401)", async () => {
@@ -141,7 +142,10 @@ describe('courses', () => {
   it('reads a course by courseId:, externalId:, uuid: or primary id; a child carries parentId', async () => {
     const course = await expectStatus(instructor, `${COURSES}/courseId:PSYC-101-F26`, 200, Course);
     expect(course).toMatchObject({ id: ids.psyc, externalId: 'PSYC-101-F26', ultraStatus: 'Ultra', hasChildren: false });
-    for (const id of ['externalId:PSYC-101-F26', `uuid:${course.uuid}`, ids.psyc]) expect(await expectStatus(instructor, `${COURSES}/${id}`, 200, Course)).toEqual(course);
+    const courseFields = swaggerProperties('CourseV2');
+    for (const id of ['externalId:PSYC-101-F26', `uuid:${course.uuid}`, ids.psyc]) {
+      expect(solid(await expectStatus(instructor, `${COURSES}/${id}`, 200, Course), courseFields)).toEqual(solid(course, courseFields));
+    }
     expect(await expectStatus(instructor, `${COURSES}/courseId:BIOL-220-F26-X`, 200, Course)).toMatchObject({ parentId: ids.biol });
     expect(await expectStatus(instructor, `${COURSES}/courseId:BIOL-220-F26`, 200, Course)).toMatchObject({ hasChildren: true });
     expect((await expectError(instructor, `${COURSES}/courseId:NOPE-1`, 404)).message).toMatch(/courseId:NOPE-1/);
@@ -152,7 +156,8 @@ describe('courses', () => {
     const member = await expectStatus(student, `${COURSES}/courseId:PSYC-101-F26`, 200, Course);
     expect(member).toHaveProperty('ultraStatus');
     expect(member).not.toHaveProperty('externalId');
-    const outsider = await expectStatus(student, `${COURSES}/courseId:HIST-310-F26`, 200, Course);
+    // Asking for every CourseV2 field (a `fields` answer carries no unknown fields) still gives only the public cut.
+    const outsider = await expectStatus(student, `${COURSES}/courseId:HIST-310-F26?fields=${swaggerProperties('CourseV2').join(',')}`, 200, Course);
     expect(Object.keys(outsider).sort()).toEqual(['availability', 'closedComplete', 'courseId', 'description', 'id', 'name', 'organization', 'termId']);
   });
 });
@@ -164,7 +169,9 @@ describe('course roster', () => {
     const members = pages.flatMap((p) => p.results);
     expect(new Set(members.map((m) => m.userId)).size).toBe(300);
     expect(members.every((m) => m.courseRoleId === 'Student' && m.user?.userName && m.user.name?.family)).toBe(true);
-    expect(members[0]).not.toHaveProperty('dataSourceId');
+    // Asked for by name (a `fields` answer carries no unknown fields), the system field stays hidden.
+    const asked = await expectStatus(instructor, `${ROSTER}?role=Student&fields=userId,dataSourceId&limit=1`, 200, pagedEnvelope(PartialCourseMembership));
+    expect(asked.results[0]).not.toHaveProperty('dataSourceId');
     expect(members[0]!.user).not.toHaveProperty('externalId');
     expect(pages[0]!.paging!.nextPage).toMatch(/^\/learn\/api\/public\/v1\/courses\/courseId:PSYC-101-F26\/users\?.*offset=100/);
   });
@@ -176,7 +183,7 @@ describe('course roster', () => {
     expect(times).toEqual([...times].sort().reverse());
     const slim = await call(sandbox, instructor, 'GET', `${ROSTER}?expand=user&fields=userId,user.userName&limit=1`);
     expect(slim.status).toBe(200);
-    expectValid('GET', ROSTER, slim, pagedEnvelope(PartialCourseMembership));
+    expectLearnShape('GET', ROSTER, slim, pagedEnvelope(PartialCourseMembership));
     expect((slim.json as { results: unknown[] }).results[0]).toEqual({ userId: expect.any(String), user: { userName: expect.any(String) } });
     const everyone = (await walk(system, ROSTER, PagedMemberships)).flatMap((p) => p.results);
     expect(everyone).toHaveLength(303);

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import type { ShapeVariety } from '../../core/shape-variety';
+
+/**
+ * The Attendance API's resources as Learn writes them, from seed 001 ("Resources and their
+ * fields") and the Swagger definitions `CourseMeeting` and `AttendanceRecord` (release 3900.121.0).
+ * The sandbox's own description: it does not borrow the app's readers (ARCHITECTURE rule 1).
+ */
+
+/** Seed 001: "`Present`, `Absent`, `Late`, `Excused`"; the Swagger enum lists the same four. */
+export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+export function isAttendanceStatus(value: unknown): value is AttendanceStatus {
+  return typeof value === 'string' && (ATTENDANCE_STATUSES as readonly string[]).includes(value);
+}
+
+/**
+ * Fields the Swagger marks `readOnly`. Learn fills them itself, so a body may carry them (a
+ * Jackson client sends every field, `null` when unset) and they are ignored.
+ */
+export const MEETING_READ_ONLY = ['id'] as const;
+export const RECORD_READ_ONLY = ['id', 'modifiedByUserId', 'createdTime', 'modifiedTime'] as const;
+
+/** Swagger `format: date-time` (RFC 3339): a date, a time and a zone. */
+export const DateTimeText = z.iso.datetime({ offset: true, local: false });
+
+export function isDateTime(value: string): boolean {
+  return DateTimeText.safeParse(value).success && !Number.isNaN(Date.parse(value));
+}
+
+/**
+ * Seed 001 and the Swagger type `meetingId` differently (integer in requests, string in the
+ * Swagger's bodies), so a body's meeting id is read from either: `1040` or `"1040"`.
+ */
+export function meetingIdFrom(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value) && Number(value) > 0) return Number(value);
+  return undefined;
+}
+
+/** `CourseMeeting`. Meetings made in Learn's grid have no title, description or end. */
+export interface MeetingAnswer {
+  id: number;
+  courseId: string;
+  title?: string | null;
+  description?: string | null;
+  start: string;
+  end?: string | null;
+  externalLink?: string | null;
+}
+
+/** `AttendanceRecord`: `meetingId` a string (seed: "string in responses"), `id` an integer. */
+export interface RecordAnswer {
+  id: number;
+  meetingId: string | number;
+  userId: string;
+  status: AttendanceStatus;
+  modifiedByUserId?: string | null;
+  createdTime: string;
+  modifiedTime: string;
+}
+
+/** What a meeting's answer holds, before the variety of shapes Learn writes it in. */
+export interface MeetingFacts {
+  id: number;
+  courseId: string;
+  title?: string | undefined;
+  description?: string | undefined;
+  start: string;
+  end: string | null;
+  externalLink?: string | undefined;
+}
+
+/**
+ * A meeting as Learn writes it: an empty optional field is `null` or left out (the vendor's page
+ * shows GUI meetings with `"end": null` and no title), so every run exercises both forms.
+ */
+export function meetingAnswer(meeting: MeetingFacts, variety: ShapeVariety): MeetingAnswer {
+  return dropUndefined({
+    id: meeting.id,
+    courseId: meeting.courseId,
+    title: variety.optional(meeting.title),
+    description: variety.optional(meeting.description),
+    start: meeting.start,
+    // The plain form keeps the vendor page's `"end": null`; variety may also leave it out.
+    end: meeting.end ?? (variety.on ? variety.empty() : null),
+    externalLink: variety.optional(meeting.externalLink),
+  });
+}
+
+export interface RecordFacts {
+  id: number;
+  meetingId: number;
+  userId: string;
+  status: AttendanceStatus;
+  modifiedByUserId?: string | undefined;
+  createdTime: string;
+  modifiedTime: string;
+}
+
+/** A record as Learn writes it: `meetingId` a string (or, with variety, the integer), `modifiedByUserId` null or absent when no user wrote it. */
+export function recordAnswer(record: RecordFacts, variety: ShapeVariety): RecordAnswer {
+  const meetingId = variety.id(record.meetingId);
+  return dropUndefined({
+    id: record.id,
+    meetingId: variety.on ? meetingId : String(record.meetingId),
+    userId: record.userId,
+    status: record.status,
+    modifiedByUserId: variety.optional(record.modifiedByUserId),
+    createdTime: record.createdTime,
+    modifiedTime: record.modifiedTime,
+  });
+}
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
