@@ -13,7 +13,7 @@ import { installAttachmentRoutes } from './content/attachments';
 
 /**
  * Course content: the tree (Get Contents, Get Content, Get Content Children), Create Content,
- * Create Assignment, the uploads they take files from, and file attachments with their bytes. The adaptive-release module reads this
+ * Create Child, Create Assignment, the uploads they take files from, and file attachments with their bytes. The adaptive-release module reads this
  * module's store (items and grade columns) through `contentStore(ctx)`.
  */
 

@@ -13,7 +13,8 @@ import type { CriterionType, StoredCriterion } from './store';
  * - Memberships: no fields; its groups and users are predicates.
  * - GradeCompleted (Classic only): gradeColumnId.
  * ContentComplete and ContentReviewed are read-only. A rule holds one DateRange, one Memberships,
- * and one grade criterion per column: another is a 409.
+ * and one grade criterion per column: another is a 409. Read-only fields (`id`) are ignored; a
+ * null field of another type (a Jackson client writes every field) counts as not sent.
  */
 
 export const WRITABLE_TYPES: readonly CriterionType[] = ['GradeRange', 'GradePercentage', 'DateRange', 'Memberships', 'GradeCompleted'];
@@ -49,7 +50,7 @@ export function readType(body: Body): CriterionType {
 }
 
 function rejectForeignFields(body: Body, type: CriterionType): void {
-  const foreign = ALL_FIELDS.find((f) => f in body && !(FIELDS_OF[type] ?? []).includes(f));
+  const foreign = ALL_FIELDS.find((f) => body[f] !== undefined && body[f] !== null && !(FIELDS_OF[type] ?? []).includes(f));
   if (foreign) throw badRequest(`Field '${foreign}' does not apply to a ${type} criterion; its fields are: ${(FIELDS_OF[type] ?? []).join(', ') || 'none'}`);
 }
 
@@ -70,7 +71,8 @@ function readScore(body: Body, field: 'minScore' | 'maxScore'): number | null | 
 }
 
 function readDate(body: Body, field: 'startDate' | 'endDate'): string | null | undefined {
-  if (body[field] === null) return null;
+  // adaptive-release.md's own example sends the open side as the string "null".
+  if (body[field] === null || body[field] === 'null') return null;
   return optionalDateTime(body, field);
 }
 
@@ -131,10 +133,13 @@ export function readNewCriterion(body: Body, type: CriterionType, cc: CriterionC
   return c;
 }
 
+/** Sent with a value: a null gradeColumnId names nothing, so it leaves the column as it is. */
+const present = (body: Body, field: string): boolean => body[field] !== undefined && body[field] !== null;
+
 /** The criterion after a PATCH: omitted fields stay, explicit nulls apply (seed rules 4–5). */
 export function applyCriterionUpdate(existing: StoredCriterion, body: Body, cc: CriterionContext): StoredCriterion {
   let type = existing.type;
-  if (body.type !== undefined && body.type !== existing.type) {
+  if (body.type !== undefined && body.type !== null && body.type !== existing.type) {
     // GradeRange and GradePercentage convert into each other (adaptive-release.md); nothing else does.
     const grade = ['GradeRange', 'GradePercentage'];
     if (!(grade.includes(existing.type) && typeof body.type === 'string' && grade.includes(body.type))) {
@@ -145,7 +150,7 @@ export function applyCriterionUpdate(existing: StoredCriterion, body: Body, cc: 
   rejectForeignFields(body, type);
   const next: StoredCriterion = { ...existing, type };
   if (type === 'GradeRange' || type === 'GradePercentage') {
-    const column = 'gradeColumnId' in body ? readColumn(body, cc) : cc.contentStore.gradeColumns.get(existing.gradeColumnId ?? '');
+    const column = present(body, 'gradeColumnId') ? readColumn(body, cc) : cc.contentStore.gradeColumns.get(existing.gradeColumnId ?? '');
     if (!column) throw badRequest(`Criterion ${existing.id} lost its grade column: send a gradeColumnId`);
     next.gradeColumnId = column.id;
     if ('minScore' in body) {
@@ -159,7 +164,7 @@ export function applyCriterionUpdate(existing: StoredCriterion, body: Body, cc: 
     if ('startDate' in body) next.startDate = readDate(body, 'startDate') ?? null;
     if ('endDate' in body) next.endDate = readDate(body, 'endDate') ?? null;
     checkDates(next);
-  } else if (type === 'GradeCompleted' && 'gradeColumnId' in body) {
+  } else if (type === 'GradeCompleted' && present(body, 'gradeColumnId')) {
     next.gradeColumnId = readColumn(body, cc).id;
   }
   checkUnique(next, cc);

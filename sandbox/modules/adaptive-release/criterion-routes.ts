@@ -42,7 +42,7 @@ export function installCriterionRoutes(ctx: SandboxContext, router: Router): voi
     CRITERIA,
     authed(ctx, (req, principal) => {
       const { rule } = locate(req, principal, VIEW);
-      return ok(paged(store.criteriaOf(rule.id).map(criterionJson), req, { sortable: ['id', 'type'] }));
+      return ok(paged(store.criteriaOf(rule.id).map((c) => criterionJson(ctx.variety, c)), req, { sortable: ['id', 'type'] }));
     }),
   );
 
@@ -56,7 +56,7 @@ export function installCriterionRoutes(ctx: SandboxContext, router: Router): voi
       const fields = readNewCriterion(body, type, context(scope, content, rule));
       const criterion = { ...fields, id: ctx.directory.newId(), ruleId: rule.id };
       store.criteria.set(criterion.id, criterion);
-      return created(criterionJson(criterion));
+      return created(criterionJson(ctx.variety, criterion));
     }),
   );
 
@@ -64,7 +64,7 @@ export function installCriterionRoutes(ctx: SandboxContext, router: Router): voi
     `${CRITERIA}/:criterionId`,
     authed(ctx, (req, principal) => {
       const { rule } = locate(req, principal, VIEW);
-      return ok(criterionJson(criterionOf(store, rule, req)));
+      return ok(criterionJson(ctx.variety, criterionOf(store, rule, req)));
     }),
   );
 
@@ -76,7 +76,7 @@ export function installCriterionRoutes(ctx: SandboxContext, router: Router): voi
       requireTypeEntitlement(scope.granted, criterion.type, 'MODIFY');
       const updated = applyCriterionUpdate(criterion, objectBody(req), context(scope, content, rule));
       store.criteria.set(updated.id, updated);
-      return ok(criterionJson(updated));
+      return ok(criterionJson(ctx.variety, updated));
     }),
   );
 

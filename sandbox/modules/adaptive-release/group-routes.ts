@@ -1,4 +1,3 @@
-import { GROUPS_PER_CRITERION_MAX } from '../../../shared/api/adaptive-release';
 import type { SandboxContext } from '../../core/context';
 import type { Router } from '../../core/router';
 import { authed } from '../../core/context';
@@ -7,6 +6,7 @@ import { applyFields, paged } from '../../core/paging';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { adaptiveReleaseStore, groupPredicateJson } from './store';
 import { CRITERION, applySetList, locateMemberships, readIdList, refuseRepeats, resolveListEntry } from './predicate-common';
+import { GROUPS_PER_CRITERION_MAX } from './wire';
 
 /**
  * Group predicates of a Memberships criterion: list, set the whole list (PUT), add one (PUT with

@@ -1,4 +1,3 @@
-import { RULE_TITLE_MAX } from '../../../shared/api/adaptive-release';
 import type { SandboxContext } from '../../core/context';
 import type { Router } from '../../core/router';
 import { authed } from '../../core/context';
@@ -7,6 +6,7 @@ import { applyFields, paged } from '../../core/paging';
 import { badRequest, conflict } from '../../core/errors';
 import { adaptiveReleaseStore, ruleJson } from './store';
 import { contentOf, courseScope, requireEnrolledOrAdmin, ruleOf } from './access';
+import { RULE_TITLE_MAX } from './wire';
 
 /**
  * Rules (seed 000 "Adaptive release rules"; Swagger paths .../adaptiveRelease/rules): list,

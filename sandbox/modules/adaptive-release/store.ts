@@ -1,5 +1,6 @@
-import type { AdaptiveReleaseRule, Criterion, GroupPredicate, UserPredicate } from '../../../shared/api/adaptive-release';
 import type { SandboxContext } from '../../core/context';
+import type { ShapeVariety } from '../../core/shape-variety';
+import type { CriterionJson, CriterionType, GroupPredicateJson, RuleJson, UserPredicateJson } from './wire';
 
 /**
  * Adaptive release state: a content item's rule (one per item, adaptive-release.md), the rule's
@@ -7,7 +8,7 @@ import type { SandboxContext } from '../../core/context';
  * criteria and predicates with it; deleting a criterion takes its predicates.
  */
 
-export type CriterionType = 'GradeRange' | 'GradePercentage' | 'DateRange' | 'Memberships' | 'GradeCompleted' | 'ContentComplete' | 'ContentReviewed';
+export type { CriterionType } from './wire';
 
 export interface StoredRule {
   id: string;
@@ -89,19 +90,19 @@ export function adaptiveReleaseStore(ctx: SandboxContext): AdaptiveReleaseStore 
   return store;
 }
 
-export const ruleJson = (rule: StoredRule): AdaptiveReleaseRule => ({ id: rule.id, title: rule.title });
+export const ruleJson = (rule: StoredRule): RuleJson => ({ id: rule.id, title: rule.title });
 
 /**
  * A criterion as Learn shows it (adaptive-release.md): a null maxScore is written out ("minScore
- * or higher"), a null date is left out.
+ * or higher"); an open date is null or left out, as `variety` picks (the vendor page leaves it out).
  */
-export function criterionJson(c: StoredCriterion): Criterion {
+export function criterionJson(variety: ShapeVariety, c: StoredCriterion): CriterionJson {
   switch (c.type) {
     case 'GradeRange':
     case 'GradePercentage':
       return { id: c.id, type: c.type, gradeColumnId: c.gradeColumnId ?? '', minScore: c.minScore ?? 0, maxScore: c.maxScore ?? null };
     case 'DateRange':
-      return { id: c.id, type: c.type, ...(c.startDate ? { startDate: c.startDate } : {}), ...(c.endDate ? { endDate: c.endDate } : {}) };
+      return { id: c.id, type: c.type, startDate: variety.optional(c.startDate), endDate: variety.optional(c.endDate) };
     case 'GradeCompleted':
       return { id: c.id, type: c.type, gradeColumnId: c.gradeColumnId ?? '' };
     case 'ContentReviewed':
@@ -111,5 +112,5 @@ export function criterionJson(c: StoredCriterion): Criterion {
   }
 }
 
-export const groupPredicateJson = (p: StoredGroupPredicate): GroupPredicate => ({ id: p.id, criterionId: p.criterionId, groupId: p.groupId });
-export const userPredicateJson = (p: StoredUserPredicate): UserPredicate => ({ id: p.id, criterionId: p.criterionId, userId: p.userId });
+export const groupPredicateJson = (p: StoredGroupPredicate): GroupPredicateJson => ({ id: p.id, criterionId: p.criterionId, groupId: p.groupId });
+export const userPredicateJson = (p: StoredUserPredicate): UserPredicateJson => ({ id: p.id, criterionId: p.criterionId, userId: p.userId });

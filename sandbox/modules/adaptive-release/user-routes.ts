@@ -1,4 +1,3 @@
-import { USERS_PER_CRITERION_MAX } from '../../../shared/api/adaptive-release';
 import type { SandboxContext } from '../../core/context';
 import type { SandboxCourse, SandboxUser } from '../../core/directory';
 import type { Router } from '../../core/router';
@@ -10,6 +9,7 @@ import { INSTRUCTOR_LIKE_ROLES } from '../../core/entitlements';
 import { badRequest, conflict, notFound } from '../../core/errors';
 import { adaptiveReleaseStore, userPredicateJson } from './store';
 import { CRITERION, applySetList, locateMemberships, readIdList, refuseRepeats, resolveListEntry } from './predicate-common';
+import { USERS_PER_CRITERION_MAX } from './wire';
 
 /**
  * User predicates of a Memberships criterion: list, set the whole list, add one, remove one. User

@@ -1,7 +1,7 @@
 import type { SandboxContext } from '../../core/context';
 import { DEMO_STAFF } from '../institution';
 import type { AnnouncementStore } from './state';
-import type { Duration } from './validation';
+import type { Duration } from './wire';
 
 /**
  * Demo system announcements, dated from the sandbox clock when the world is built so that each

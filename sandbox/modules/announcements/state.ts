@@ -1,12 +1,12 @@
-import { isAnnouncementAvailable, type Announcement } from '../../../shared/api/announcements';
+import type { ShapeVariety } from '../../core/shape-variety';
 import type { Clock } from '../../core/clock';
 import type { Directory } from '../../core/directory';
-import type { Duration } from './validation';
+import { isAvailable, type AnnouncementJson, type Duration } from './wire';
 
 /**
  * The system announcements of one sandbox world, and how one looks on the wire. "Available" is
- * decided by the shared `isAnnouncementAvailable` against the sandbox clock, never stored, so
- * moving the clock makes a scheduled announcement appear and an old one expire.
+ * decided by `isAvailable` against the sandbox clock, never stored, so
+ * moving the clock makes a scheduled announcement appear and an old one expire (wire.ts).
  */
 
 export interface StoredAnnouncement {
@@ -41,7 +41,7 @@ export class AnnouncementStore {
   }
 
   available(item: StoredAnnouncement): boolean {
-    return isAnnouncementAvailable(item.duration, this.clock.now());
+    return isAvailable(item.duration, this.clock.now());
   }
 
   /** Oldest first (the order they were posted), ids breaking ties. */
@@ -50,15 +50,17 @@ export class AnnouncementStore {
   }
 }
 
-export function announcementView(item: StoredAnnouncement): Announcement {
+/** The wire form; empty optional fields (dates, the creator) null or absent as `variety` picks. */
+export function announcementView(variety: ShapeVariety, item: StoredAnnouncement): AnnouncementJson {
+  const { type, start, end } = item.duration;
   return {
     id: item.id,
     title: item.title,
     body: item.body,
-    availability: { duration: { ...item.duration } },
+    availability: { duration: { type, start: variety.optional(start), end: variety.optional(end) } },
     showAtLogin: item.showAtLogin,
     showInCourses: item.showInCourses,
-    ...(item.creatorUserId ? { creatorUserId: item.creatorUserId } : {}),
+    creatorUserId: variety.optional(item.creatorUserId),
     created: item.created,
     modified: item.modified,
   };

@@ -1,22 +1,18 @@
-import { AnnouncementDurationType } from '../../../shared/api/announcements';
-import { DateTime } from '../../../shared/api/common';
 import { badRequest } from '../../core/errors';
+import { parseLearnDateTime } from '../calendar/dates';
+import { DurationType, type Duration } from './wire';
 
 /**
  * Request bodies of Create and Update Announcement. Each 400 names the field and the fix.
- * Read-only fields echoed from a GET are ignored; other unknown fields are refused.
+ * Read-only fields echoed from a GET are ignored, and so is a null field (a Jackson client writes
+ * every unset field as null); other unknown fields are refused. Inside a sent duration, a null
+ * date is "no date on that side" (it clears the date on update).
  */
 
 /** Longest title accepted (not shown anywhere; the calendar's title limit, docs/api-notes/announcements.md). */
 export const ANNOUNCEMENT_TITLE_MAX = 255;
 const FIELDS = ['title', 'body', 'availability', 'showAtLogin', 'showInCourses'];
 const READ_ONLY = ['id', 'created', 'modified', 'creatorUserId'];
-
-export interface Duration {
-  type: AnnouncementDurationType;
-  start?: string;
-  end?: string;
-}
 
 export interface AnnouncementFields {
   title?: string;
@@ -43,7 +39,8 @@ export function readNewAnnouncement(body: Record<string, unknown>): Required<Ann
  * The fields present in `body`, checked. `availability.duration` is merged over `current`
  * (so `{end}` alone moves the end of a Restricted one); null clears a date.
  */
-export function readAnnouncementFields(body: Record<string, unknown>, current: Duration): AnnouncementFields {
+export function readAnnouncementFields(sent: Record<string, unknown>, current: Duration): AnnouncementFields {
+  const body = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== null));
   const unknown = Object.keys(body).filter((k) => !FIELDS.includes(k) && !READ_ONLY.includes(k));
   if (unknown.length) throw badRequest(`Unknown announcement field(s): ${unknown.join(', ')}. Allowed: ${FIELDS.join(', ')}`);
   const out: AnnouncementFields = {};
@@ -66,11 +63,12 @@ export function readAnnouncementFields(body: Record<string, unknown>, current: D
 }
 
 function readDuration(availability: unknown, current: Duration): Duration {
+  if (isObject(availability) && availability.duration === null) return current;
   if (!isObject(availability) || !isObject(availability.duration)) {
     throw badRequest('availability must be {"duration": {"type": "Permanent"}} or {"duration": {"type": "Restricted", "start": ..., "end": ...}}');
   }
   const d = availability.duration;
-  const type = d.type === undefined ? current.type : AnnouncementDurationType.safeParse(d.type).data;
+  const type = d.type === undefined || d.type === null ? current.type : DurationType.safeParse(d.type).data;
   if (!type) throw badRequest(`availability.duration.type must be Permanent or Restricted; got ${JSON.stringify(d.type)}`);
   const start = readDate(d, 'start', current.start);
   const end = readDate(d, 'end', current.end);
@@ -95,9 +93,10 @@ function readDate(d: Record<string, unknown>, name: 'start' | 'end', kept: strin
   const value = d[name];
   if (value === null) return undefined;
   if (value === undefined) return kept;
-  const parsed = DateTime.safeParse(value);
-  if (!parsed.success) throw badRequest(`availability.duration.${name} is not an ISO 8601 date-time: ${JSON.stringify(value)}. Use e.g. 2026-09-01T09:00:00.000Z`);
-  return new Date(parsed.data).toISOString();
+  // The Swagger's date-time grammar, as every Learn date-time field reads it.
+  const parsed = typeof value === 'string' ? parseLearnDateTime(value) : undefined;
+  if (parsed === undefined) throw badRequest(`availability.duration.${name} is not an ISO 8601 date-time: ${JSON.stringify(value)}. Use e.g. 2026-09-01T09:00:00.000Z`);
+  return new Date(parsed).toISOString();
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,6 @@
-import { CALENDAR_WINDOW_WEEKS } from '../../../shared/api/calendar';
 import { badRequest } from '../../core/errors';
 import type { SandboxRequest } from '../../core/http';
+import { WINDOW_WEEKS } from './wire';
 
 /**
  * Date-times as the calendar API reads them, and the query window of Get Calendar Items.
@@ -12,7 +12,7 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const WEEK_MS = 7 * DAY_MS;
 /** Without since/until, or with only one of them, the window is two weeks (Swagger). */
 const DEFAULT_SPAN_MS = 2 * WEEK_MS;
-const MAX_SPAN_MS = CALENDAR_WINDOW_WEEKS * WEEK_MS;
+const MAX_SPAN_MS = WINDOW_WEEKS * WEEK_MS;
 
 const DATE = /^(?:(\d{4})-(\d{2})-(\d{2})|(\d{4})(\d{2})(\d{2}))/;
 const TIME = /^T(?:(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?|(\d{2})(\d{2})(?:(\d{2})(?:\.(\d{1,9}))?)?)/;

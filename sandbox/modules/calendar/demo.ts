@@ -1,8 +1,8 @@
-import type { CalendarItemType } from '../../../shared/api/calendar';
 import type { SandboxContext } from '../../core/context';
 import { DEMO_COURSES, DEMO_STAFF } from '../institution';
 import type { RecurrenceRule } from './recurrence';
 import type { CalendarStore, GradebookColumnFacts } from './state';
+import type { ItemType } from './wire';
 
 /**
  * The demo calendar of Northfield University, Fall 2026 (classes Aug 31 to Dec 11, exams Dec
@@ -30,7 +30,7 @@ export function seedCalendar(ctx: SandboxContext, store: CalendarStore): void {
   const admin = user(DEMO_STAFF.admin);
 
   const add = (
-    type: CalendarItemType,
+    type: ItemType,
     calendarId: string,
     title: string,
     start: number,

@@ -1,9 +1,9 @@
-import { PERSONAL_CALENDAR } from '../../../shared/api/calendar';
 import { entitlements, type SandboxContext } from '../../core/context';
 import type { SandboxCourse } from '../../core/directory';
 import { forbidden } from '../../core/errors';
 import type { Principal } from '../../core/tokens';
 import type { StoredCalendarItem } from './state';
+import { PERSONAL } from './wire';
 
 /**
  * Seed 000's calendar permission table, row by row. Each check answers the reason for a refusal
@@ -66,7 +66,7 @@ export class CalendarAccess {
       case 'GradebookColumn':
         return this.inCourse(principal, item, VIEW, 'viewed');
       case 'OfficeHours': {
-        if (item.calendarId !== PERSONAL_CALENDAR) return this.inCourse(principal, item, VIEW, 'viewed');
+        if (item.calendarId !== PERSONAL) return this.inCourse(principal, item, VIEW, 'viewed');
         if (this.isOwner(principal, item)) return undefined;
         const shared = this.sharedCourses(principal, item.ownerUserId ?? '', VIEW);
         return shared.length ? undefined : `Office hours ${item.id} are shown only to members of a course their owner is enrolled in`;
@@ -114,10 +114,10 @@ export class CalendarAccess {
         return 'GradebookColumn items are changed through the gradebook API';
       case 'OfficeHours': {
         // Delete needs the owner always; update only for office hours on the owner's personal calendar.
-        if ((deleting || item.calendarId === PERSONAL_CALENDAR) && !this.isOwner(principal, item)) {
+        if ((deleting || item.calendarId === PERSONAL) && !this.isOwner(principal, item)) {
           return `Office hours ${item.id} belong to another user; only their owner may ${deleting ? 'delete' : 'change'} them`;
         }
-        if (item.calendarId !== PERSONAL_CALENDAR) return this.inCourse(principal, item, MODIFY, verb);
+        if (item.calendarId !== PERSONAL) return this.inCourse(principal, item, MODIFY, verb);
         return principal.kind === 'user' && this.sharedCourses(principal, principal.userId, MODIFY).length
           ? undefined
           : `Changing office hours needs the entitlement ${MODIFY} in at least one course you are enrolled in`;

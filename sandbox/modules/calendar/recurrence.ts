@@ -1,23 +1,25 @@
-import { RecurrenceFrequency, Weekday } from '../../../shared/api/calendar';
 import { badRequest } from '../../core/errors';
 import { DAY_MS, iso, parseLearnDateTime } from './dates';
+import { DAY_SPELLINGS, Frequency, WEEKDAYS, readWeekday, type Weekday } from './wire';
 
 /**
  * Recurring calendar items: reading a recurrence object and expanding it into occurrences.
  * Days are counted in UTC (the sandbox has no user time zone), weeks start on Sunday (the
- * Swagger's day enum starts with Su). Rules chosen: docs/api-notes/calendar.md.
+ * Swagger's day enum starts with Su). Rules chosen: docs/api-notes.md, "Calendars and calendar
+ * items" and "Sandbox request checks (content, calendar, announcements, adaptive release)".
  */
 
 /** Largest series one recurrence may create (a daily item over a long term stays under it). */
 export const MAX_OCCURRENCES = 200;
+/** Swagger, `interval`: "Minimum and Maximum allowed Intervals are 1 and 100". */
 const MAX_INTERVAL = 100;
 /** Periods scanned before giving up (a 31st that never comes in the chosen months). */
 const MAX_PERIODS = 2000;
-const DAYS = Weekday.options;
+const DAYS = WEEKDAYS;
 const MONTH_POSITIONS = [-1, 1, 2, 3, 4];
 
 export interface RecurrenceRule {
-  frequency: RecurrenceFrequency;
+  frequency: Frequency;
   interval: number;
   count?: number;
   until?: string;
@@ -34,7 +36,10 @@ const KNOWN = ['frequency', 'interval', 'count', 'until', 'weekDays', 'monthRepe
 /**
  * A complete recurrence or a 400 naming the missing or wrong part. "Complete" (the seed's "fully
  * populated") means frequency, interval, count or until, and weekDays (Weekly) or monthRepeatDay
- * or monthPosition + repeatDay (Monthly). A null property counts as absent.
+ * or monthPosition + repeatDay (Monthly). A null property counts as absent; so does a 0 month
+ * day or position (the Swagger: "0 is not used"; the vendor page's example sends 0 for both).
+ * Properties of another frequency (weekDays on a Monthly rule, as the vendor example sends) are
+ * ignored, as is `count` when `until` is given (Swagger: "'until' date will be used").
  */
 export function readRecurrence(raw: unknown): RecurrenceRule {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -43,30 +48,24 @@ export function readRecurrence(raw: unknown): RecurrenceRule {
   const r = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null)) as Record<string, unknown>;
   const unknown = Object.keys(r).filter((k) => !KNOWN.includes(k));
   if (unknown.length) throw badRequest(`recurrence has unknown properties: ${unknown.join(', ')}`);
+  for (const k of ['monthRepeatDay', 'monthPosition']) if (r[k] === 0) delete r[k];
 
-  const frequency = RecurrenceFrequency.safeParse(r.frequency);
-  if (!frequency.success) throw badRequest(`recurrence.frequency must be one of ${RecurrenceFrequency.options.join(', ')}; got ${JSON.stringify(r.frequency)}`);
+  const frequency = Frequency.safeParse(r.frequency);
+  if (!frequency.success) throw badRequest(`recurrence.frequency must be one of ${Frequency.options.join(', ')}; got ${JSON.stringify(r.frequency)}`);
   const rule: RecurrenceRule = { frequency: frequency.data, interval: readInt(r.interval, 'interval', 1, MAX_INTERVAL, 'send 1 to repeat every period') };
 
   if (r.count === undefined && r.until === undefined) {
     throw badRequest('recurrence needs count (how many items) or until (the last date); neither was sent');
   }
-  if (r.count !== undefined) rule.count = readInt(r.count, 'count', 1, MAX_OCCURRENCES, `a series holds at most ${MAX_OCCURRENCES} items`);
   if (r.until !== undefined) {
     const until = typeof r.until === 'string' ? parseLearnDateTime(r.until) : undefined;
     if (until === undefined) throw badRequest(`recurrence.until is not an ISO 8601 date-time: ${JSON.stringify(r.until)}`);
     rule.until = iso(until);
+  } else {
+    rule.count = readInt(r.count, 'count', 1, MAX_OCCURRENCES, `a series holds at most ${MAX_OCCURRENCES} items`);
   }
-
-  const weekly = rule.frequency === 'Weekly';
-  const monthly = rule.frequency === 'Monthly';
-  if (!weekly && r.weekDays !== undefined) throw badRequest(`recurrence.weekDays applies to Weekly only; this recurrence is ${rule.frequency}`);
-  if (!monthly) {
-    const monthOnly = ['monthRepeatDay', 'monthPosition', 'repeatDay'].filter((k) => r[k] !== undefined);
-    if (monthOnly.length) throw badRequest(`recurrence.${monthOnly.join(', ')} applies to Monthly only; this recurrence is ${rule.frequency}`);
-  }
-  if (weekly) rule.weekDays = readWeekDays(r.weekDays);
-  if (monthly) Object.assign(rule, readMonthly(r));
+  if (rule.frequency === 'Weekly') rule.weekDays = readWeekDays(r.weekDays);
+  if (rule.frequency === 'Monthly') Object.assign(rule, readMonthly(r));
   return rule;
 }
 
@@ -80,12 +79,12 @@ function readInt(value: unknown, name: string, min: number, max: number, hint: s
 
 function readWeekDays(value: unknown): Weekday[] {
   if (!Array.isArray(value) || value.length === 0) {
-    throw badRequest(`recurrence.weekDays is required for Weekly: a list of days such as ["Mo","We"] (${DAYS.join(', ')})`);
+    throw badRequest(`recurrence.weekDays is required for Weekly: a list of days such as ["Mo","We"] or ["Monday","Wednesday"] (${DAY_SPELLINGS})`);
   }
   const days = value.map((day) => {
-    const parsed = Weekday.safeParse(day);
-    if (!parsed.success) throw badRequest(`recurrence.weekDays holds ${JSON.stringify(day)}; use ${DAYS.join(', ')}`);
-    return parsed.data;
+    const parsed = readWeekday(day);
+    if (!parsed) throw badRequest(`recurrence.weekDays holds ${JSON.stringify(day)}; use ${DAY_SPELLINGS}`);
+    return parsed;
   });
   if (new Set(days).size !== days.length) throw badRequest(`recurrence.weekDays names a day twice: ${days.join(', ')}`);
   return [...days].sort((a, b) => DAYS.indexOf(a) - DAYS.indexOf(b));
@@ -102,9 +101,9 @@ function readMonthly(r: Record<string, unknown>): Pick<RecurrenceRule, 'monthRep
   if (typeof position !== 'number' || !MONTH_POSITIONS.includes(position)) {
     throw badRequest(`recurrence.monthPosition must be -1 (last) or 1 to 4; got ${JSON.stringify(position)}`);
   }
-  const day = Weekday.safeParse(r.repeatDay);
-  if (!day.success) throw badRequest(`recurrence.repeatDay must be one of ${DAYS.join(', ')}; got ${JSON.stringify(r.repeatDay)}`);
-  return { monthPosition: position, repeatDay: day.data };
+  const day = readWeekday(r.repeatDay);
+  if (!day) throw badRequest(`recurrence.repeatDay must be one of ${DAY_SPELLINGS}; got ${JSON.stringify(r.repeatDay)}`);
+  return { monthPosition: position, repeatDay: day };
 }
 
 export interface Occurrence {

@@ -1,4 +1,3 @@
-import { CalendarItemType, INSTITUTION_CALENDAR, PERSONAL_CALENDAR } from '../../../shared/api/calendar';
 import { authed, type SandboxContext } from '../../core/context';
 import type { SandboxCourse } from '../../core/directory';
 import { badRequest, objectNotFound } from '../../core/errors';
@@ -11,6 +10,7 @@ import { allow, CalendarAccess } from './permissions';
 import type { CalendarStore, StoredCalendarItem } from './state';
 import { checkOrder, gradebookColumnsPath, readChanges, readNewItem } from './validation';
 import { itemView, visibleCalendars } from './view';
+import { INSTITUTION, ItemType, PERSONAL } from './wire';
 
 /** Learn's calendar operations (Swagger paths /calendars, /calendars/items[/{type}/{id}]). */
 const BASE = '/learn/api/public/v1/calendars';
@@ -23,9 +23,9 @@ export function installCalendarRoutes(ctx: SandboxContext, router: Router, store
   const access = new CalendarAccess(ctx);
 
   /** A type from the path or query, or a 400 listing the types. */
-  const readType = (value: string, name: string): CalendarItemType => {
-    const parsed = CalendarItemType.safeParse(value);
-    if (!parsed.success) throw badRequest(`${name} '${value}' is not a calendar item type; use one of ${CalendarItemType.options.join(', ')}`);
+  const readType = (value: string, name: string): ItemType => {
+    const parsed = ItemType.safeParse(value);
+    if (!parsed.success) throw badRequest(`${name} '${value}' is not a calendar item type; use one of ${ItemType.options.join(', ')}`);
     return parsed.data;
   };
 
@@ -75,7 +75,7 @@ export function installCalendarRoutes(ctx: SandboxContext, router: Router, store
   /** Items of a course calendar, plus the all-courses office hours of its members. */
   const belongsToCourse = (item: StoredCalendarItem, course: SandboxCourse): boolean => {
     if (item.calendarId === course.id) return COURSE_TYPES.includes(item.type);
-    if (item.type !== 'OfficeHours' || item.calendarId !== PERSONAL_CALENDAR || !item.ownerUserId) return false;
+    if (item.type !== 'OfficeHours' || item.calendarId !== PERSONAL || !item.ownerUserId) return false;
     return ctx.directory.membership(course.id, item.ownerUserId) !== undefined;
   };
 
@@ -101,12 +101,12 @@ export function installCalendarRoutes(ctx: SandboxContext, router: Router, store
   );
 
   /** The course of a calendarId, checking it fits the type; undefined for PERSONAL and INSTITUTION. */
-  const resolveCalendar = (type: CalendarItemType, calendarId: string): SandboxCourse | undefined => {
-    const keyword = calendarId === PERSONAL_CALENDAR || calendarId === INSTITUTION_CALENDAR;
-    if (type === 'Institution' && calendarId !== INSTITUTION_CALENDAR) throw badRequest(`An Institution item goes on calendarId INSTITUTION, not ${calendarId}`);
-    if (type === 'Personal' && calendarId !== PERSONAL_CALENDAR) throw badRequest(`A Personal item goes on calendarId PERSONAL, not ${calendarId}`);
+  const resolveCalendar = (type: ItemType, calendarId: string): SandboxCourse | undefined => {
+    const keyword = calendarId === PERSONAL || calendarId === INSTITUTION;
+    if (type === 'Institution' && calendarId !== INSTITUTION) throw badRequest(`An Institution item goes on calendarId INSTITUTION, not ${calendarId}`);
+    if (type === 'Personal' && calendarId !== PERSONAL) throw badRequest(`A Personal item goes on calendarId PERSONAL, not ${calendarId}`);
     if (type === 'Course' && keyword) throw badRequest(`A Course item goes on a course calendar: calendarId must be a course id, not ${calendarId}`);
-    if (type === 'OfficeHours' && calendarId === INSTITUTION_CALENDAR) {
+    if (type === 'OfficeHours' && calendarId === INSTITUTION) {
       throw badRequest('Office hours go on a course calendar (a course id) or on PERSONAL for all your courses, not on INSTITUTION');
     }
     if (keyword) return undefined;
@@ -132,8 +132,9 @@ export function installCalendarRoutes(ctx: SandboxContext, router: Router, store
       const changes = readChanges(objectBody(req), updateSeries, item);
       const merged = {
         title: changes.title ?? item.title,
-        description: changes.description === null ? undefined : (changes.description ?? item.description),
-        location: changes.location === null ? undefined : (changes.location ?? item.location),
+        // An empty string clears a text field; null or absent keeps it (docs/api-notes.md).
+        description: changes.description === '' ? undefined : (changes.description ?? item.description),
+        location: changes.location === '' ? undefined : (changes.location ?? item.location),
         disableResizing: changes.disableResizing ?? item.disableResizing,
         ltiLaunchDeepLink: changes.ltiLaunchDeepLink ?? item.ltiLaunchDeepLink,
       };

@@ -1,8 +1,8 @@
-import type { CalendarItemRecurrence, CalendarItemType } from '../../../shared/api/calendar';
 import type { Clock } from '../../core/clock';
 import type { Directory } from '../../core/directory';
 import { iso } from './dates';
 import { expand, type RecurrenceRule } from './recurrence';
+import type { ItemType } from './wire';
 
 /**
  * The calendar items of one sandbox world. A recurring item is stored as a series: one item per
@@ -28,7 +28,7 @@ export interface GradebookColumnFacts {
 
 export interface StoredCalendarItem {
   id: string;
-  type: CalendarItemType;
+  type: ItemType;
   /** `PERSONAL`, `INSTITUTION`, or a course's primary id. */
   calendarId: string;
   title: string;
@@ -49,7 +49,7 @@ export interface StoredCalendarItem {
 
 /** Everything an item (or each item of a series) is made from. */
 export interface ItemDraft {
-  type: CalendarItemType;
+  type: ItemType;
   calendarId: string;
   title: string;
   description?: string | undefined;
@@ -128,16 +128,9 @@ export class CalendarStore {
       item.recurrence.repeatBroken = true;
     }
   }
-
-  /** The recurrence as the API shows it on an item (weekDays copied so callers cannot alias it). */
-  static publicRecurrence(r: StoredRecurrence): CalendarItemRecurrence {
-    const view: CalendarItemRecurrence = { ...r };
-    if (r.weekDays) view.weekDays = [...r.weekDays];
-    return view;
-  }
 }
 
-/** Drops undefined properties (the API omits absent fields rather than sending null). */
+/** Drops undefined properties (a stored item keeps no empty fields). */
 export function defined<T extends Record<string, unknown>>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

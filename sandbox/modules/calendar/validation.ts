@@ -1,13 +1,14 @@
-import { CALENDAR_LOCATION_MAX, CALENDAR_TITLE_MAX, CalendarItemType } from '../../../shared/api/calendar';
 import { badRequest } from '../../core/errors';
 import { parseLearnDateTime } from './dates';
 import { readRecurrence, type RecurrenceRule } from './recurrence';
 import type { ItemDraft } from './state';
+import { ItemType, LOCATION_MAX, TITLE_MAX } from './wire';
 
 /**
  * Request bodies of Create and Update Calendar Item, checked field by field so each 400 names the
  * field, the value's problem and the limit. Read-only fields a client may echo back from a GET are
- * accepted and ignored; any other unknown field is refused (a typo would otherwise be lost).
+ * accepted and ignored; a null field counts as not sent (a Jackson client writes every unset
+ * field as null); any other unknown field is refused (a typo would otherwise be lost).
  */
 
 const READ_ONLY = ['id', 'calendarName', 'modified', 'color', 'createdByUserId', 'dynamicCalendarItemProps'];
@@ -24,11 +25,12 @@ export interface NewItemRequest extends Omit<ItemDraft, 'createdByUserId' | 'own
   recurrence?: RecurrenceRule | undefined;
 }
 
-export function readNewItem(body: Record<string, unknown>): NewItemRequest {
+export function readNewItem(sent: Record<string, unknown>): NewItemRequest {
+  const body = withoutNulls(sent);
   refuseUnknown(body, CREATE_FIELDS);
-  const type = CalendarItemType.safeParse(body.type);
+  const type = ItemType.safeParse(body.type);
   if (!type.success) {
-    throw badRequest(`type is ${body.type === undefined ? 'missing' : `not valid: ${JSON.stringify(body.type)}`}; use one of ${CalendarItemType.options.join(', ')}`);
+    throw badRequest(`type is ${body.type === undefined ? 'missing' : `not valid: ${JSON.stringify(body.type)}`}; use one of ${ItemType.options.join(', ')}`);
   }
   if (type.data === 'GradebookColumn') {
     const course = typeof body.calendarId === 'string' ? body.calendarId : '{courseId}';
@@ -42,7 +44,7 @@ export function readNewItem(body: Record<string, unknown>): NewItemRequest {
   const end = readDate(body.end, 'end');
   if (start === undefined || end === undefined) throw badRequest(`${start === undefined ? 'start' : 'end'} is missing; a calendar item needs both start and end`);
   checkOrder(start, end);
-  const recurrence = body.recurrence === undefined || body.recurrence === null ? undefined : readRecurrence(body.recurrence);
+  const recurrence = body.recurrence === undefined ? undefined : readRecurrence(body.recurrence);
   if (type.data === 'OfficeHours' && !recurrence) {
     throw badRequest('OfficeHours items need a recurrence (Swagger: "This object must be defined for OfficeHours"), e.g. {"frequency":"Weekly","interval":1,"weekDays":["Tu"],"count":14}');
   }
@@ -62,9 +64,9 @@ export function readNewItem(body: Record<string, unknown>): NewItemRequest {
 
 export interface ItemChanges {
   title?: string | undefined;
-  /** null clears the field. */
-  description?: string | null | undefined;
-  location?: string | null | undefined;
+  /** An empty string clears the field; null or absent leaves it. */
+  description?: string | undefined;
+  location?: string | undefined;
   start?: number | undefined;
   end?: number | undefined;
   disableResizing?: boolean | undefined;
@@ -77,7 +79,8 @@ export interface ItemChanges {
  * An update body. With `updateSeries=false` the recurrence must not be sent at all; with true it
  * must be sent complete. type and calendarId may be echoed unchanged, never changed.
  */
-export function readChanges(body: Record<string, unknown>, updateSeries: boolean, current: { type: string; calendarId: string; id: string }): ItemChanges {
+export function readChanges(sent: Record<string, unknown>, updateSeries: boolean, current: { type: string; calendarId: string; id: string }): ItemChanges {
+  const body = withoutNulls(sent);
   refuseUnknown(body, UPDATE_FIELDS);
   for (const key of ['type', 'calendarId'] as const) {
     if (body[key] !== undefined && body[key] !== current[key]) {
@@ -87,13 +90,13 @@ export function readChanges(body: Record<string, unknown>, updateSeries: boolean
   if (!updateSeries && 'recurrence' in body) {
     throw badRequest(`recurrence must not be sent when updating the single calendar item ${current.id}; to change the whole series, send updateSeries=true with the full recurrence`);
   }
-  if (updateSeries && (body.recurrence === undefined || body.recurrence === null)) {
+  if (updateSeries && body.recurrence === undefined) {
     throw badRequest(`updateSeries=true replaces the whole series of calendar item ${current.id}: send the full recurrence (frequency, interval, count or until, and weekDays or the monthly day)`);
   }
   return {
     title: body.title === undefined ? undefined : readTitle(body.title),
-    description: body.description === null ? null : readDescription(body.description),
-    location: body.location === null ? null : readLocation(body.location),
+    description: readDescription(body.description),
+    location: readLocation(body.location),
     start: readDate(body.start, 'start'),
     end: readDate(body.end, 'end'),
     disableResizing: readBoolean(body.disableResizing, 'disableResizing'),
@@ -109,6 +112,11 @@ export function checkOrder(start: number, end: number): void {
   }
 }
 
+/** The body without its null fields: Learn reads null as "not sent" (Swagger: Jackson bodies). */
+function withoutNulls(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, v]) => v !== null));
+}
+
 function refuseUnknown(body: Record<string, unknown>, allowed: string[]): void {
   const unknown = Object.keys(body).filter((k) => !allowed.includes(k) && !READ_ONLY.includes(k));
   if (unknown.length) throw badRequest(`Unknown calendar item field(s): ${unknown.join(', ')}. Allowed: ${allowed.join(', ')}`);
@@ -116,7 +124,7 @@ function refuseUnknown(body: Record<string, unknown>, allowed: string[]): void {
 
 function readTitle(value: unknown): string {
   if (typeof value !== 'string' || value.trim() === '') throw badRequest('title must be a non-empty string');
-  if (value.length > CALENDAR_TITLE_MAX) throw badRequest(`Calendar item title is ${value.length} characters; the limit is ${CALENDAR_TITLE_MAX}`);
+  if (value.length > TITLE_MAX) throw badRequest(`Calendar item title is ${value.length} characters; the limit is ${TITLE_MAX}`);
   return value;
 }
 
@@ -129,7 +137,7 @@ function readDescription(value: unknown): string | undefined {
 function readLocation(value: unknown): string | undefined {
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw badRequest('location must be a string');
-  if (value.length > CALENDAR_LOCATION_MAX) throw badRequest(`Calendar item location is ${value.length} characters; the limit is ${CALENDAR_LOCATION_MAX}`);
+  if (value.length > LOCATION_MAX) throw badRequest(`Calendar item location is ${value.length} characters; the limit is ${LOCATION_MAX}`);
   return value;
 }
 
@@ -147,7 +155,7 @@ function readBoolean(value: unknown, name: string): boolean | undefined {
 }
 
 function readLink(value: unknown): Record<string, unknown> | undefined {
-  if (value === undefined || value === null) return undefined;
+  if (value === undefined) return undefined;
   if (typeof value !== 'object' || Array.isArray(value)) throw badRequest('ltiLaunchDeepLink must be an object {placementHandle, uuid, url, title, customParameters}');
   return value as Record<string, unknown>;
 }

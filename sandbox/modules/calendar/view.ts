@@ -1,22 +1,23 @@
-import { INSTITUTION_CALENDAR, PERSONAL_CALENDAR, type Calendar, type CalendarItem } from '../../../shared/api/calendar';
 import { entitlements, type SandboxContext } from '../../core/context';
 import type { SandboxCourse } from '../../core/directory';
 import type { Principal } from '../../core/tokens';
 import type { CalendarAccess } from './permissions';
-import { CalendarStore, defined, type StoredCalendarItem } from './state';
+import type { StoredCalendarItem, StoredRecurrence } from './state';
+import { INSTITUTION, LONG_WEEKDAYS, PERSONAL, dayIndex, type CalendarItemJson, type CalendarJson, type RecurrenceJson, type Weekday } from './wire';
 
 /**
  * How calendars and items look on the wire: the stored item without sandbox-only fields, plus
  * what Learn derives when reading (calendar name, colour, the gradebook facts as they apply to
- * the reader).
+ * the reader). Empty optional fields and day names take the forms real Learn writes
+ * (`ctx.variety`: null or absent; `Su` or `Sunday`).
  */
 
 /** One colour per calendar, as Learn shares a colour among items of the same calendar. */
 const PALETTE = ['#1f6feb', '#8250df', '#bf3989', '#cf222e', '#bc4c00', '#4d2d00', '#1a7f37', '#0a7b83'];
 
 export function calendarName(ctx: SandboxContext, calendarId: string): string {
-  if (calendarId === INSTITUTION_CALENDAR) return 'Institution';
-  if (calendarId === PERSONAL_CALENDAR) return 'Personal';
+  if (calendarId === INSTITUTION) return 'Institution';
+  if (calendarId === PERSONAL) return 'Personal';
   const course = ctx.directory.courses.get(calendarId);
   return course ? courseCalendarName(course) : calendarId;
 }
@@ -30,20 +31,23 @@ function colorOf(calendarId: string): string {
   return PALETTE[h % PALETTE.length] as string;
 }
 
-export function itemView(ctx: SandboxContext, principal: Principal, item: StoredCalendarItem): CalendarItem {
-  const view: CalendarItem = {
+export function itemView(ctx: SandboxContext, principal: Principal, item: StoredCalendarItem): CalendarItemJson {
+  const { variety } = ctx;
+  const view: CalendarItemJson = {
     id: item.id,
     type: item.type,
     calendarId: item.calendarId,
     calendarName: calendarName(ctx, item.calendarId),
     title: item.title,
-    ...defined({ description: item.description, location: item.location }),
+    description: variety.optional(item.description),
+    location: variety.optional(item.location),
     start: item.start,
     end: item.end,
     modified: item.modified,
     color: colorOf(item.calendarId),
     disableResizing: item.disableResizing,
-    ...defined({ createdByUserId: item.createdByUserId }),
+    // Swagger: "This will be null for non-personal events when the creator has been deleted".
+    createdByUserId: variety.optional(item.createdByUserId),
   };
   if (item.gradebook) {
     // Both flags speak of the reader: may they grade attempts on this column?
@@ -56,19 +60,40 @@ export function itemView(ctx: SandboxContext, principal: Principal, item: Stored
       gradable: grader,
     };
   }
-  if (item.recurrence) view.recurrence = CalendarStore.publicRecurrence(item.recurrence);
+  if (item.recurrence) view.recurrence = recurrenceView(ctx, item.recurrence);
   if (item.ltiLaunchDeepLink) view.ltiLaunchDeepLink = { ...item.ltiLaunchDeepLink };
   return view;
+}
+
+/** A series' rule as an item shows it; days in either documented spelling, unused parts empty. */
+function recurrenceView(ctx: SandboxContext, r: StoredRecurrence): RecurrenceJson {
+  const { variety } = ctx;
+  // One spelling per item, as one Learn release writes one; which one is the variety's choice.
+  const long = variety.dayName(0) !== 'Su';
+  const spell = (day: Weekday): string => (long ? LONG_WEEKDAYS[dayIndex(day)] : day) as string;
+  return {
+    frequency: r.frequency,
+    interval: r.interval,
+    count: r.count,
+    until: variety.optional(r.until),
+    weekDays: r.weekDays ? r.weekDays.map(spell) : variety.empty(),
+    monthRepeatDay: variety.optional(r.monthRepeatDay),
+    monthPosition: variety.optional(r.monthPosition),
+    repeatDay: r.repeatDay ? spell(r.repeatDay) : variety.empty(),
+    originalStart: r.originalStart,
+    originalEnd: r.originalEnd,
+    repeatBroken: r.repeatBroken,
+  };
 }
 
 /**
  * Calendars the principal can see: INSTITUTION for everyone, PERSONAL for a user, then each course
  * (organizations too) whose calendar they may view, in course id order.
  */
-export function visibleCalendars(ctx: SandboxContext, access: CalendarAccess, principal: Principal): Calendar[] {
-  const calendars: Calendar[] = [{ id: INSTITUTION_CALENDAR, name: 'Institution' }];
+export function visibleCalendars(ctx: SandboxContext, access: CalendarAccess, principal: Principal): CalendarJson[] {
+  const calendars: CalendarJson[] = [{ id: INSTITUTION, name: 'Institution' }];
   if (principal.kind !== 'user') return calendars;
-  calendars.push({ id: PERSONAL_CALENDAR, name: 'Personal' });
+  calendars.push({ id: PERSONAL, name: 'Personal' });
   const courses = ctx.directory
     .userMemberships(principal.userId)
     .map((m) => ctx.directory.courses.get(m.courseId))

@@ -1,4 +1,3 @@
-import type { CreateAssignmentResult } from '../../../shared/api/content';
 import type { SandboxContext } from '../../core/context';
 import type { Router } from '../../core/router';
 import { authed, entitlements } from '../../core/context';
@@ -11,6 +10,7 @@ import { uploadStore } from './uploads';
 import { placeNewItem } from './placement';
 import { requireRoom, textBytes } from './storage-quota';
 import { guardChildCourse, optionalBoolean, optionalDateTime, optionalObject, optionalString, readCommonFields } from './validation';
+import type { CreateAssignmentJson } from './wire';
 
 /**
  * Create Assignment (seed 000; Swagger `POST /courses/{courseId}/contents/createAssignment`): one
@@ -130,7 +130,7 @@ export function installAssignmentRoutes(ctx: SandboxContext, router: Router): vo
       store.insert(item, placement.position);
       store.gradeColumns.set(gradeColumnId, { id: gradeColumnId, courseId: course.id, contentId, name: common.title, scorePossible: possible, ...grading });
 
-      const result: CreateAssignmentResult = { contentId, gradeColumnId, questionIds: [], attachmentIds: [] };
+      const result: CreateAssignmentJson = { contentId, gradeColumnId, questionIds: [], attachmentIds: [] };
       if (ultra && assessmentId) {
         const questions = [
           ...(instructions !== undefined ? [{ id: store.newId(), type: 'Presentation' as const, text: instructions }] : []),

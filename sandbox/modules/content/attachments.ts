@@ -1,5 +1,4 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { FileAttachment } from '../../../shared/api/content';
 import type { SandboxContext } from '../../core/context';
 import type { Router } from '../../core/router';
 import { authed } from '../../core/context';
@@ -10,6 +9,7 @@ import { demoFileContent } from '../ally/demo-files';
 import { contentStore, type Attachment } from './store';
 import { uploadStore } from './uploads';
 import { canSee, viewerOf } from './visibility';
+import type { FileAttachmentJson } from './wire';
 
 /**
  * File attachments of content items (Swagger "content file attachments"): list, get, and
@@ -25,7 +25,7 @@ const FILES = '/learn/bbcswebdav/:fileRef';
 const LINK_LIFETIME_MS = 60 * 60 * 1000;
 const WITH_ATTACHMENTS = ['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment'];
 
-const attachmentJson = (a: Attachment): FileAttachment => ({ id: a.id, fileName: a.fileName, mimeType: a.mimeType });
+const attachmentJson = (a: Attachment): FileAttachmentJson => ({ id: a.id, fileName: a.fileName, mimeType: a.mimeType });
 
 export function installAttachmentRoutes(ctx: SandboxContext, router: Router): void {
   const store = contentStore(ctx);

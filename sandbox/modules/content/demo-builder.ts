@@ -1,10 +1,10 @@
-import type { ContentAvailable } from '../../../shared/api/content';
 import type { SandboxCourse } from '../../core/directory';
 import type { Rng } from '../../core/rng';
 import type { DemoFile } from '../../demo/files';
 import type { ContentStore, GradeColumn, StoredContent } from './store';
 import { textBytes } from './storage-quota';
 import { demoFileContent } from '../ally/demo-files';
+import type { Available } from './wire';
 
 /**
  * Builds one course's demo tree with believable dates: items were written in August 2026 before
@@ -18,7 +18,7 @@ const DAY = 24 * 60 * 60 * 1000;
 
 export interface ItemOptions {
   description?: string;
-  available?: ContentAvailable;
+  available?: Available;
   allowGuests?: boolean;
   reviewable?: boolean;
   launchInNewWindow?: boolean;

@@ -1,10 +1,10 @@
-import { CONTENT_HANDLERS, type ContentHandler } from '../../../shared/api/content';
 import type { SandboxCourse } from '../../core/directory';
 import type { Principal } from '../../core/tokens';
 import { badRequest } from '../../core/errors';
 import type { ContentStore } from './store';
 import type { Upload, UploadStore } from './uploads';
 import { optionalBoolean, optionalObject, optionalString } from './validation';
+import { HANDLERS as CONTENT_HANDLERS, type HandlerJson } from './wire';
 
 /**
  * The `contentHandler` of a Create Content body: which handler, and the settings that handler
@@ -15,7 +15,7 @@ const TARGET_TYPES = ['Unset', 'CourseAssessment', 'CourseTOC', 'Forum', 'Tool',
 const DUPLICATE_FILE_HANDLING = ['Rename', 'Replace', 'ThrowError'];
 
 export interface ReadHandler {
-  handler: ContentHandler;
+  handler: HandlerJson;
   /** The upload a file item takes (consumed once the item exists). */
   upload?: Upload;
 }

@@ -16,6 +16,16 @@ export interface Placement {
   position?: number;
 }
 
+/** The top level of a Classic course, where only folders may be created (seed 000, Create Content). */
+function topLevel(course: SandboxCourse, request: { handlerId: string; title: string }): Placement {
+  if (request.handlerId !== 'resource/x-bb-folder') {
+    throw badRequest(
+      `In Classic course ${course.courseId} only folders may be created at the top level; '${request.title}' is a ${request.handlerId}. Send the parentId of a content area or folder`,
+    );
+  }
+  return { key: `top:${course.id}` };
+}
+
 export function placeNewItem(
   store: ContentStore,
   course: SandboxCourse,
@@ -37,16 +47,13 @@ export function placeNewItem(
       throw badRequest(`Field 'parentId' names ${parent.id} ('${parent.title}'), a ${parent.contentHandler.id}: new content can only go inside a folder`);
     }
     placement = { parentId: parent.id, key: parent.id };
+    // A Classic ROOT is the course's top level, whose items have no parent (seed: "absent for top-level content").
+    if (parent.system === 'root' && course.ultraStatus !== 'Ultra') placement = topLevel(course, request);
   } else if (course.ultraStatus === 'Ultra') {
     const root = store.systemFolder(course, 'root');
     placement = { parentId: root.id, key: root.id };
   } else {
-    if (request.handlerId !== 'resource/x-bb-folder') {
-      throw badRequest(
-        `In Classic course ${course.courseId} only folders may be created at the top level; '${request.title}' is a ${request.handlerId}. Send the parentId of a content area or folder`,
-      );
-    }
-    placement = { key: `top:${course.id}` };
+    placement = topLevel(course, request);
   }
   if (request.position !== undefined) {
     const count = store.siblingCount(placement.key);

@@ -1,7 +1,7 @@
-import type { ContentAvailable, ContentHandler } from '../../../shared/api/content';
 import type { SandboxContext } from '../../core/context';
 import type { SandboxCourse } from '../../core/directory';
-import { notFound, objectNotFound } from '../../core/errors';
+import { objectNotFound } from '../../core/errors';
+import type { Available, HandlerJson } from './wire';
 
 /**
  * The content of every course: the item tree, and what Create Assignment makes besides the item
@@ -9,16 +9,17 @@ import { notFound, objectNotFound } from '../../core/errors';
  * directory so they never collide with users, courses or groups.
  *
  * Tree: a Classic course's top-level items have no parent; an Ultra course keeps its outline under
- * a hidden ROOT folder (creating-content.md: top-level items carry ROOT's id as `parentId`) and
- * has two more hidden system folders, INTERACTIVE and INDIRECT (the contentId keywords).
+ * a hidden ROOT folder (creating-content.md: top-level items carry ROOT's id as `parentId`). Every
+ * course, Ultra or Classic, has the three system folders the contentId keywords name (seed 000
+ * convention 2 states no course type): ROOT, INTERACTIVE and INDIRECT. A Classic ROOT holds the
+ * course's parentless top-level items.
  */
 
 export type SystemFolder = 'root' | 'interactive' | 'indirect';
 export const SYSTEM_FOLDERS: readonly SystemFolder[] = ['root', 'interactive', 'indirect'];
 
-// A type alias (not an interface) so it fits the shared schema's loose object type.
 export type StoredAvailability = {
-  available: ContentAvailable;
+  available: Available;
   allowGuests: boolean;
   allowObservers: boolean;
   adaptiveRelease: { start?: string; end?: string };
@@ -37,7 +38,7 @@ export interface StoredContent {
   launchInNewWindow: boolean;
   reviewable: boolean;
   availability: StoredAvailability;
-  contentHandler: ContentHandler;
+  contentHandler: HandlerJson;
   /** Set on the hidden system folders of an Ultra course. */
   system?: SystemFolder;
   /** Bytes this item holds against the course's storage quota (text and files). */
@@ -141,24 +142,24 @@ export class ContentStore {
     return this.#children.get(parentKey)?.length ?? 0;
   }
 
+  /** The sibling-list key of a folder's children: a Classic ROOT's are the course's top level. */
+  childKey(course: SandboxCourse, folder: StoredContent): string {
+    return folder.system === 'root' && course.ultraStatus !== 'Ultra' ? `top:${course.id}` : folder.id;
+  }
+
   /**
-   * A content id from a path: a primary id of this course, or a keyword naming a system folder.
-   * Another course's item is a 404, as if it did not exist.
+   * A content id from a path: a primary id of this course, or a keyword naming a system folder
+   * (any case, in any course). Another course's item is a 404, as if it did not exist.
    */
   resolve(course: SandboxCourse, contentId: string): StoredContent {
     const keyword = contentId.toLowerCase() as SystemFolder;
-    if (SYSTEM_FOLDERS.includes(keyword)) {
-      if (course.ultraStatus !== 'Ultra') {
-        throw notFound(`Course ${course.courseId} is a Classic course: it has no '${keyword}' folder. List its top-level content with GET /courses/${course.courseId}/contents`);
-      }
-      return this.systemFolder(course, keyword);
-    }
+    if (SYSTEM_FOLDERS.includes(keyword)) return this.systemFolder(course, keyword);
     const item = this.items.get(contentId);
     if (!item || item.courseId !== course.id) throw objectNotFound(contentId);
     return item;
   }
 
-  /** An Ultra course's system folder, made on first use with the course's creation date. */
+  /** A course's system folder, made on first use with the course's creation date. */
   systemFolder(course: SandboxCourse, kind: SystemFolder): StoredContent {
     let folders = this.#system.get(course.id);
     if (!folders) {

@@ -1,9 +1,9 @@
-import { CONTENT_DESCRIPTION_MAX, ContentAvailable } from '../../../shared/api/content';
 import type { SandboxCourse } from '../../core/directory';
 import type { SandboxRequest } from '../../core/http';
 import { queryBoolean } from '../../core/http';
 import { badRequest } from '../../core/errors';
 import type { StoredAvailability } from './store';
+import { Available, DESCRIPTION_MAX } from './wire';
 
 /**
  * Checks on the fields Create Content and Create Assignment share. Each refusal is a 400 naming
@@ -62,8 +62,8 @@ export function readTitle(body: Body): string {
 
 export function readDescription(body: Body): string | undefined {
   const description = optionalString(body, 'description');
-  if (description !== undefined && description.length > CONTENT_DESCRIPTION_MAX) {
-    throw badRequest(`Field 'description' is ${description.length} characters; the limit is ${CONTENT_DESCRIPTION_MAX}. Shorten it, or move the detail into the body`);
+  if (description !== undefined && description.length > DESCRIPTION_MAX) {
+    throw badRequest(`Field 'description' is ${description.length} characters; the limit is ${DESCRIPTION_MAX}. Shorten it, or move the detail into the body`);
   }
   return description;
 }
@@ -81,7 +81,7 @@ export function readPosition(body: Body): number | undefined {
 export function readAvailability(body: Body): StoredAvailability {
   const raw = optionalObject(body, 'availability') ?? {};
   const available = raw.available ?? 'Yes';
-  const parsed = ContentAvailable.safeParse(available);
+  const parsed = Available.safeParse(available);
   if (!parsed.success) throw badRequest(`Field 'availability.available' must be Yes, No or PartiallyVisible, not ${JSON.stringify(available)}`);
   const window = optionalObject(raw, 'adaptiveRelease') ?? {};
   const start = optionalDateTime(window, 'start');

@@ -4,8 +4,8 @@ import type { RunningSandbox } from '../../../sandbox/server';
 import { call, userToken, withSandbox } from '../../support/sandbox';
 import { LEARN, contents, courseRef, expectError, expectOk, lectureOnlyStudent, upload } from './content-support';
 
-// Writing content: Create Content (Ultra and Classic placement, limits, cross-listed child
-// courses, storage quota) and the uploads its file items take.
+// Writing content: Create Content and Create Child (Ultra and Classic placement, limits,
+// cross-listed child courses, storage quota) and the uploads its file items take.
 let sandbox: RunningSandbox;
 let instructor: string;
 const lecture = contents(courseRef('lecture'));
@@ -84,6 +84,28 @@ describe('Create Content in a Classic course', () => {
     expect(area.parentId).toBeUndefined();
     const page = expectOk('POST', chemistry, await post(chemistry, { title: 'Formula sheet', parentId: area.id }), 201, Content);
     expect(page.parentId).toBe(area.id);
+  });
+
+  it('takes parentId "root" as the top level, where the same folder-only rule holds', async () => {
+    expectError('POST', chemistry, await post(chemistry, { title: 'Loose note', parentId: 'root' }), 400, /only folders/);
+    const area = expectOk('POST', chemistry, await post(chemistry, { title: 'Review', parentId: 'ROOT', contentHandler: { id: 'resource/x-bb-folder' } }), 201, Content);
+    expect(area.parentId).toBeUndefined();
+    const top = expectOk('GET', `${chemistry}?limit=100`, await call(sandbox, instructor, 'GET', `${chemistry}?limit=100`), 200, PagedContents);
+    expect(top.results.map((c) => c.id)).toContain(area.id);
+  });
+});
+
+describe('Create Child (Swagger POST .../contents/{contentId}/children, as creating-content.md uses it)', () => {
+  it('creates an item inside the folder of the path, whatever parentId the body names', async () => {
+    const folder = expectOk('POST', lecture, await post(lecture, { title: 'Guest lectures', contentHandler: { id: 'resource/x-bb-folder' } }), 201, Content);
+    const children = `${lecture}/${folder.id}/children`;
+    const child = expectOk('POST', children, await post(children, { title: 'Talk 1', parentId: '_121047_1', position: 0, reviewable: true }), 201, Content);
+    expect(child.parentId).toBe(folder.id);
+    const listed = expectOk('GET', children, await call(sandbox, instructor, 'GET', children), 200, PagedContents);
+    expect(listed.results.map((c) => c.id)).toEqual([child.id]);
+    const under = `${lecture}/${child.id}/children`;
+    expectError('POST', under, await post(under, { title: 'Nested' }), 400, /not a folder/);
+    expectError('POST', children, await post(children, { title: 'Talk 2' }, userToken(sandbox, lectureOnlyStudent(sandbox))), 403);
   });
 });
 
