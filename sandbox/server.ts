@@ -146,7 +146,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       req.socket.destroy();
       return;
     }
-    const varied = reply.status < 300 && reply.json !== undefined ? { ...reply, json: ctx.variety.decorate(reply.json) } : reply;
+    // Learn trims an answer to the `fields` asked for, so no unknown field is added to those.
+    const decorate = reply.status < 300 && reply.json !== undefined && !request.query.has('fields');
+    const varied = decorate ? { ...reply, json: ctx.variety.decorate(reply.json) } : reply;
     respond(res, varied, quotaHeaders());
   };
 
