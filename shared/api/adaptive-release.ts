@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, pagedEnvelope } from './common';
+import { DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Adaptive release: a content item's rule, the rule's criteria, and the groups and users a
@@ -14,7 +14,7 @@ export const USERS_PER_CRITERION_MAX = 100;
 
 export const AdaptiveReleaseRule = z.looseObject({
   id: z.string(),
-  title: z.string().optional(),
+  title: optional(z.string()),
 });
 export type AdaptiveReleaseRule = z.infer<typeof AdaptiveReleaseRule>;
 export const PagedRules = pagedEnvelope(AdaptiveReleaseRule);
@@ -64,10 +64,21 @@ export const OtherCriterion = z.looseObject({
 });
 
 /**
+ * Seed 000 names the grade-completed type by its qualified class name
+ * (`<vendor>.data.content.avlrule.GradeCompletedCriteria`); the Swagger enum and the vendor page
+ * write `GradeCompleted`. A qualified name of a known type is read as the short one.
+ */
+function shortCriterionType(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || !('type' in value) || typeof value.type !== 'string') return value;
+  const short = /^(?:\w+\.)+avlrule\.(\w+?)Criteria$/.exec(value.type)?.[1];
+  return short !== undefined && KNOWN_TYPES.includes(short) ? { ...value, type: short } : value;
+}
+
+/**
  * Any criterion. A known type must have its own fields (a GradeRange without gradeColumnId is an
  * error, not an "other" criterion); unknown types pass with id and type only.
  */
-export const Criterion = z.union([
+export const Criterion = z.preprocess(shortCriterionType, z.union([
   GradeRangeCriterion,
   DateRangeCriterion,
   MembershipsCriterion,
@@ -75,7 +86,7 @@ export const Criterion = z.union([
   ContentReviewedCriterion,
   ContentCompleteCriterion,
   OtherCriterion,
-]);
+]));
 export type Criterion = z.infer<typeof Criterion>;
 export const PagedCriteria = pagedEnvelope(Criterion);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, pagedEnvelope } from './common';
+import { DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * System announcements (`/learn/api/public/v1/announcements`), as seed 000 and the Swagger file
@@ -12,23 +12,23 @@ export const AnnouncementDurationType = z.enum(['Permanent', 'Restricted']);
 export type AnnouncementDurationType = z.infer<typeof AnnouncementDurationType>;
 
 export const AnnouncementDuration = z.looseObject({
-  type: AnnouncementDurationType.optional(),
-  start: DateTime.optional(),
-  end: DateTime.optional(),
+  type: optional(AnnouncementDurationType),
+  start: optional(DateTime),
+  end: optional(DateTime),
 });
 export type AnnouncementDuration = z.infer<typeof AnnouncementDuration>;
 
 export const Announcement = z.looseObject({
   id: z.string(),
-  title: z.string().optional(),
+  title: optional(z.string()),
   /** Rich text (BbML markup); shown as markup, never executed. */
-  body: z.string().optional(),
-  availability: z.looseObject({ duration: AnnouncementDuration.optional() }).optional(),
-  showAtLogin: z.boolean().optional(),
-  showInCourses: z.boolean().optional(),
-  creatorUserId: z.string().optional(),
-  created: DateTime.optional(),
-  modified: DateTime.optional(),
+  body: optional(z.string()),
+  availability: optional(z.looseObject({ duration: optional(AnnouncementDuration) })),
+  showAtLogin: optional(z.boolean()),
+  showInCourses: optional(z.boolean()),
+  creatorUserId: optional(z.string()),
+  created: optional(DateTime),
+  modified: optional(DateTime),
 });
 export type Announcement = z.infer<typeof Announcement>;
 

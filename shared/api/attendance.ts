@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { DateTime, LooseId, pagedEnvelope } from './common';
+import { DateTime, LooseId, optional, pagedEnvelope } from './common';
 
 /**
  * The Attendance API (seed 001): course meetings and per-user attendance records.
  *
  * Readers are tolerant where the real service varies and strict where a wrong value would
  * corrupt the roll: ids must be integers, and a status outside the four the service knows is
- * refused rather than stored. Request shapes are the writers the app's client sends.
+ * refused rather than stored. Every optional field may be absent or null (common.ts `optional`). Request shapes are the writers the app's client sends.
  */
 
 /** The four attendance statuses, in the order the Learn grid shows them. */
@@ -24,11 +24,12 @@ export const AttendanceId = z.number().int().positive();
 export const Meeting = z.looseObject({
   id: AttendanceId,
   courseId: z.string(),
-  title: z.string().optional(),
-  description: z.string().optional(),
+  title: optional(z.string()),
+  description: optional(z.string()),
   start: DateTime,
+  // Learn answers `"end": null` for meetings made in its own screens; kept as null (callers test it).
   end: DateTime.nullable().optional(),
-  externalLink: z.string().optional(),
+  externalLink: optional(z.string()),
 });
 export type Meeting = z.infer<typeof Meeting>;
 
@@ -42,9 +43,9 @@ export const AttendanceRecord = z.looseObject({
   meetingId: LooseId,
   userId: z.string(),
   status: AttendanceStatus,
-  modifiedByUserId: z.string().optional(),
-  createdTime: DateTime.optional(),
-  modifiedTime: DateTime.optional(),
+  modifiedByUserId: optional(z.string()),
+  createdTime: optional(DateTime),
+  modifiedTime: optional(DateTime),
 });
 export type AttendanceRecord = z.infer<typeof AttendanceRecord>;
 
@@ -54,7 +55,7 @@ export const PagedAttendanceRecords = pagedEnvelope(AttendanceRecord);
 export type PagedAttendanceRecords = z.infer<typeof PagedAttendanceRecords>;
 
 /** `GET .../meetings/downloadUrl` as the Swagger file describes it (the seed says export does not work). */
-export const AttendanceDownloadUrl = z.looseObject({ downloadUrl: z.string().optional() });
+export const AttendanceDownloadUrl = z.looseObject({ downloadUrl: optional(z.string()) });
 export type AttendanceDownloadUrl = z.infer<typeof AttendanceDownloadUrl>;
 
 /** Body of "Create meeting" (`courseId` is the course's primary id; `end` after `start`). */
@@ -80,10 +81,13 @@ export const AttendanceRecordInput = z.strictObject({
 });
 export type AttendanceRecordInput = z.infer<typeof AttendanceRecordInput>;
 
-/** Body of "Update record": status is what changes; the ids, when sent, must name the path's. */
+/**
+ * Body of "Update record" as Rollbook sends it: the full body seed 001 lists (`meetingId, userId,
+ * status`; only the bulk call is exempted from the ids), naming the path's meeting and user.
+ */
 export const AttendanceRecordPatch = z.strictObject({
-  meetingId: AttendanceId.optional(),
-  userId: z.string().min(1).optional(),
+  meetingId: AttendanceId,
+  userId: z.string().min(1),
   status: AttendanceStatus,
 });
 export type AttendanceRecordPatch = z.infer<typeof AttendanceRecordPatch>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DateTime, pagedEnvelope } from './common';
+import { DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Learn calendars and calendar items (`/learn/api/public/v1/calendars`, `/calendars/items`),
  * as seed 000 and the Swagger file (release 3900.121.0) describe them. Readers: the shape of an
- * item is checked where the app relies on it (type, dates), the rest is tolerated.
+ * item is checked where the app relies on it (type, dates), the rest is tolerated: every optional
+ * field may be absent or null (common.ts `optional`), and day names are read in both spellings.
  */
 
 /** Limits of seed 000 ("Limits"): shared so the app can check before it sends. */
@@ -21,35 +22,42 @@ export const INSTITUTION_CALENDAR = 'INSTITUTION';
 export const CalendarItemType = z.enum(['Course', 'GradebookColumn', 'Institution', 'OfficeHours', 'Personal']);
 export type CalendarItemType = z.infer<typeof CalendarItemType>;
 
-/** Day names as the Swagger's `repeatDay` enum spells them; `weekDays` uses the same names. */
+/** Day names as the Swagger's `repeatDay` enum spells them: what Rollbook writes, and what it reads them as. */
 export const Weekday = z.enum(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa']);
 export type Weekday = z.infer<typeof Weekday>;
+
+/** Seed 000 ("`repeatDay` (enum, `Sunday` among the values)") and the vendor calendar page spell days in full. */
+const FULL_DAY_NAMES = { Sunday: 'Su', Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa' } as const satisfies Record<string, Weekday>;
+const FullDayName = z.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
+
+/** A day name as Learn may answer it, `Su` or `Sunday`, read as the Swagger's short form. */
+export const WeekdayRead = z.union([Weekday, FullDayName.transform((day): Weekday => FULL_DAY_NAMES[day])]);
 
 export const RecurrenceFrequency = z.enum(['Daily', 'Weekly', 'Monthly']);
 export type RecurrenceFrequency = z.infer<typeof RecurrenceFrequency>;
 
 export const CalendarItemRecurrence = z.looseObject({
-  frequency: RecurrenceFrequency.optional(),
-  interval: z.number().int().optional(),
-  count: z.number().int().optional(),
-  until: DateTime.optional(),
-  weekDays: z.array(Weekday).optional(),
-  monthRepeatDay: z.number().int().optional(),
-  monthPosition: z.number().int().optional(),
-  repeatDay: Weekday.optional(),
-  originalStart: DateTime.optional(),
-  originalEnd: DateTime.optional(),
-  repeatBroken: z.boolean().optional(),
+  frequency: optional(RecurrenceFrequency),
+  interval: optional(z.number().int()),
+  count: optional(z.number().int()),
+  until: optional(DateTime),
+  weekDays: optional(z.array(WeekdayRead)),
+  monthRepeatDay: optional(z.number().int()),
+  monthPosition: optional(z.number().int()),
+  repeatDay: optional(WeekdayRead),
+  originalStart: optional(DateTime),
+  originalEnd: optional(DateTime),
+  repeatBroken: optional(z.boolean()),
 });
 export type CalendarItemRecurrence = z.infer<typeof CalendarItemRecurrence>;
 
 /** Present on GradebookColumn items only. */
 export const DynamicCalendarItemProps = z.looseObject({
-  attemptable: z.boolean().optional(),
-  categoryId: z.string().optional(),
-  dateRangeLimited: z.boolean().optional(),
-  eventType: z.string().optional(),
-  gradable: z.boolean().optional(),
+  attemptable: optional(z.boolean()),
+  categoryId: optional(z.string()),
+  dateRangeLimited: optional(z.boolean()),
+  eventType: optional(z.string()),
+  gradable: optional(z.boolean()),
 });
 export type DynamicCalendarItemProps = z.infer<typeof DynamicCalendarItemProps>;
 
@@ -57,19 +65,19 @@ export const CalendarItem = z.looseObject({
   id: z.string(),
   type: CalendarItemType,
   calendarId: z.string(),
-  calendarName: z.string().optional(),
-  title: z.string().optional(),
-  description: z.string().optional(),
-  location: z.string().optional(),
+  calendarName: optional(z.string()),
+  title: optional(z.string()),
+  description: optional(z.string()),
+  location: optional(z.string()),
   start: DateTime,
   end: DateTime,
-  modified: DateTime.optional(),
-  color: z.string().optional(),
-  disableResizing: z.boolean().optional(),
-  createdByUserId: z.string().optional(),
-  dynamicCalendarItemProps: DynamicCalendarItemProps.optional(),
-  recurrence: CalendarItemRecurrence.optional(),
-  ltiLaunchDeepLink: z.looseObject({}).optional(),
+  modified: optional(DateTime),
+  color: optional(z.string()),
+  disableResizing: optional(z.boolean()),
+  createdByUserId: optional(z.string()),
+  dynamicCalendarItemProps: optional(DynamicCalendarItemProps),
+  recurrence: optional(CalendarItemRecurrence),
+  ltiLaunchDeepLink: optional(z.looseObject({})),
 });
 export type CalendarItem = z.infer<typeof CalendarItem>;
 
@@ -83,7 +91,7 @@ export type PagedCalendarItems = z.infer<typeof PagedCalendarItems>;
 /** A calendar the user can see: `INSTITUTION`, `PERSONAL`, or a course id with its name. */
 export const Calendar = z.looseObject({
   id: z.string(),
-  name: z.string().optional(),
+  name: optional(z.string()),
 });
 export type Calendar = z.infer<typeof Calendar>;
 

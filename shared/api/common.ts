@@ -1,10 +1,24 @@
 import { z } from 'zod';
 
 /**
- * Shapes every Learn API shares: the error body, the paged envelope, ids and date-times.
- * Readers are tolerant where the real service varies (a number or a string `status`),
- * and strict where a wrong value would corrupt data.
+ * Shapes every Learn API shares: the error body, the paged envelope, ids and date-times, and the
+ * one rule every reader follows (ARCHITECTURE rule 7, "liberal in what it reads"): objects are
+ * loose (unknown fields pass), every optional field is `optional(...)` (absent or `null`, both read
+ * as undefined), and required fields stay strict where a wrong value would corrupt data.
  */
+
+/**
+ * An optional field of an answer: absent, `undefined` or `null` (Jackson writes unset fields as
+ * null; the Swagger says some "will be null") all read as undefined, so callers see `T | undefined`
+ * and never null. A present value is checked by `schema` as strictly as a required one.
+ * Use it for every optional field of every reader; writers (request bodies) keep `.optional()`.
+ */
+export function optional<T extends z.ZodType>(schema: T) {
+  return schema
+    .nullable()
+    .transform((value): z.output<T> | undefined => value ?? undefined)
+    .optional();
+}
 
 /** ISO 8601 date-time as Learn writes it (`2024-03-01T09:00:00.000Z`, offsets allowed). */
 export const DateTime = z.iso.datetime({ offset: true, local: false });
@@ -15,28 +29,28 @@ export const LooseId = z.union([z.string(), z.number()]).transform((v) => String
 
 /** Learn's error body. Real services send `status` as a number; the seed says string: accept both. */
 export const ErrorBody = z.looseObject({
-  status: z.union([z.number(), z.string()]).transform((v) => Number(v)).optional(),
-  code: z.union([z.string(), z.number()]).transform((v) => String(v)).optional(),
-  message: z.string().optional(),
-  developerMessage: z.string().optional(),
-  extraInfo: z.string().optional(),
+  status: optional(z.union([z.number(), z.string()]).transform((v) => Number(v))),
+  code: optional(z.union([z.string(), z.number()]).transform((v) => String(v))),
+  message: optional(z.string()),
+  developerMessage: optional(z.string()),
+  extraInfo: optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 /** The token endpoint's RFC 6749 error body. */
 export const OAuthErrorBody = z.looseObject({
   error: z.string(),
-  error_description: z.string().optional(),
+  error_description: optional(z.string()),
 });
 export type OAuthErrorBody = z.infer<typeof OAuthErrorBody>;
 
-export const Paging = z.looseObject({ nextPage: z.string().optional() });
+export const Paging = z.looseObject({ nextPage: optional(z.string()) });
 
 /** `{results: [...], paging?: {nextPage}}`; `nextPage` is a host-relative path with its query. */
 export function pagedEnvelope<T extends z.ZodType>(item: T) {
   return z.looseObject({
     results: z.array(item),
-    paging: Paging.optional(),
+    paging: optional(Paging),
   });
 }
 export interface Paged<T> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, pagedEnvelope } from './common';
+import { DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Course content as Learn serves it (seed 000 "Content item"; Swagger `ContentV1`, release
@@ -29,70 +29,70 @@ export const ContentAvailable = z.enum(['Yes', 'No', 'PartiallyVisible']);
 export type ContentAvailable = z.infer<typeof ContentAvailable>;
 
 export const ContentAdaptiveRelease = z.looseObject({
-  start: DateTime.optional(),
-  end: DateTime.optional(),
+  start: optional(DateTime),
+  end: optional(DateTime),
 });
 export type ContentAdaptiveRelease = z.infer<typeof ContentAdaptiveRelease>;
 
 /** Students do not get `available`, `allowGuests`, `allowObservers` or `adaptiveRelease`: all optional. */
 export const ContentAvailability = z.looseObject({
-  available: ContentAvailable.optional(),
-  allowGuests: z.boolean().optional(),
-  allowObservers: z.boolean().optional(),
-  adaptiveRelease: ContentAdaptiveRelease.optional(),
+  available: optional(ContentAvailable),
+  allowGuests: optional(z.boolean()),
+  allowObservers: optional(z.boolean()),
+  adaptiveRelease: optional(ContentAdaptiveRelease),
 });
 export type ContentAvailability = z.infer<typeof ContentAvailability>;
 
 /** The file a `resource/x-bb-file` item holds. */
 export const ContentFile = z.looseObject({
-  uploadId: z.string().optional(),
+  uploadId: optional(z.string()),
   fileName: z.string(),
-  mimeType: z.string().optional(),
+  mimeType: optional(z.string()),
 });
 export type ContentFile = z.infer<typeof ContentFile>;
 
 /** Handler-specific settings; only `id` is always there. */
 export const ContentHandler = z.looseObject({
   id: z.string(),
-  isBbPage: z.boolean().optional(),
-  url: z.string().optional(),
-  file: ContentFile.optional(),
-  assessmentId: z.string().optional(),
-  gradeColumnId: z.string().optional(),
-  groupContent: z.boolean().optional(),
-  targetId: z.string().optional(),
-  targetType: z.string().optional(),
-  discussionId: z.string().optional(),
+  isBbPage: optional(z.boolean()),
+  url: optional(z.string()),
+  file: optional(ContentFile),
+  assessmentId: optional(z.string()),
+  gradeColumnId: optional(z.string()),
+  groupContent: optional(z.boolean()),
+  targetId: optional(z.string()),
+  targetType: optional(z.string()),
+  discussionId: optional(z.string()),
 });
 export type ContentHandler = z.infer<typeof ContentHandler>;
 
 export const ContentLink = z.looseObject({
   href: z.string(),
-  rel: z.string().optional(),
-  title: z.string().optional(),
-  type: z.string().optional(),
+  rel: optional(z.string()),
+  title: optional(z.string()),
+  type: optional(z.string()),
 });
 export type ContentLink = z.infer<typeof ContentLink>;
 
 export const Content = z.looseObject({
   id: z.string(),
   /** Absent for Classic top-level items; Ultra top-level items name the ROOT folder. */
-  parentId: z.string().optional(),
+  parentId: optional(z.string()),
   title: z.string(),
   /** Rich text from the course: untrusted markup, the app sanitises it before showing it. */
-  body: z.string().optional(),
-  description: z.string().optional(),
-  created: DateTime.optional(),
-  modified: DateTime.optional(),
-  position: z.number().int().min(0).optional(),
-  hasChildren: z.boolean().optional(),
-  hasGradebookColumns: z.boolean().optional(),
-  hasAssociatedGroups: z.boolean().optional(),
-  launchInNewWindow: z.boolean().optional(),
-  reviewable: z.boolean().optional(),
-  availability: ContentAvailability.optional(),
-  contentHandler: ContentHandler.optional(),
-  links: z.array(ContentLink).optional(),
+  body: optional(z.string()),
+  description: optional(z.string()),
+  created: optional(DateTime),
+  modified: optional(DateTime),
+  position: optional(z.number().int().min(0)),
+  hasChildren: optional(z.boolean()),
+  hasGradebookColumns: optional(z.boolean()),
+  hasAssociatedGroups: optional(z.boolean()),
+  launchInNewWindow: optional(z.boolean()),
+  reviewable: optional(z.boolean()),
+  availability: optional(ContentAvailability),
+  contentHandler: optional(ContentHandler),
+  links: optional(z.array(ContentLink)),
 });
 export type Content = z.infer<typeof Content>;
 
@@ -135,21 +135,25 @@ export const CreateAssignmentRequest = z.strictObject({
 });
 export type CreateAssignmentRequest = z.infer<typeof CreateAssignmentRequest>;
 
-/** What Create Assignment answers: the ids of everything it made. Classic has no assessment. */
+/**
+ * What Create Assignment answers: the ids of everything it made. Classic has no assessment, and
+ * the vendor's real Ultra answer (curl-demo.md) has no `attachmentIds`: the lists default to [],
+ * so an assignment Learn made is never reported as a failure (a retry would make a duplicate).
+ */
 export const CreateAssignmentResult = z.looseObject({
   contentId: z.string(),
   gradeColumnId: z.string(),
-  assessmentId: z.string().optional(),
-  questionIds: z.array(z.string()),
-  attachmentIds: z.array(z.string()),
+  assessmentId: optional(z.string()),
+  questionIds: optional(z.array(z.string())).transform((ids) => ids ?? []),
+  attachmentIds: optional(z.array(z.string())).transform((ids) => ids ?? []),
 });
 export type CreateAssignmentResult = z.infer<typeof CreateAssignmentResult>;
 
 /** A file attached to an item (Swagger `FileAttachment`); its bytes come from `.../download`. */
 export const FileAttachment = z.looseObject({
   id: z.string(),
-  fileName: z.string().optional(),
-  mimeType: z.string().optional(),
+  fileName: optional(z.string()),
+  mimeType: optional(z.string()),
 });
 export type FileAttachment = z.infer<typeof FileAttachment>;
 export const PagedFileAttachments = pagedEnvelope(FileAttachment);
@@ -160,7 +164,7 @@ export type UploadedFile = z.infer<typeof UploadedFile>;
 
 /** GET /uploads/settings (Swagger `UploadSettings`). */
 export const UploadSettings = z.looseObject({
-  maxUploadSizeInBytes: z.number().int().optional(),
+  maxUploadSizeInBytes: optional(z.number().int()),
   supportsInlineRender: z.boolean(),
 });
 export type UploadSettings = z.infer<typeof UploadSettings>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './common';
 
 /**
  * Learn's OAuth 2.0 answers: the token response (basic, authorization-code and refresh grants)
@@ -21,11 +22,11 @@ export const TokenResponse = z.looseObject({
   // A wrong lifetime would schedule refreshes at the wrong time: a whole number of seconds, no strings.
   expires_in: z.number().int().nonnegative(),
   /** Only when the `offline` scope was granted. */
-  refresh_token: z.string().min(1).optional(),
+  refresh_token: optional(z.string().min(1)),
   /** Space-separated granted scopes (three-legged flow only). */
-  scope: z.string().optional(),
+  scope: optional(z.string()),
   /** The user the token acts for (three-legged flow only): Learn sends the user's UUID. */
-  user_id: z.string().min(1).optional(),
+  user_id: optional(z.string().min(1)),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;
 

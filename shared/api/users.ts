@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, pagedEnvelope } from './common';
+import { DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Learn resources the seeds do not show but the app needs: the signed-in user, their courses,
@@ -7,35 +7,35 @@ import { DateTime, pagedEnvelope } from './common';
  * `User`, `CourseV2` (served at /v3/courses) and `CourseMembership`.
  */
 
-export const Availability = z.looseObject({ available: z.string().optional() });
+export const Availability = z.looseObject({ available: optional(z.string()) });
 export type Availability = z.infer<typeof Availability>;
 
 export const UserName = z.looseObject({
-  given: z.string().optional(),
-  family: z.string().optional(),
-  middle: z.string().optional(),
-  other: z.string().optional(),
-  suffix: z.string().optional(),
-  title: z.string().optional(),
-  preferredDisplayName: z.string().optional(),
+  given: optional(z.string()),
+  family: optional(z.string()),
+  middle: optional(z.string()),
+  other: optional(z.string()),
+  suffix: optional(z.string()),
+  title: optional(z.string()),
+  preferredDisplayName: optional(z.string()),
 });
 export type UserName = z.infer<typeof UserName>;
 
 export const User = z.looseObject({
   id: z.string(),
-  uuid: z.string().optional(),
-  externalId: z.string().optional(),
-  dataSourceId: z.string().optional(),
-  userName: z.string().optional(),
-  studentId: z.string().optional(),
-  created: DateTime.optional(),
-  modified: DateTime.optional(),
-  lastLogin: DateTime.optional(),
-  institutionRoleIds: z.array(z.string()).optional(),
-  systemRoleIds: z.array(z.string()).optional(),
-  availability: z.looseObject({ available: z.string().optional() }).optional(),
-  name: UserName.optional(),
-  contact: z.looseObject({ email: z.string().optional() }).optional(),
+  uuid: optional(z.string()),
+  externalId: optional(z.string()),
+  dataSourceId: optional(z.string()),
+  userName: optional(z.string()),
+  studentId: optional(z.string()),
+  created: optional(DateTime),
+  modified: optional(DateTime),
+  lastLogin: optional(DateTime),
+  institutionRoleIds: optional(z.array(z.string())),
+  systemRoleIds: optional(z.array(z.string())),
+  availability: optional(z.looseObject({ available: optional(z.string()) })),
+  name: optional(UserName),
+  contact: optional(z.looseObject({ email: optional(z.string()) })),
 });
 export type User = z.infer<typeof User>;
 
@@ -47,48 +47,48 @@ export type UltraStatus = z.infer<typeof UltraStatus>;
 
 export const Course = z.looseObject({
   id: z.string(),
-  uuid: z.string().optional(),
-  externalId: z.string().optional(),
-  dataSourceId: z.string().optional(),
-  courseId: z.string().optional(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  created: DateTime.optional(),
-  modified: DateTime.optional(),
-  organization: z.boolean().optional(),
-  ultraStatus: UltraStatus.optional(),
-  allowGuests: z.boolean().optional(),
-  allowObservers: z.boolean().optional(),
-  closedComplete: z.boolean().optional(),
-  termId: z.string().optional(),
-  availability: z.looseObject({ available: z.string().optional(), duration: z.looseObject({ type: z.string().optional() }).optional() }).optional(),
-  hasChildren: z.boolean().optional(),
-  parentId: z.string().optional(),
-  externalAccessUrl: z.string().optional(),
+  uuid: optional(z.string()),
+  externalId: optional(z.string()),
+  dataSourceId: optional(z.string()),
+  courseId: optional(z.string()),
+  name: optional(z.string()),
+  description: optional(z.string()),
+  created: optional(DateTime),
+  modified: optional(DateTime),
+  organization: optional(z.boolean()),
+  ultraStatus: optional(UltraStatus),
+  allowGuests: optional(z.boolean()),
+  allowObservers: optional(z.boolean()),
+  closedComplete: optional(z.boolean()),
+  termId: optional(z.string()),
+  availability: optional(z.looseObject({ available: optional(z.string()), duration: optional(z.looseObject({ type: optional(z.string()) })) })),
+  hasChildren: optional(z.boolean()),
+  parentId: optional(z.string()),
+  externalAccessUrl: optional(z.string()),
 });
 export type Course = z.infer<typeof Course>;
 
 export const CourseMembership = z.looseObject({
-  id: z.string().optional(),
+  id: optional(z.string()),
   userId: z.string(),
-  user: User.optional(),
+  user: optional(User),
   courseId: z.string(),
-  course: Course.optional(),
-  childCourseId: z.string().optional(),
-  dataSourceId: z.string().optional(),
-  created: DateTime.optional(),
-  modified: DateTime.optional(),
-  availability: Availability.optional(),
+  course: optional(Course),
+  childCourseId: optional(z.string()),
+  dataSourceId: optional(z.string()),
+  created: optional(DateTime),
+  modified: optional(DateTime),
+  availability: optional(Availability),
   // Tolerant: sites define their own course roles besides the built-in CourseRoleId values.
   courseRoleId: z.string(),
-  bypassCourseAvailabilityUntil: DateTime.optional(),
-  lastAccessed: DateTime.optional(),
-  displayOrder: z.number().int().optional(),
+  bypassCourseAvailabilityUntil: optional(DateTime),
+  lastAccessed: optional(DateTime),
+  displayOrder: optional(z.number().int()),
 });
 export type CourseMembership = z.infer<typeof CourseMembership>;
 
 /** A membership read with `fields=` (e.g. `userId,user.userName`): any subset, the embedded user's too. */
-export const PartialCourseMembership = CourseMembership.partial().extend({ user: User.partial().optional() });
+export const PartialCourseMembership = CourseMembership.partial().extend({ user: optional(User.partial()) });
 export type PartialCourseMembership = z.infer<typeof PartialCourseMembership>;
 
 /** `GET /v3/courses`. */

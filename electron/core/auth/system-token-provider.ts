@@ -1,7 +1,6 @@
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError, type AccessTokenProvider } from './access-token';
 import type { LearnSite } from './learn-site';
-import { DEFAULT_REFRESH_MARGIN_MS } from './learn-session';
 import { SignInError } from './sign-in-error';
 import { SingleFlight } from './single-flight';
 import { TokenEndpoint, type TokenEndpointOptions } from './token-endpoint';
@@ -12,9 +11,13 @@ import type { TokenVault } from './token-vault';
  * as the application itself rather than a user. Configured with the application key; the secret
  * is read from the vault for each token request and never logged or kept elsewhere.
  *
- * The token is reused until `refreshMarginMs` before it expires (Learn hands out the same live
- * token anyway), fetched again once after a 401, and concurrent callers share one request. When
- * Learn refuses the key or secret, it throws SignInRequiredError with a message that says so.
+ * The token is reused until it has really expired, and fetched again once after a 401; concurrent
+ * callers share one request. No margin before expiry: Learn answers a token request with the same
+ * live token and its shrinking `expires_in` (basic-authentication.md, "returns the existing one"),
+ * so asking early gains nothing and, with a margin, would spend one request of the site's daily
+ * quota on every call of the token's last minute (docs/api-notes.md "System token reuse"). A call
+ * that races the expiry gets a 401 and the client's one refresh. When Learn refuses the key or
+ * secret, it throws SignInRequiredError with a message that says so.
  */
 const log = createLogger('auth.system');
 
@@ -23,6 +26,7 @@ export interface SystemTokenProviderOptions {
   applicationKey: string;
   vault: TokenVault;
   now?: () => number;
+  /** How long before expiry a new token is asked for; 0 (until it has expired), see above. */
   refreshMarginMs?: number;
   tokenEndpoint?: TokenEndpointOptions;
 }
@@ -61,7 +65,7 @@ export class SystemTokenProvider implements AccessTokenProvider {
   }
 
   #fresh(live: LiveToken): boolean {
-    return this.#now() < live.expiresAt - (this.#options.refreshMarginMs ?? DEFAULT_REFRESH_MARGIN_MS);
+    return this.#now() < live.expiresAt - (this.#options.refreshMarginMs ?? 0);
   }
 
   async #fetch(): Promise<LiveToken> {

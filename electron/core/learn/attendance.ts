@@ -92,7 +92,11 @@ export class AttendanceApi {
     );
   }
 
-  /** Marks one student at one meeting (201). A second create for the same pair is a 409: update instead. */
+  /**
+   * Marks one student at one meeting (201). A second create for the same pair is refused, 400 or
+   * 409 (neither seed 001 nor the Swagger says which): the sync engine reads the record and updates
+   * it instead (sync/record-create.ts).
+   */
   createRecord(courseId: string, meetingId: number, input: Omit<AttendanceRecordInput, 'meetingId'>, options: { signal?: AbortSignal } = {}): Promise<AttendanceRecord> {
     return this.learn.read(
       { method: 'POST', path: records(courseId, meetingId), json: { meetingId, ...input }, operation: `mark ${input.userId} ${input.status} at meeting ${meetingId} of ${courseId}`, signal: options.signal },
@@ -107,10 +111,14 @@ export class AttendanceApi {
     );
   }
 
-  /** Sets one student's status at one meeting (safe to repeat). */
-  updateRecord(courseId: string, meetingId: number, userId: string, patch: AttendanceRecordPatch, options: { signal?: AbortSignal } = {}): Promise<AttendanceRecord> {
+  /**
+   * Sets one student's status at one meeting (safe to repeat). Sends the full body seed 001 lists
+   * (`meetingId, userId, status`), the ids being the path's.
+   */
+  updateRecord(courseId: string, meetingId: number, userId: string, change: Pick<AttendanceRecordPatch, 'status'>, options: { signal?: AbortSignal } = {}): Promise<AttendanceRecord> {
+    const body: AttendanceRecordPatch = { meetingId, userId, status: change.status };
     return this.learn.read(
-      { method: 'PATCH', path: record(courseId, meetingId, userId), json: patch, operation: `mark ${userId} ${patch.status} at meeting ${meetingId} of ${courseId}`, signal: options.signal },
+      { method: 'PATCH', path: record(courseId, meetingId, userId), json: body, operation: `mark ${userId} ${change.status} at meeting ${meetingId} of ${courseId}`, signal: options.signal },
       AttendanceRecord,
     );
   }

@@ -72,6 +72,8 @@ export function itemSchema(schema: z.ZodType, fields: readonly string[] | undefi
 function deepPartial(schema: z.ZodType): z.ZodType {
   if (schema instanceof z.ZodOptional) return deepPartial(schema.unwrap() as z.ZodType).optional();
   if (schema instanceof z.ZodNullable) return deepPartial(schema.unwrap() as z.ZodType).nullable();
+  // common.ts `optional(x)` is nullable(x) piped through a transform: make `x` partial, keep the transform.
+  if (schema instanceof z.ZodPipe) return deepPartial(schema.in as z.ZodType).pipe(schema.out as z.ZodType);
   if (schema instanceof z.ZodArray) return z.array(deepPartial(schema.element as z.ZodType));
   if (schema instanceof z.ZodObject) {
     const shape = Object.fromEntries(Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, value]) => [key, deepPartial(value).optional()]));

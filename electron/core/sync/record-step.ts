@@ -6,6 +6,7 @@ import { SignInRequiredError } from '../auth/access-token';
 import { ApiError } from '../http/api-error';
 import type { MeetingTarget } from './meeting-step';
 import type { PushContext } from './push-context';
+import { createRecord, updateRecord, type RecordTarget } from './record-create';
 import { repeatPost } from './repeat';
 
 const log = createLogger('sync');
@@ -15,8 +16,8 @@ type Target = Extract<MeetingTarget, { ok: true }>;
 /**
  * Sends one meeting's statuses: read the meeting's records (skipped for a meeting this push just
  * created: it has none), decide per record (record-plan.ts: done, conflict, or write), then one
- * bulk plus its exceptions when that is fewer requests and safe, else a POST per new record (409
- * -> PATCH) and a PATCH per existing one.
+ * bulk plus its exceptions when that is fewer requests and safe, else a POST per new record (an
+ * existing one -> PATCH, record-create.ts) and a PATCH per existing one.
  */
 export async function syncRecords(ctx: PushContext, plan: MeetingPlan, target: Target): Promise<void> {
   if (plan.records.length === 0) return;
@@ -109,23 +110,16 @@ async function sendBulk(ctx: PushContext, plan: MeetingPlan, target: Target, wri
   ]);
 }
 
-/** One record: POST when new (a 409 means it exists: PATCH), PATCH otherwise (a 404 means it is gone: POST if that is no conflict). */
+/**
+ * One record: POST when new (record-create.ts: an existing record, however Learn says so, is
+ * updated), PATCH otherwise (a 404 means it is gone: POST if that is no conflict).
+ */
 async function writeOne(ctx: PushContext, courseId: string, target: Target, d: RecordWrite, hard = false): Promise<void> {
   const { userId, status, opId } = d.intent;
   const meetingId = target.serverId;
-  const patch = (): Promise<AttendanceRecord> => ctx.run((signal) => ctx.learn.attendance.updateRecord(courseId, meetingId, userId, { status }, { signal }), hard);
-  const post = (): Promise<AttendanceRecord> =>
-    repeatPost(
-      async () => {
-        try {
-          return await ctx.run((signal) => ctx.learn.attendance.createRecord(courseId, meetingId, { userId, status }, { signal }), hard);
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 409) return patch();
-          throw error;
-        }
-      },
-      { signal: hard ? ctx.hardSignal : ctx.signal, policy: ctx.retry },
-    );
+  const t: RecordTarget = { courseId, meetingId, userId, status, hard };
+  const patch = (): Promise<AttendanceRecord> => updateRecord(ctx, t);
+  const post = (): Promise<AttendanceRecord> => createRecord(ctx, t);
   try {
     let record: AttendanceRecord;
     if (d.method === 'POST') record = await post();

@@ -2,8 +2,8 @@ import { ApiError } from '../http/api-error';
 import { DEFAULT_RETRY_POLICY, decideRetry, type RetryPolicy } from '../http/retry-policy';
 
 /**
- * Repeats a POST the engine knows to be safe to repeat (the bulk status, a record create whose
- * 409 becomes a PATCH, a meeting create after looking it up first). The HTTP client never repeats
+ * Repeats a POST the engine knows to be safe to repeat (the bulk status, a record create that is
+ * reconciled by reading the record when a repeat fails, a meeting create after looking it up first). The HTTP client never repeats
  * a POST, because in general it cannot know; the engine can. The schedule is the one retry policy
  * (http/retry-policy.ts), asked as if the method were safe to repeat.
  */

@@ -1,0 +1,61 @@
+import type { AttendanceRecord, AttendanceStatus } from '../../../shared/api/attendance';
+import { ApiError } from '../http/api-error';
+import type { PushContext } from './push-context';
+import { repeatPost } from './repeat';
+
+/** One student's record at one meeting, as the record step writes it. */
+export interface RecordTarget {
+  courseId: string;
+  meetingId: number;
+  userId: string;
+  status: AttendanceStatus;
+  /** Runs on the hard signal: only a sign-in that ended stops it (record-step.ts, bulk exceptions). */
+  hard: boolean;
+}
+
+/** Sets the status of an existing record, with the full body seed 001 lists (learn/attendance.ts). */
+export function updateRecord(ctx: PushContext, t: RecordTarget): Promise<AttendanceRecord> {
+  return ctx.run((signal) => ctx.learn.attendance.updateRecord(t.courseId, t.meetingId, t.userId, { status: t.status }, { signal }), t.hard);
+}
+
+/**
+ * Creates one student's record. What Learn answers to a second create for the same student and
+ * meeting is documented nowhere (seed 001 and the Swagger list no 409; Learn may answer 400), so
+ * the status code is not trusted to say "it exists" (docs/api-notes.md "Duplicate records"):
+ * - a 409 to the first POST: the record was made since the meeting was read; update it;
+ * - a POST whose answer was lost, or that failed in a way worth repeating, is repeated; when the
+ *   repeat (or the lost POST, if there is no repeat) then fails with any error, the record is read:
+ *   if it exists, the earlier POST landed and it is updated; if not, the error stands.
+ */
+export async function createRecord(ctx: PushContext, t: RecordTarget): Promise<AttendanceRecord> {
+  let repeated = false;
+  try {
+    return await repeatPost(
+      async (attempt) => {
+        repeated = attempt > 1;
+        try {
+          return await ctx.run((signal) => ctx.learn.attendance.createRecord(t.courseId, t.meetingId, { userId: t.userId, status: t.status }, { signal }), t.hard);
+        } catch (error) {
+          if (!repeated && error instanceof ApiError && error.status === 409) return updateRecord(ctx, t);
+          throw error;
+        }
+      },
+      { signal: t.hard ? ctx.hardSignal : ctx.signal, policy: ctx.retry },
+    );
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.kind === 'aborted' || !(repeated || error.outcomeUnknown)) throw error;
+    const existing = await findRecord(ctx, t).catch(() => undefined);
+    if (!existing) throw error;
+    return updateRecord(ctx, t);
+  }
+}
+
+/** The student's record at the meeting, or undefined when Learn has none (404). */
+async function findRecord(ctx: PushContext, t: RecordTarget): Promise<AttendanceRecord | undefined> {
+  try {
+    return await ctx.run((signal) => ctx.learn.attendance.getRecord(t.courseId, t.meetingId, t.userId, { signal }), t.hard);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return undefined;
+    throw error;
+  }
+}
