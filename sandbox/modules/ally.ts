@@ -11,18 +11,20 @@ export { demoFileContent, demoFileContents, type DemoContent } from './ally/demo
  * Anthology Ally's content feedback API (seed 002) under `/ally`: upload, processing status,
  * content information (single and batch), alternative formats. Reports are computed from the
  * uploaded bytes (sandbox/modules/ally/analyse-*.ts); the demo course files are known from the
- * start, already processed. Rules the seed leaves open: docs/api-notes/ally.md.
+ * start, already processed. Rules the seed leaves open: docs/api-notes.md "Ally content feedback API" and "Ally content hashes".
  */
 const BASE = '/ally/api/v2/clients/:clientId/content';
 
 export const allyModule: SandboxModule = {
   name: 'ally',
   install(ctx, router) {
-    const store = new ContentStore(ctx.clock, ctx.settings.allyProcessingMs);
+    // With shape variety on, about half the files (by their bytes, so the same in every run) get a hash with the form-encoded name: the vendor samples show both.
+    const store = new ContentStore(ctx.clock, ctx.settings.allyProcessingMs, (sha1) => ctx.variety.on && parseInt(sha1.slice(-1), 16) % 2 === 1);
     if (ctx.settings.demoData) {
       for (const demo of demoFileContents()) {
         store.add({
           hash: demo.hash,
+          sha1: demo.sha1,
           name: demo.file.name,
           fileType: demo.type.fileType,
           mimeType: demo.type.mimeType,

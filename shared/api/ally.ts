@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optional } from './common';
 
 /**
  * Anthology Ally's content feedback API (seed 002), as the app reads it. Tolerant where the
@@ -19,7 +20,7 @@ export const ProcessingStatus = z.looseObject({
   /** Null while the file is being processed. */
   resourceUrl: z.string().nullish(),
   /** The sandbox says why a file `failed`; the real service may not. */
-  message: z.string().optional(),
+  message: optional(z.string()),
 });
 export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
 
@@ -38,8 +39,8 @@ const Score = z.number().min(0).max(1);
 export const CheckResult = z.looseObject({
   /** Null only for deprecated checks (LibraryReference). */
   score: Score.nullable(),
-  snippets: z.array(Snippet).optional(),
-  detectedLanguage: z.string().optional(),
+  snippets: optional(z.array(Snippet)),
+  detectedLanguage: optional(z.string()),
 });
 export type CheckResult = z.infer<typeof CheckResult>;
 
@@ -52,8 +53,8 @@ export const ALLY_CHECKS = [
 export const AllyReport = z.looseObject({
   results: z.record(z.string(), CheckResult.nullable()),
   /** Check name -> the document's overall score if that check were fixed. */
-  suggestions: z.record(z.string(), Score.nullable()).default({}),
-  score: Score.optional(),
+  suggestions: z.record(z.string(), Score.nullable()).nullish().transform((v) => v ?? {}),
+  score: optional(Score),
 });
 export type AllyReport = z.infer<typeof AllyReport>;
 
@@ -62,16 +63,16 @@ export const AllyVisibility = z.string();
 
 /** The overall score is read from the feedback object or, as one sample has it, the report. */
 export const AllyFeedback = z
-  .looseObject({ score: Score.optional(), visibility: AllyVisibility, report: AllyReport })
+  .looseObject({ score: optional(Score), visibility: AllyVisibility, report: AllyReport })
   .refine((f) => f.score !== undefined || f.report.score !== undefined, { message: 'feedback has no score (neither feedback.score nor feedback.report.score)' })
   .transform((f) => ({ ...f, score: (f.score ?? f.report.score) as number }));
 export type AllyFeedback = z.infer<typeof AllyFeedback>;
 
 export const AllyFormats = z.looseObject({
   availableFormats: z.array(z.string()),
-  canToggleAvailability: z.boolean().optional(),
+  canToggleAvailability: optional(z.boolean()),
   available: z.boolean(),
-  visibility: z.boolean().optional(),
+  visibility: optional(z.boolean()),
 });
 export type AllyFormats = z.infer<typeof AllyFormats>;
 
@@ -79,10 +80,11 @@ export const AllyMetadata = z.looseObject({
   name: z.string(),
   fileType: z.string(),
   mimeType: z.string(),
+  /** Nullable in the seed; kept as sent (the app shows `true` only). */
   decorative: z.unknown().optional(),
-  description: z.string().nullish(),
-  isVersioned: z.boolean().nullish(),
-  isSeizureInducing: z.boolean().optional(),
+  description: optional(z.string()),
+  isVersioned: optional(z.boolean()),
+  isSeizureInducing: optional(z.boolean()),
   libraryReference: z.unknown().optional(),
 });
 export type AllyMetadata = z.infer<typeof AllyMetadata>;
@@ -108,10 +110,14 @@ export const ALLY_FORMATS = ['Pdf', 'Html', 'Epub', 'Tts', 'Braille', 'Beeline',
 export const AllyFormatId = z.union([z.enum(ALLY_FORMATS).exclude(['Translation']), z.string().regex(/^Translation:[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)]);
 export type AllyFormatId = z.infer<typeof AllyFormatId>;
 
+/**
+ * `downloadUrl` is read when present at any stage and may be missing (or null) until `success`: a
+ * client then downloads from the documented path `.../formats/{format}` (docs/api-notes.md).
+ */
 export const FormatGenerationStatus = z.looseObject({
   status: AllyStage,
   statusUrl: z.string().min(1),
-  downloadUrl: z.string().min(1),
+  downloadUrl: optional(z.string().min(1)),
 });
 export type FormatGenerationStatus = z.infer<typeof FormatGenerationStatus>;
 

@@ -5,14 +5,19 @@ import { AllyFormatId, AllyStage, ContentInformation } from '../api/ally';
  * IPC channels for Ally accessibility reports and alternative formats (issue 7). Spread into
  * `contract` in contract.ts; same rules: a request schema each, a response schema each,
  * operations by name and never a URL or token. A course file is named by its Learn content item
- * and attachment; Ally's content hash (SHA-256 of the bytes) is computed by the core.
+ * and attachment; Ally's content hash is an opaque string Ally issues (docs/api-notes.md "Ally
+ * content hashes"), which the core keeps per file revision.
  */
 
 /** Largest binary answer that crosses IPC (base64): Ally's own upload limit, 50 MiB. */
 export const ALLY_MAX_TRANSFER_BYTES = 52_428_800;
 
 const Id = z.string().min(1).max(200);
-const Hash = z.string().regex(/^[0-9a-f]{64}$/, 'must be the 64-hex-digit content hash Rollbook computed');
+/**
+ * Ally's content hash, opaque (seed 002): the vendor samples show base64 (`+`, `/`, `=`), so any
+ * text without control characters up to a sane length; the core URL-encodes it as one path segment.
+ */
+const Hash = z.string().min(1).max(2000).regex(/^[^\p{Cc}\p{Cs}]+$/u, 'must be the content hash Ally issued');
 
 /** Which Learn file: the item that holds it and the attachment. */
 export const CourseFileRef = z.strictObject({ courseId: Id, contentId: Id, attachmentId: Id });
@@ -51,7 +56,10 @@ export const AllyCourseFile = z.strictObject({
   mimeType: z.string(),
   /** Bytes of the file; null when Rollbook did not read it (a type Ally does not check). */
   bytes: z.number().int().nonnegative().nullable(),
-  /** Ally's content hash (SHA-256 of the bytes), or null when not read. */
+  /**
+   * Ally's content hash for this revision of the file (kept from the upload, or found by the
+   * vendor-sample form), or null when Ally does not know the file or Rollbook did not read it.
+   */
   hash: Hash.nullable(),
   /**
    * `checked`: Ally has a report; `unknown`: Ally has never seen these bytes; `processing`: Ally

@@ -21,7 +21,9 @@ let sandbox: RunningSandbox;
 let handlers: ReturnType<typeof allyHandlers>;
 
 const FAST_POLL = { initialDelayMs: 20, factor: 1.25, maxDelayMs: 40, jitter: 0 };
-const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+const sha1 = (bytes: Uint8Array): string => createHash('sha1').update(bytes).digest('hex').toUpperCase();
+/** What an Ally hash in the vendor samples' form says: `<name>:<SHA-1>:<type>`. */
+const decoded = (hash: string | null): string => Buffer.from(hash ?? '', 'base64').toString('utf8');
 const reads = async (): Promise<number> => {
   const stats = (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
   return stats.byRoute['GET /learn/bbcswebdav/:fileRef'] ?? 0;
@@ -90,10 +92,12 @@ describe('a file Ally has not seen', () => {
     const item = await learn.content.createContent(PSYC, { title: 'Extra handout', contentHandler: { id: 'resource/x-bb-file', file: { uploadId: upload.id, fileName: 'Extra handout.pdf' } } });
 
     const listed = named(await courseFiles(PSYC), 'Extra handout.pdf');
-    expect(listed).toMatchObject({ state: 'unknown', contentId: item.id, hash: sha256(bytes), information: null });
+    // Ally has no hash for it: none is shown or used until Ally issues one.
+    expect(listed).toMatchObject({ state: 'unknown', contentId: item.id, hash: null, bytes: bytes.length, information: null });
 
     const sent = contract['ally.sendFile'].response.parse(await handlers['ally.sendFile']({ courseId: PSYC, contentId: listed.contentId, attachmentId: listed.attachmentId }));
     expect(sent.state).toBe('checked');
+    expect(decoded(sent.hash)).toMatch(new RegExp(`:${sha1(bytes)}:application/pdf$`));
     expect(sent.information?.feedback?.report.results.Tagged?.score).toBe(0);
     expect(named(await courseFiles(PSYC), 'Extra handout.pdf').state).toBe('checked');
   });
@@ -107,7 +111,7 @@ describe('the original and its alternative formats', () => {
   it('gives the original bytes, the same Ally hashed', async () => {
     const file = named(await courseFiles(PSYC), 'Week 1 - What is Psychology.pdf');
     const original = contract['ally.originalFile'].response.parse(await handlers['ally.originalFile']({ courseId: PSYC, contentId: file.contentId, attachmentId: file.attachmentId }));
-    expect(sha256(Buffer.from(original.base64, 'base64'))).toBe(file.hash);
+    expect(decoded(file.hash)).toBe(`${file.fileName}:${sha1(Buffer.from(original.base64, 'base64'))}:application/pdf`);
     expect(original).toMatchObject({ contentType: 'application/pdf', bytes: file.bytes });
   });
 

@@ -40,6 +40,8 @@ export interface InformationOptions {
   formats?: boolean;
   /** The file's name, for messages (otherwise its hash). */
   fileName?: string;
+  /** How many files a batch's hashes stand for, for messages (a lookup may try several hashes per file); default one a hash. */
+  files?: number;
   signal?: AbortSignal;
 }
 
@@ -82,37 +84,50 @@ export class AllyClient {
     const file = await prepareUpload(filePath);
     const operation = `send ${file.fileName} to Ally`;
     const startedAt = Date.now();
-    const sent = await this.#conn.json(
-      {
-        method: 'POST',
-        url: this.#conn.contentUrl(),
-        operation,
-        headers: { 'Content-Type': file.contentType },
-        body: file.body,
-        redirect: 'manual',
-        // 30 s, plus a second per 100 kB so a 50 MB file on a slow line is not cut off.
-        timeoutMs: 30_000 + Math.ceil(file.size / 100_000) * 1000,
-        ...(options.signal ? { signal: options.signal } : {}),
-      },
-      ProcessingStatus.optional(),
-    );
+    // Read as a stream: a 303's body is whatever Ally's server writes (often a short HTML page), never parsed.
+    const sent = await this.#conn.stream({
+      method: 'POST',
+      url: this.#conn.contentUrl(),
+      operation,
+      headers: { 'Content-Type': file.contentType, Accept: 'application/json' },
+      body: file.body,
+      redirect: 'manual',
+      // 30 s, plus a second per 100 kB so a 50 MB file on a slow line is not cut off.
+      timeoutMs: 30_000 + Math.ceil(file.size / 100_000) * 1000,
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
     log.info('Sent a file to Ally', { name: file.fileName, bytes: file.size, answer: sent.status });
 
     if (sent.status === 303) {
+      await sent.body?.cancel();
       const location = this.#location(sent.headers.get('location'), operation);
-      const hash = sent.data?.hash ?? decodeURIComponent(location.pathname.split('/').pop() ?? '');
-      // Ally's pages show no 303 body; without one, "processed before" is taken as success (a failed file's report is null all the same).
-      const status: ProcessingStatus = sent.data ?? { hash, status: 'success', statusUrl: this.#conn.pathBelowBase(this.#conn.contentUrl(hash, '/status')), resourceUrl: this.#conn.pathBelowBase(location) };
+      const hash = this.#conn.hashIn(location);
+      if (hash === undefined) throw this.#conn.invalid(operation, `Ally's 303 points at ${urlForDisplay(location)}, which names no content hash`);
+      // Ally's pages show no 303 body; "processed before" is taken as success (a failed file's report is null all the same).
+      const status: ProcessingStatus = { hash, status: 'success', statusUrl: this.#conn.pathBelowBase(this.#conn.contentUrl(hash, '/status')), resourceUrl: this.#conn.pathBelowBase(location) };
       options.onProgress?.({ hash, stage: status.status, elapsedMs: Date.now() - startedAt });
       const information = await this.#information(location, `read Ally's report on ${file.fileName}`, {}, options.signal);
       return { hash, alreadyKnown: true, status, information };
     }
-    if (sent.status !== 202 || sent.data === undefined) {
-      throw this.#conn.invalid(operation, `Ally answered ${sent.status}${sent.data === undefined ? ' without a processing status' : ''}, not 202 or 303`);
-    }
-    const status = await this.waitForCheck(sent.data.hash, { ...options, first: sent.data, startedAt, fileName: file.fileName });
+    const first = await this.#processingStatus(sent, operation);
+    const status = await this.waitForCheck(first.hash, { ...options, first, startedAt, fileName: file.fileName });
     const information = await this.contentInformation(status.hash, { fileName: file.fileName, ...(options.signal ? { signal: options.signal } : {}) });
     return { hash: status.hash, alreadyKnown: false, status, information };
+  }
+
+  /** The upload's answer for a new file: a 2xx (202 per the pages) whose JSON body is a processing status. */
+  async #processingStatus(sent: Response, operation: string): Promise<ProcessingStatus> {
+    const text = await sent.text();
+    if (!sent.ok) throw this.#conn.invalid(operation, `Ally answered ${sent.status}, not 202 or 303`);
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      throw this.#conn.invalid(operation, `Ally answered ${sent.status} without a processing status (the answer is not JSON)`);
+    }
+    const parsed = ProcessingStatus.safeParse(body);
+    if (!parsed.success) throw this.#conn.invalid(operation, `Ally answered ${sent.status} without a processing status (${parsed.error.issues[0]?.path.join('.') || 'body'}: ${parsed.error.issues[0]?.message ?? 'invalid'})`);
+    return parsed.data;
   }
 
   /** Where Ally stands with a file: 200 for every hash it knows, whatever the outcome. */
@@ -161,7 +176,7 @@ export class AllyClient {
     for (let start = 0; start < hashes.length; start += ALLY_BATCH_LIMIT) {
       const chunk = hashes.slice(start, start + ALLY_BATCH_LIMIT);
       const url = withFlags(this.#conn.contentUrl(undefined, '/batch'), options);
-      const operation = `read Ally's reports on ${hashes.length} files`;
+      const operation = `read Ally's reports on ${options.files ?? hashes.length} files`;
       const res = await this.#conn.json(
         { method: 'GET', url, operation, json: { references: chunk.map((hash) => ({ hash })) }, ...(options.signal ? { signal: options.signal } : {}) },
         BatchContentInformation,

@@ -48,6 +48,21 @@ export class AllyConnection {
   }
 
   /**
+   * The hash a content URL names (a 303's Location): everything after `.../content/`, decoded. The
+   * rest of the path is taken whole, since a base64 hash Ally did not encode may hold `/`.
+   */
+  hashIn(url: URL): string | undefined {
+    const prefix = `${this.contentUrl().pathname}/`;
+    if (!url.pathname.startsWith(prefix)) return undefined;
+    const rest = url.pathname.slice(prefix.length).replace(/\/+$/, '');
+    try {
+      return decodeURIComponent(rest) || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
    * A URL from an answer body (`statusUrl`, `downloadUrl`): a path below the base URL, so it is
    * prefixed with the base, never resolved against the origin (which would drop a prefix like `/ally`).
    */

@@ -126,7 +126,8 @@ export class AllyFormats {
   /**
    * Downloads a ready format to `destinationPath` (from the host's save dialog): streamed into a
    * temporary file beside it and renamed into place only when complete, so a failed or cancelled
-   * download never leaves a partial file there. `downloadUrl` is the status's, when known.
+   * download never leaves a partial file there. `downloadUrl` is the status's, when Ally gave one;
+   * otherwise the documented download path (seed 002 "Download format").
    */
   async download(hash: string, format: string, destinationPath: string, options: FormatCallOptions & { downloadUrl?: string } = {}): Promise<SavedFormat> {
     if (!isAbsolute(destinationPath)) throw new RangeError(`Save the download to a full path chosen by the user, not "${destinationPath}".`);
@@ -155,7 +156,7 @@ export class AllyFormats {
     const call: FormatCallOptions = { ...(options.signal ? { signal: options.signal } : {}), ...(options.fileName ? { fileName: options.fileName } : {}) };
     const first = await this.request(hash, format, { ...call, originalUrl: options.originalUrl });
     const ready = await this.waitUntilReady(hash, format, { ...options, first });
-    return this.download(hash, format, options.destinationPath, { ...call, downloadUrl: ready.downloadUrl });
+    return this.download(hash, format, options.destinationPath, { ...call, ...(ready.downloadUrl ? { downloadUrl: ready.downloadUrl } : {}) });
   }
 }
 

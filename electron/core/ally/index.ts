@@ -5,3 +5,4 @@ export { AllyFormats, type FormatCallOptions, type FormatProgress, type FormatWa
 export { ALLY_TOKEN_MAX_AGE_SECONDS, type AllyCredentials } from './ally-token';
 export { DEFAULT_POLL_SCHEDULE, type PollSchedule } from './polling';
 export { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, AllyFileRefusedError } from './upload-file';
+export { formEncodedName, sha1Upper, vendorSampleHash, vendorSampleHashes } from './content-hash';

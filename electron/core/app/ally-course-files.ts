@@ -1,19 +1,20 @@
-import { createHash } from 'node:crypto';
 import type { Content, FileAttachment } from '../../../shared/api/content';
 import type { ContentInformation } from '../../../shared/api/ally';
 import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile } from '../../../shared/ipc/ally-channels';
-import { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, type AllyClient } from '../ally';
+import { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, vendorSampleHashes, type AllyClient } from '../ally';
 import { ApiError, HttpClient } from '../http';
 import type { LearnClient } from '../learn/learn-client';
+import type { KeptHash, SiteHashes } from './ally-hash-store';
 
 /**
- * "Every file in the course" as Ally sees it. Ally knows a file only by the SHA-256 of its bytes
- * (seed 002: the content hash; docs/api-notes.md), and Learn's content API does not give that
- * hash, so the core lists the course's content (all pages, recursively), lists the attachments
- * of every item that can hold one (files, documents, Classic assignments), reads each file Ally
- * could check through Learn's signed download link, hashes it, and asks Ally for all the reports
- * at once with the batch operation. A hash is remembered per attachment and item modification
- * time, so opening the overview again reads each file only once until it changes.
+ * "Every file in the course" as Ally sees it. Ally knows a file only by the opaque hash it issues
+ * at upload (seed 002), and Learn's content API does not give it, so the core lists the course's
+ * content (all pages, recursively) and the attachments of every item that can hold one (files,
+ * documents, Classic assignments). A file Rollbook sent has its hash kept (ally-hash-store.ts);
+ * any other file Ally could check is read through Learn's signed download link and looked up under
+ * the hashes the vendor samples' form gives (ally/content-hash.ts). All are asked for at once with
+ * the batch operation. A hash found is kept like one from an upload, and a file read is not read
+ * again in this run until its item changes.
  */
 
 /** Items that hold attachments (docs/api-notes.md "Attachments and download"). */
@@ -98,43 +99,58 @@ export async function readCourseFile(learn: LearnClient, courseId: string, file:
   return Buffer.concat(chunks);
 }
 
-export const sha256 = (bytes: Uint8Array): string => createHash('sha256').update(bytes).digest('hex');
+/** What is known of a file Ally could check: Ally's hash (kept, or found), or the hashes to try; or why it could not be read. */
+type FileRead = { kept: KeptHash } | { candidates: string[]; bytes: number } | { problem: string };
 
-/** Remembers each attachment's hash until its item changes. */
-export class HashMemory {
-  readonly #known = new Map<string, { hash: string; bytes: number }>();
+/** The lookup hashes of files read in this run, until their item changes (found ones are kept in SiteHashes instead). */
+export class LookupMemory {
+  readonly #known = new Map<string, { candidates: string[]; bytes: number }>();
   #key = (courseId: string, f: CourseFile): string => `${courseId}|${fileKeyOf(f)}|${f.modified ?? ''}`;
-  get(courseId: string, f: CourseFile): { hash: string; bytes: number } | undefined {
+  get(courseId: string, f: CourseFile): { candidates: string[]; bytes: number } | undefined {
     return this.#known.get(this.#key(courseId, f));
   }
-  set(courseId: string, f: CourseFile, value: { hash: string; bytes: number }): void {
+  set(courseId: string, f: CourseFile, value: { candidates: string[]; bytes: number }): void {
     this.#known.set(this.#key(courseId, f), value);
   }
 }
 
-/** What the overview says about one file, from Ally's batch answer. */
-export function describeFile(f: CourseFile, read: { hash: string; bytes: number } | { problem: string } | null, information: ContentInformation | null | undefined): AllyCourseFile {
+/**
+ * What the overview says about one file. `read` is null for a type Ally does not take; `hash` is
+ * Ally's (null when Ally does not know the file); `information` is Ally's answer for it.
+ */
+export function describeFile(f: CourseFile, read: { hash: string | null; bytes: number | null } | { problem: string } | null, information: ContentInformation | null | undefined): AllyCourseFile {
   const base = { fileKey: fileKeyOf(f), contentId: f.contentId, attachmentId: f.attachmentId, itemTitle: f.itemTitle, folderPath: f.folderPath, fileName: f.fileName, mimeType: f.mimeType };
   if (read === null) {
     return { ...base, bytes: null, hash: null, state: 'not-checkable', note: 'Ally does not check this type of file.', information: null };
   }
   if ('problem' in read) return { ...base, bytes: null, hash: null, state: 'unreadable', note: read.problem, information: null };
+  if (!information || read.hash === null) return { ...base, bytes: read.bytes, hash: null, state: 'unknown', note: 'Ally has not checked this file yet.', information: null };
   const known = { ...base, bytes: read.bytes, hash: read.hash };
-  if (!information) return { ...known, state: 'unknown', note: 'Ally has not checked this file yet.', information: null };
   if (!information.feedback) return { ...known, state: 'processing', note: 'Ally has this file but no report for it yet (still checking, or it could not read the file).', information };
   return { ...known, state: 'checked', information };
 }
 
-/** Reads, hashes and looks up these files (one batch); files Ally does not take are described without being read. */
-export async function filesWithReports(learn: LearnClient, ally: AllyClient, memory: HashMemory, courseId: string, all: readonly CourseFile[]): Promise<AllyCourseFile[]> {
+export interface ReportSources {
+  learn: LearnClient;
+  ally: AllyClient;
+  /** Ally's hashes kept for this Learn site. */
+  hashes: SiteHashes;
+  memory: LookupMemory;
+}
+
+/** Finds, reads or looks up these files (one batch); files Ally does not take are described without being read. */
+export async function filesWithReports(sources: ReportSources, courseId: string, all: readonly CourseFile[]): Promise<AllyCourseFile[]> {
+  const { learn, ally, hashes, memory } = sources;
   const reads = await Promise.all(
-    all.map(async (f): Promise<{ hash: string; bytes: number } | { problem: string } | null> => {
+    all.map(async (f): Promise<FileRead | null> => {
       if (!allyChecks(f.fileName)) return null;
+      const kept = await hashes.get(courseId, f);
+      if (kept) return { kept };
       const remembered = memory.get(courseId, f);
       if (remembered) return remembered;
       try {
         const bytes = await readCourseFile(learn, courseId, f, Math.min(ALLY_MAX_FILE_BYTES, ALLY_MAX_TRANSFER_BYTES));
-        const value = { hash: sha256(bytes), bytes: bytes.byteLength };
+        const value = { candidates: vendorSampleHashes(f, bytes), bytes: bytes.byteLength };
         memory.set(courseId, f, value);
         return value;
       } catch (error) {
@@ -143,11 +159,20 @@ export async function filesWithReports(learn: LearnClient, ally: AllyClient, mem
       }
     }),
   );
-  const hashes = reads.flatMap((r) => (r && 'hash' in r ? [r.hash] : []));
-  const answers = hashes.length === 0 ? [] : await ally.batchInformation(hashes, { feedback: true, formats: true });
-  const byHash = new Map(hashes.map((h, i) => [h, answers[i] ?? null]));
-  return all.map((f, i) => {
+  const asked = [...new Set(reads.flatMap((r) => (r === null || 'problem' in r ? [] : 'kept' in r ? [r.kept.hash] : r.candidates)))];
+  const files = reads.filter((r) => r !== null && !('problem' in r)).length;
+  const answers = asked.length === 0 ? [] : await ally.batchInformation(asked, { feedback: true, formats: true, files });
+  const byHash = new Map(asked.map((h, i) => [h, answers[i] ?? null]));
+  const found: [CourseFile, KeptHash][] = [];
+  const described = all.map((f, i) => {
     const read = reads[i] ?? null;
-    return describeFile(f, read, read && 'hash' in read ? byHash.get(read.hash) : null);
+    if (read === null || 'problem' in read) return describeFile(f, read, null);
+    if ('kept' in read) return describeFile(f, read.kept, byHash.get(read.kept.hash));
+    // The first form Ally knows is its hash for this file: kept like one from an upload.
+    const hash = read.candidates.find((h) => byHash.get(h));
+    if (hash !== undefined) found.push([f, { hash, bytes: read.bytes }]);
+    return describeFile(f, { hash: hash ?? null, bytes: read.bytes }, hash === undefined ? null : byHash.get(hash));
   });
+  await hashes.set(courseId, found);
+  return described;
 }

@@ -7,7 +7,8 @@ import type { AllyClient } from '../ally';
 import { ApiError } from '../http';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
-import { describeFile, filesWithReports, fileKeyOf, HashMemory, listCourseFiles, readCourseFile, sha256, type CourseFile } from './ally-course-files';
+import { describeFile, filesWithReports, fileKeyOf, listCourseFiles, LookupMemory, readCourseFile, type CourseFile } from './ally-course-files';
+import { AllyHashStore } from './ally-hash-store';
 import { formatFileName } from '../../../shared/domain/ally-format-names';
 
 const log = createLogger('ally');
@@ -25,11 +26,18 @@ export interface AllyHandlerDeps {
   learn: () => LearnClient;
   /** The institution's Ally client; undefined when this Learn site has no Ally credentials. */
   ally: AllyClient | undefined;
+  /** Where Ally's hashes are kept between launches (the host's data folder); absent: in memory for this run. */
+  dataDir?: string | undefined;
 }
+
+/** The signed-in Learn site, as the hash store names it. */
+const siteOf = (learn: LearnClient): string => `${learn.baseUrl.origin}${learn.baseUrl.pathname}`;
 
 /** The handlers of `allyChannels`. */
 export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof allyChannels> {
-  const memory = new HashMemory();
+  const memory = new LookupMemory();
+  const store = new AllyHashStore(deps.dataDir);
+  const hashes = () => store.site(siteOf(deps.learn()));
   const ally = (): AllyClient => {
     if (!deps.ally) throw Object.assign(new Error(ALLY_NOT_SET_UP), { name: 'AllyNotSetUp' });
     return deps.ally;
@@ -62,7 +70,7 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
     },
 
     'ally.readReports': async ({ courseId, files: listed }) => {
-      const files = await filesWithReports(deps.learn(), ally(), memory, courseId, listed);
+      const files = await filesWithReports({ learn: deps.learn(), ally: ally(), hashes: hashes(), memory }, courseId, listed);
       log.info('Read Ally reports', { courseId, files: files.length, checked: files.filter((f) => f.state === 'checked').length });
       return { files };
     },
@@ -77,8 +85,11 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
         const path = join(folder, file.fileName.replace(/[/\\]/g, '-'));
         await writeFile(path, bytes, { mode: 0o600 });
         const sent = await client.upload(path);
+        // Ally's hash is the file's name at Ally from now on (seed 002: opaque, returned at upload): kept across launches.
+        const kept = { hash: sent.hash, bytes: bytes.byteLength };
+        await hashes().set(ref.courseId, [[file, kept]]);
         const information = sent.status.status === 'success' ? sent.information : await client.contentInformation(sent.hash, { fileName: file.fileName });
-        const described = describeFile(file, { hash: sha256(bytes), bytes: bytes.byteLength }, information);
+        const described = describeFile(file, kept, information);
         return sent.status.status === 'failed' ? { ...described, note: `Ally could not check this file${sent.status.message ? `: ${sent.status.message}` : '.'}` } : described;
       } finally {
         await rm(folder, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import type { FormatName } from './format-ids';
 import type { Analysis } from './document-model';
 
 /**
- * The files Ally knows, by content hash, and the alternative formats requested for each.
+ * The files Ally knows, by the content hash it issued and by their bytes (SHA-1), and the
+ * alternative formats requested for each.
  * Processing is not simulated with timers: a file's stage is computed when asked, from the time
  * since it arrived on the sandbox clock (pending, then in progress, each for `stageMs`, then
  * success or failed), so tests move time with the clock instead of waiting.
@@ -22,7 +23,10 @@ export interface FormatJob {
 }
 
 export interface ContentRecord {
+  /** The hash Ally issued at the first upload of these bytes (issueHash). */
   hash: string;
+  /** SHA-1 of the bytes, upper-case hex: the same bytes under any name are the same content. */
+  sha1: string;
   name: string;
   fileType: FileType;
   mimeType: string;
@@ -34,23 +38,43 @@ export interface ContentRecord {
   formats: Map<string, FormatJob>;
 }
 
-/** The content hash: SHA-256 of the bytes, lower-case hex. Identical bytes, identical hash. */
-export const contentHash = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+/** SHA-1 of the bytes, upper-case hex, as the vendor samples carry it. */
+export const sha1Upper = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('hex').toUpperCase();
+
+/**
+ * The content hash Ally issues, in the form of the vendor's sample hashes (get-feedback.md,
+ * ui-integration.md decode to it): base64 of `<file name>:<SHA-1, upper-case hex>:<media type>`.
+ * The samples write the name as sent in one and form-encoded (spaces as `+`) in another:
+ * `formEncoded` chooses the second (docs/api-notes.md "Ally content hashes").
+ */
+export function issueHash(fileName: string, sha1: string, mimeType: string, formEncoded = false): string {
+  const name = formEncoded ? new URLSearchParams({ n: fileName }).toString().slice(2) : fileName;
+  return Buffer.from(`${name}:${sha1}:${mimeType}`, 'utf8').toString('base64');
+}
 
 export class ContentStore {
   readonly #records = new Map<string, ContentRecord>();
+  readonly #bySha1 = new Map<string, ContentRecord>();
 
   constructor(
     private readonly clock: Clock,
     private readonly stageMs: number,
+    /** Whether the hash issued for these bytes (SHA-1) writes the name form-encoded. */
+    readonly formEncodesName: (sha1: string) => boolean = () => false,
   ) {}
 
   get(hash: string): ContentRecord | undefined {
     return this.#records.get(hash);
   }
 
+  /** The content with these bytes, whatever name it came under first. */
+  withBytes(sha1: string): ContentRecord | undefined {
+    return this.#bySha1.get(sha1);
+  }
+
   add(record: ContentRecord): ContentRecord {
     this.#records.set(record.hash, record);
+    this.#bySha1.set(record.sha1, record);
     return record;
   }
 

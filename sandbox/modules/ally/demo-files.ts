@@ -1,6 +1,6 @@
 import { DEMO_FILES, type DemoFile } from '../../demo/files';
 import { analyse } from './analyse';
-import { contentHash } from './content-store';
+import { issueHash, sha1Upper } from './content-store';
 import { demoModel } from './demo-content';
 import type { DocModel } from './document-model';
 import { detectType, type KnownType } from './analyse';
@@ -19,7 +19,9 @@ import type { Analysis } from './document-model';
 export interface DemoContent {
   file: DemoFile;
   bytes: Buffer;
+  /** The hash Ally issued for it: the vendor samples' form with the name as written. */
   hash: string;
+  sha1: string;
   type: KnownType;
   /** The text the file was written from. */
   model: DocModel;
@@ -71,7 +73,8 @@ export function demoFileContents(): readonly DemoContent[] {
     const type = detectType(file.name, file.mimeType);
     if (!type) throw new Error(`Demo file ${file.name} is not a type Ally accepts`);
     const bytes = demoBytes(file, model);
-    return { file, bytes, hash: contentHash(bytes), type, model, analysis: analyse(bytes, type.reader) };
+    const sha1 = sha1Upper(bytes);
+    return { file, bytes, hash: issueHash(file.name, sha1, type.mimeType), sha1, type, model, analysis: analyse(bytes, type.reader) };
   });
   return cache;
 }

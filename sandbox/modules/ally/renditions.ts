@@ -75,7 +75,7 @@ export function render(format: string, source: RenditionSource): Rendition {
   }
   if (format === 'Epub') {
     const chapterBody = `<h1>${escapeHtml(doc.title)}</h1>\n${blocksToHtml(doc.blocks, { images: 'figure' })}`;
-    return { body: writeEpub({ identifier: `urn:sha256:${source.hash}`, title: doc.title, lang: doc.lang, chapterBody }), contentType: 'application/epub+zip', fileName: `${name}.epub` };
+    return { body: writeEpub({ identifier: `urn:ally-content:${encodeURIComponent(source.hash)}`, title: doc.title, lang: doc.lang, chapterBody }), contentType: 'application/epub+zip', fileName: `${name}.epub` };
   }
   if (format === 'Tts') return { body: toneWav(doc.blocks.length), contentType: 'audio/wav', fileName: `${name}.wav` };
   if (format === 'Braille') return { body: toBrf(doc, doc.title), contentType: 'text/plain; charset=us-ascii', fileName: `${name}.brf` };

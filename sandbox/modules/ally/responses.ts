@@ -6,9 +6,10 @@ import { feedbackOf } from './scoring';
 /**
  * The bodies Ally answers (seed 002 "Resources and their fields"). URLs in bodies are paths below
  * the Ally base URL (`/api/v2/clients/1/content/<hash>/status`), exactly as the vendor pages show
- * them: a client prefixes its configured base (for the sandbox, `<origin>/ally`).
+ * them: a client prefixes its configured base (for the sandbox, `<origin>/ally`). A hash is one
+ * path segment, percent-encoded (base64 may hold `/`, `+` and `=`).
  */
-export const contentPath = (clientId: number, hash: string): string => `/api/v2/clients/${clientId}/content/${hash}`;
+export const contentPath = (clientId: number, hash: string): string => `/api/v2/clients/${clientId}/content/${encodeURIComponent(hash)}`;
 // `:` is legal in a path segment; `Translation:fr` stays readable.
 export const formatPath = (clientId: number, hash: string, id: string): string => `${contentPath(clientId, hash)}/formats/${encodeURIComponent(id).replace(/%3A/gi, ':')}`;
 
@@ -53,9 +54,15 @@ export function contentInformation(store: ContentStore, record: ContentRecord, f
   };
 }
 
-export function formatStatus(store: ContentStore, record: ContentRecord, job: FormatJob, clientId: number): Record<string, unknown> {
+/**
+ * The vendor page shows a format's status only at `success`, with its `downloadUrl`. Before that,
+ * with shape variety on, the URL is `null` or left out (there is nothing to download yet), as a
+ * service may write it; otherwise it is given at every stage.
+ */
+export function formatStatus(store: ContentStore, record: ContentRecord, job: FormatJob, clientId: number, variety: { on: boolean; empty(): null | undefined }): Record<string, unknown> {
   const path = formatPath(clientId, record.hash, job.id);
-  return { status: store.formatStage(job), statusUrl: `${path}/status`, downloadUrl: path };
+  const status = store.formatStage(job);
+  return { status, statusUrl: `${path}/status`, downloadUrl: status === 'success' || !variety.on ? path : variety.empty() };
 }
 
 /** The record for a hash in the path, or 404 naming it. */

@@ -3,8 +3,9 @@ import { objectBody, ok, type SandboxReply, type SandboxRequest } from '../../co
 import { allyError, flag, mediaType, readUpload } from './ally-http';
 import { analyse } from './analyse';
 import { authenticate } from './auth';
-import { contentHash, type ContentStore } from './content-store';
+import { issueHash, sha1Upper, type ContentStore } from './content-store';
 import { detectType, SUPPORTED_TYPES } from './analyse';
+import { escapeHtml } from './markup';
 import { requireAllowed, type PolicyStatement } from './policy';
 import { contentInformation, contentPath, knownContent, processingStatus, type DetailFlags } from './responses';
 
@@ -14,10 +15,20 @@ import { contentInformation, contentPath, knownContent, processingStatus, type D
  */
 export const MAX_BATCH_REFERENCES = 100;
 
+function seeOther(location: string): SandboxReply {
+  const page = `<!DOCTYPE html>\n<html><head><title>303 See Other</title></head><body><p>See <a href="${escapeHtml(location)}">${escapeHtml(location)}</a>.</p></body></html>\n`;
+  return { status: 303, body: Buffer.from(page), headers: { Location: location, 'Content-Type': 'text/html; charset=utf-8' } };
+}
+
+/**
+ * Each part asked for needs its action; auth.md's example grants `content:getDetails:WithFormats`
+ * alone "to request the format related information", so a granted part brings the metadata with
+ * it, and plain `content:getDetails` is needed only when no part is asked for.
+ */
 function detailPermissions(policy: PolicyStatement[] | undefined, hash: string, flags: DetailFlags): void {
-  requireAllowed(policy, 'content:getDetails', hash);
   if (flags.feedback) requireAllowed(policy, 'content:getDetails:withFeedback', hash);
   if (flags.formats) requireAllowed(policy, 'content:getDetails:withFormats', hash);
+  if (!flags.feedback && !flags.formats) requireAllowed(policy, 'content:getDetails', hash);
 }
 
 export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
@@ -27,20 +38,21 @@ export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
       const file = await readUpload(req);
       const type = detectType(file.fileName, file.partMimeType);
       if (!type) throw allyError(415, `${file.fileName} (${file.partMimeType}) is not a type Ally analyses; it accepts ${SUPPORTED_TYPES}. Archives are not accepted.`);
-      const hash = contentHash(file.bytes);
+      // The same bytes under any name are the same content (seed 002: "not reprocessed"); the first name stands.
+      const sha1 = sha1Upper(file.bytes);
+      const known = store.withBytes(sha1);
+      const hash = known?.hash ?? issueHash(file.fileName, sha1, type.mimeType, store.formEncodesName(sha1));
       requireAllowed(caller.policy, 'content:upload', hash);
 
-      const known = store.get(hash);
       if (known) {
         const stage = store.stage(known);
-        // Processed before: 303 to the feedback URL. Still processing: the same 202, not reprocessed.
-        if (stage === 'success' || stage === 'failed') {
-          return { status: 303, json: processingStatus(store, known, caller.clientId), headers: { Location: `${req.origin}/ally${contentPath(caller.clientId, hash)}` } };
-        }
+        // Processed before: 303 to the feedback URL, with the short HTML page web servers write (no vendor page shows a body). Still processing: the same 202.
+        if (stage === 'success' || stage === 'failed') return seeOther(`${req.origin}/ally${contentPath(caller.clientId, hash)}`);
         return ok(processingStatus(store, known, caller.clientId), 202);
       }
       const record = store.add({
         hash,
+        sha1,
         name: file.fileName,
         fileType: type.fileType,
         mimeType: type.mimeType,

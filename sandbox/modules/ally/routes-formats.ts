@@ -68,7 +68,7 @@ export function formatRoutes(ctx: SandboxContext, store: ContentStore) {
         job = { id: format.id, name: format.name, requestedAt: store.now(), url };
         record.formats.set(format.id, job);
       }
-      return ok(formatStatus(store, record, job, caller.clientId));
+      return ok(formatStatus(store, record, job, caller.clientId, ctx.variety));
     },
 
     status: async (req: SandboxRequest): Promise<SandboxReply> => {
@@ -77,7 +77,7 @@ export function formatRoutes(ctx: SandboxContext, store: ContentStore) {
       const format = formatInPath(req.params.format ?? '');
       requireAllowed(caller.policy, 'content:getFormat', hash);
       const record = knownContent(store, hash);
-      return ok(formatStatus(store, record, requestedJob(record, format.id), caller.clientId));
+      return ok(formatStatus(store, record, requestedJob(record, format.id), caller.clientId, ctx.variety));
     },
 
     download: async (req: SandboxRequest): Promise<SandboxReply> => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { ContentInformation, ProcessingStatus } from '../../../shared/api/ally';
 import { expectValid } from '../../support/contract';
-import { CONTENT, SYLLABUS, currentSandbox, demoHash, expectError, jwt, pdf, send, upload, useAllySandbox } from './ally-support';
+import { CONTENT, SYLLABUS, currentSandbox, demoHash, expectError, jwt, pdf, send, upload, useAllySandbox, inPath } from './ally-support';
 
 /**
  * Contract of the Ally sandbox (seed 002), part 1 of 4: authentication with a JWT (HS256,
@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 describe('authentication (JWT, HS256, {clientId, iat})', () => {
-  const path = (): string => `${CONTENT}/${demoHash(SYLLABUS)}/status`;
+  const path = (): string => `${CONTENT}/${inPath(demoHash(SYLLABUS))}/status`;
 
   it('accepts a fresh token signed with the client secret', async () => {
     const res = await send(path());
@@ -46,24 +46,24 @@ describe('authentication (JWT, HS256, {clientId, iat})', () => {
   });
 
   it('answers 401 for a client id the service does not know, 400 for one that is not a number', async () => {
-    const other = `/ally/api/v2/clients/7/content/${demoHash(SYLLABUS)}/status`;
+    const other = `/ally/api/v2/clients/7/content/${inPath(demoHash(SYLLABUS))}/status`;
     expectError('GET', other, await send(other, { token: await jwt(sandbox, { clientId: 7 }) }), 401, /client 7 is not known/);
-    const word = `/ally/api/v2/clients/abc/content/${demoHash(SYLLABUS)}/status`;
+    const word = `/ally/api/v2/clients/abc/content/${inPath(demoHash(SYLLABUS))}/status`;
     expectError('GET', word, await send(word), 400, /positive integer/);
   });
 
   it('limits a token with a policy to the resources and actions it grants', async () => {
     const hash = demoHash(SYLLABUS);
     const token = await jwt(sandbox, { policy: { statements: [{ resource: `content:${hash}`, actions: ['content:getStatus', 'content:getDetails'] }] } });
-    const status = await send(`${CONTENT}/${hash}/status`, { token });
+    const status = await send(`${CONTENT}/${inPath(hash)}/status`, { token });
     expect(status.status).toBe(200);
-    expectValid('GET', `${CONTENT}/${hash}/status`, status, ProcessingStatus);
-    const plain = await send(`${CONTENT}/${hash}`, { token });
+    expectValid('GET', `${CONTENT}/${inPath(hash)}/status`, status, ProcessingStatus);
+    const plain = await send(`${CONTENT}/${inPath(hash)}`, { token });
     expect(plain.status).toBe(200);
-    expect(expectValid('GET', `${CONTENT}/${hash}`, plain, ContentInformation).feedback).toBeNull();
-    expectError('GET', `${CONTENT}/${hash}`, await send(`${CONTENT}/${hash}?feedback=true`, { token }), 403, /content:getDetails:withFeedback/);
+    expect(expectValid('GET', `${CONTENT}/${inPath(hash)}`, plain, ContentInformation).feedback).toBeNull();
+    expectError('GET', `${CONTENT}/${inPath(hash)}`, await send(`${CONTENT}/${inPath(hash)}?feedback=true`, { token }), 403, /content:getDetails:withFeedback/);
     const other = demoHash('Mitosis study guide.pdf');
-    expectError('GET', `${CONTENT}/${other}/status`, await send(`${CONTENT}/${other}/status`, { token }), 403, new RegExp(`content:${other}`));
+    expectError('GET', `${CONTENT}/${inPath(other)}/status`, await send(`${CONTENT}/${inPath(other)}/status`, { token }), 403, new RegExp(`content:${other.replace(/[+/=]/g, (c) => `\\${c}`)}`));
     expectError('POST', CONTENT, await upload(pdf('Policy upload', { tagged: true }), 'policy.pdf', 'application/pdf', sandbox, token), 403, /content:upload/);
   });
 });

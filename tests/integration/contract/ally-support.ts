@@ -50,7 +50,16 @@ export function currentSandbox(): RunningSandbox {
   return running;
 }
 
-export const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
+/** A content hash as one path segment (the hashes are base64: `/`, `+` and `=` are encoded). */
+export const inPath = (hash: string): string => encodeURIComponent(hash);
+/** SHA-1 of the bytes, upper-case hex. */
+export const sha1 = (bytes: Buffer): string => createHash('sha1').update(bytes).digest('hex').toUpperCase();
+
+/** Checks a hash is in the vendor samples' form for these bytes: base64 of `<name, as sent or form-encoded>:<SHA-1>:<type>`. */
+export function expectIssuedHash(hash: string, name: string, bytes: Buffer, mimeType: string): void {
+  const formEncoded = new URLSearchParams({ n: name }).toString().slice(2);
+  expect([`${name}:${sha1(bytes)}:${mimeType}`, `${formEncoded}:${sha1(bytes)}:${mimeType}`]).toContain(Buffer.from(hash, 'base64').toString('utf8'));
+}
 export const demoHash = (name: string): string => demoFileContent(name)?.hash ?? '';
 
 export function pdf(title: string | undefined, options: { tagged: boolean; scanned?: boolean; lang?: string }): Buffer {
@@ -143,7 +152,7 @@ export async function processed(bytes: Buffer, name: string, on = currentSandbox
 }
 
 export async function details(hash: string, query = '?feedback=true', on = currentSandbox()): Promise<ContentInformation> {
-  const res = await send(`${CONTENT}/${hash}${query}`, {}, on);
+  const res = await send(`${CONTENT}/${inPath(hash)}${query}`, {}, on);
   expect(res.status).toBe(200);
-  return expectValid('GET', `${CONTENT}/${hash}`, res, ContentInformation);
+  return expectValid('GET', `${CONTENT}/${inPath(hash)}`, res, ContentInformation);
 }
