@@ -116,7 +116,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   };
   // Demo mode: the sandbox's Ally with its demo client; a real Learn site has no Ally credentials yet (docs/api-notes.md).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}) }));
+  // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
 
   let origin = '';
 

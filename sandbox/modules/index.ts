@@ -8,6 +8,7 @@ import { adaptiveReleaseModule } from './adaptive-release';
 import { calendarModule } from './calendar';
 import { announcementsModule } from './announcements';
 import { allyModule } from './ally';
+import { systemVersionModule } from './system-version';
 
 /**
  * Every area of the sandbox, in install order: the institution (people and courses) first,
@@ -23,4 +24,5 @@ export const MODULES: readonly SandboxModule[] = [
   calendarModule,
   announcementsModule,
   allyModule,
+  systemVersionModule,
 ];

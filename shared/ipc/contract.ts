@@ -50,7 +50,21 @@ export const AuthStatus = z.strictObject({
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
 
-/** A real Learn sign-in: the site and the institution's registration (the secret goes to the vault). */
+/**
+ * The Learn site Rollbook works with, as the site area shows it: its normalised address
+ * (`https://learn.school.edu/learn`) and its release (`3900.121.0`) when Learn said. Both absent
+ * before a real site is signed in to.
+ */
+export const SiteInfo = z.strictObject({
+  learnUrl: z.string().optional(),
+  learnVersion: z.string().optional(),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+
+/**
+ * A real Learn sign-in: the site as the user typed it (`learn.school.edu`, a copied page's
+ * address; the main side finds Learn there) and the institution's registration (the secret goes to the vault).
+ */
 export const SignInRequest = z.strictObject({
   learnUrl: z.string().min(1).max(2000),
   // HTTP Basic cannot carry a colon in the user part (RFC 7617 §2); Learn keys are UUIDs.
@@ -108,6 +122,8 @@ export const contract = {
   /** Signs in to an institution's Learn through the system browser. */
   'auth.signIn': { request: SignInRequest, response: AuthStatus },
   'auth.signOut': { request: Empty, response: AuthStatus },
+  /** The site signed in to and its Learn release (asked of Learn without a token). */
+  'auth.site': { request: Empty, response: SiteInfo },
   'learn.myCourses': { request: Empty, response: z.strictObject({ courses: z.array(MyCourse) }) },
   /** Students of the course, every page, with names. */
   'learn.roster': { request: CourseRequest, response: z.strictObject({ members: z.array(RosterMember) }) },

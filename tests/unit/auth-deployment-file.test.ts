@@ -25,7 +25,8 @@ describe('the deployment file', () => {
     await writeFile(path, JSON.stringify(valid));
     const deployment = await readDeploymentFile(path);
     expect(deployment.applicationKey).toBe(valid.applicationKey);
-    expect(deployment.site.learnUrl).toBe('https://learn.example.edu');
+    // The host alone stands for Learn's /learn root, as when it is typed in (docs/api-notes.md "The site address").
+    expect(deployment.site.learnUrl).toBe('https://learn.example.edu/learn');
   });
 
   it('names each problem without quoting the secret', () => {

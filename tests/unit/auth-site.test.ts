@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authorizationUrl } from '../../electron/core/auth/authorization-flow';
 import { BaseUrlError } from '../../electron/core/http/base-url';
-import { callbackPath, learnSite } from '../../electron/core/auth/learn-site';
+import { callbackPath, learnAddressesToTry, learnSite } from '../../electron/core/auth/learn-site';
 import { siteOfState, createState } from '../../electron/core/auth/pkce';
 
 // Each Learn site is its own authorization server: its id binds the redirect path and the state.
@@ -54,6 +54,50 @@ describe('Learn sites', () => {
       state,
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
+    });
+  });
+
+  describe('the address an instructor types', () => {
+    it.each([
+      'learn.school.edu',
+      'learn.school.edu/',
+      'https://learn.school.edu',
+      'https://learn.school.edu/',
+      'https://LEARN.School.edu:443/',
+      'https://learn.school.edu/ultra/course',
+      'https://learn.school.edu/ultra/courses/_12_1/outline?from=stream#top',
+      'https://learn.school.edu/webapps/portal/execute/tabs/tabAction?tab_tab_group_id=_1_1',
+    ])('%s: Learn is looked for at https://learn.school.edu/learn first, then at the host as typed', (typed) => {
+      expect(learnAddressesToTry(typed)).toEqual(['https://learn.school.edu/learn', 'https://learn.school.edu']);
+    });
+
+    it.each(['https://learn.school.edu/learn', 'https://learn.school.edu/learn/', 'learn.school.edu/Learn', 'https://learn.school.edu/learn/api/public/v1/users/me'])(
+      '%s already names the /learn root: only https://learn.school.edu/learn',
+      (typed) => {
+        expect(learnAddressesToTry(typed)).toEqual(['https://learn.school.edu/learn']);
+      },
+    );
+
+    it('keeps an explicit port, and a path of its own as the second try (a site behind a proxy)', () => {
+      expect(learnAddressesToTry('learn.school.edu:8443')).toEqual(['https://learn.school.edu:8443/learn', 'https://learn.school.edu:8443']);
+      expect(learnAddressesToTry('https://www.school.edu/lms/')).toEqual(['https://www.school.edu/learn', 'https://www.school.edu/lms']);
+    });
+
+    it('reads an address on this computer as http, where the sandbox serves Learn under /learn', () => {
+      expect(learnAddressesToTry('127.0.0.1:4010')).toEqual(['http://127.0.0.1:4010/learn', 'http://127.0.0.1:4010']);
+      expect(learnAddressesToTry('http://127.0.0.1:4010/')).toEqual(['http://127.0.0.1:4010/learn', 'http://127.0.0.1:4010']);
+      expect(learnAddressesToTry('localhost:4010/learn/')).toEqual(['http://localhost:4010/learn']);
+    });
+
+    it('gives every way of typing one site the one site id', () => {
+      const ids = new Set(['learn.school.edu', 'HTTPS://Learn.School.edu/', 'https://learn.school.edu/learn/', 'https://learn.school.edu/ultra/course'].map((typed) => learnSite(learnAddressesToTry(typed)[0] ?? '').id));
+      expect(ids.size).toBe(1);
+    });
+
+    it('keeps the security rules', () => {
+      for (const bad of ['http://learn.school.edu', 'http://learn.school.edu/learn', 'me:pw@learn.school.edu', 'ftp://learn.school.edu', '']) {
+        expect(() => learnAddressesToTry(bad), bad).toThrow(BaseUrlError);
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BaseUrlError, joinUrl, parseBaseUrl, urlForDisplay } from '../../electron/core/http/base-url';
+import { BaseUrlError, joinUrl, parseBaseUrl, readTypedAddress, urlForDisplay } from '../../electron/core/http/base-url';
 
 describe('base URL rule', () => {
   it('accepts https and keeps the path prefix without a trailing slash', () => {
@@ -37,5 +37,32 @@ describe('base URL rule', () => {
 
   it('shows a URL without its query (queries can hold tokens)', () => {
     expect(urlForDisplay('https://h.example.edu/learn/api/x?access_token=abc&offset=100')).toBe('https://h.example.edu/learn/api/x');
+  });
+
+  describe('an address as a person types it', () => {
+    it.each([
+      ['learn.school.edu', 'https://learn.school.edu/'],
+      ['  LEARN.School.EDU/learn/  ', 'https://learn.school.edu/learn/'],
+      ['Learn.School.edu:8443', 'https://learn.school.edu:8443/'],
+      ['HTTPS://learn.school.edu/ultra/course?x=1', 'https://learn.school.edu/ultra/course?x=1'],
+      ['127.0.0.1:4010', 'http://127.0.0.1:4010/'],
+      ['localhost:4010/learn', 'http://localhost:4010/learn'],
+      ['[::1]:4010', 'http://[::1]:4010/'],
+    ])('reads %s as %s (https unless it is this computer)', (raw, href) => {
+      expect(readTypedAddress(raw).href).toBe(href);
+    });
+
+    it.each([
+      ['http://learn.school.edu', /https/],
+      ['http://10.0.0.5:4010', /https/],
+      ['ftp://learn.school.edu', /https/],
+      ['me:pw@learn.school.edu', /user name or password/],
+      ['https://me@learn.school.edu', /user name or password/],
+      ['', /not a web address/],
+      ['learn school edu', /not a web address/],
+    ])('keeps the security rules: refuses %s', (raw, reason) => {
+      expect(() => readTypedAddress(raw)).toThrow(BaseUrlError);
+      expect(() => readTypedAddress(raw)).toThrow(reason);
+    });
   });
 });

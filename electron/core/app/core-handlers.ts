@@ -25,6 +25,8 @@ export interface CoreHandlerDeps {
   createEngine?: (learn: LearnClient) => SyncEnginePort;
   /** The institution's Ally client (demo: the sandbox's); absent when the site has no Ally credentials. */
   ally?: AllyClient;
+  /** The host's data folder, for state kept between launches (Ally's hashes); absent: kept in memory. */
+  dataDir?: string;
 }
 
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
@@ -39,9 +41,10 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signInDemo': () => signIn.signInDemo(),
     'auth.signIn': (request) => signIn.signIn(request),
     'auth.signOut': () => signIn.signOut(),
+    'auth.site': () => signIn.site(),
     ...learnHandlers(learn),
     ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client, writeChange })), emit: deps.emit }),
     ...writes,
-    ...allyHandlers({ learn, ally: deps.ally }),
+    ...allyHandlers({ learn, ally: deps.ally, dataDir: deps.dataDir }),
   };
 }

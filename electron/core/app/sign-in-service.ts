@@ -1,7 +1,8 @@
-import type { AuthStatus, SignInRequest } from '../../../shared/ipc/contract';
+import type { AuthStatus, SignInRequest, SiteInfo } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
 import type { OpenExternal } from '../auth/authorization-flow';
+import { findLearn, readLearnVersion, type FindLearnOptions } from '../auth/find-learn';
 import { LearnSession } from '../auth/learn-session';
 import { learnSite, type LearnSite } from '../auth/learn-site';
 import type { SessionState } from '../auth/session-state';
@@ -51,6 +52,8 @@ export interface SignInServiceOptions {
   /** The one HTTP client of the host (shared retry policy and per-host concurrency). */
   http?: HttpClient;
   signInTimeoutMs?: number;
+  /** How the address typed is checked for Learn before sign-in (time-out; tests' fetch). */
+  findLearn?: FindLearnOptions;
   onChange?: (status: AuthStatus) => void;
 }
 
@@ -65,6 +68,8 @@ interface Current {
 export class SignInService {
   readonly #options: SignInServiceOptions;
   #current: Current | undefined;
+  /** Each site's Learn release as it last said, by base URL (it changes only with an upgrade). */
+  readonly #releases = new Map<string, string>();
 
   constructor(options: SignInServiceOptions) {
     this.#options = options;
@@ -96,8 +101,15 @@ export class SignInService {
     return this.#signIn(site, demo.applicationKey, demo.openExternal);
   }
 
+  /**
+   * Signs in to the Learn at the address the user typed, once it has answered as Learn (findLearn:
+   * `learn.school.edu` becomes `https://learn.school.edu/learn`); LearnNotFoundError otherwise,
+   * before the browser opens or the secret is kept.
+   */
   async signIn(request: SignInRequest): Promise<AuthStatus> {
-    const site = learnSite(request.learnUrl);
+    const found = await findLearn(request.learnUrl, this.#options.findLearn);
+    if (found.learnVersion) this.#releases.set(found.learnUrl, found.learnVersion);
+    const site = learnSite(found.learnUrl);
     if (request.applicationSecret !== undefined) await this.#options.vault.set(site.id, 'application-secret', request.applicationSecret);
     const status = await this.#signIn(site, request.applicationKey, this.#options.openExternal);
     await this.#options.memory?.write({ learnUrl: site.learnUrl, applicationKey: request.applicationKey });
@@ -115,6 +127,22 @@ export class SignInService {
     const status = this.status();
     this.#options.onChange?.(status);
     return status;
+  }
+
+  /**
+   * The site signed in to (in demo mode, the sandbox even before sign-in) and its Learn release,
+   * asked of Learn once per run (Get Version takes no token). Empty when there is no site yet.
+   */
+  async site(): Promise<SiteInfo> {
+    const demo = this.#options.mode === 'demo' ? this.#options.demo : undefined;
+    const learnUrl = this.#current?.site.learnUrl ?? (demo ? learnSite(demo.learnUrl).learnUrl : undefined);
+    if (!learnUrl) return {};
+    let release = this.#releases.get(learnUrl);
+    if (release === undefined) {
+      release = await readLearnVersion(learnUrl, this.#options.findLearn);
+      if (release !== undefined) this.#releases.set(learnUrl, release);
+    }
+    return { learnUrl, ...(release !== undefined ? { learnVersion: release } : {}) };
   }
 
   /** The origin of the site being signed in to or signed in at (the host's openExternal allow-list). */

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { z } from 'zod';
-import { BaseUrlError } from '../http/base-url';
-import { learnSite, type LearnSite } from './learn-site';
+import { BaseUrlError, parseBaseUrl } from '../http/base-url';
+import { learnAddressesToTry, learnSite, type LearnSite } from './learn-site';
 import type { TokenVault } from './token-vault';
 
 /**
@@ -11,6 +11,8 @@ import type { TokenVault } from './token-vault';
  * typed in once, or read from a deployment file IT distributes:
  *
  *   { "learnUrl": "https://learn.example.edu", "applicationKey": "…", "applicationSecret": "…" }
+ *
+ * (`learnUrl` may name the host alone or its `/learn` root: both are the site `https://learn.example.edu/learn`.)
  *
  * Once read, the secret goes into the vault (`rememberApplication`) and nowhere else. Error
  * messages name the file and the field, never a value.
@@ -67,7 +69,11 @@ export function parseDeployment(text: string, where = 'The deployment file'): De
     throw new DeploymentFileError(`${where} is not usable: ${problems.join('; ')}. It needs learnUrl, applicationKey and applicationSecret.`);
   }
   try {
-    return { ...parsed.data, site: learnSite(parsed.data.learnUrl) };
+    // A full address (no query or fragment), put at Learn's `/learn` root as a typed one is
+    // (`https://learn.example.edu` is the site at `/learn`), so the secret is kept under the site
+    // id a sign-in with that address finds. No network here: the sign-in checks that Learn answers.
+    const [learnUrl] = learnAddressesToTry(parseBaseUrl(parsed.data.learnUrl, 'Learn').href);
+    return { ...parsed.data, site: learnSite(learnUrl ?? parsed.data.learnUrl) };
   } catch (error) {
     if (error instanceof BaseUrlError) throw new DeploymentFileError(`${where}: ${error.message}`);
     throw error;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AuthorizationServer } from 'oauth4webapi';
-import { isLoopbackHost, parseBaseUrl } from '../http/base-url';
+import { isLoopbackHost, parseBaseUrl, readTypedAddress } from '../http/base-url';
 
 /**
  * A Learn site as an OAuth 2.0 authorization server. Learn publishes no discovery document, so
@@ -38,6 +38,31 @@ export function learnSite(baseUrl: string): LearnSite {
     },
   };
 }
+
+/**
+ * Where to look for Learn, from the address an instructor types: `learn.school.edu`,
+ * `https://Learn.School.edu/`, `https://learn.school.edu/learn/`, or a page she copied from her
+ * browser (`https://learn.school.edu/ultra/course`). Learn's REST API lives under the host's
+ * `/learn` root segment (seed 000: `{base_url}` "already ends with the platform's root segment";
+ * the vendor's curl page: `https://<LearnHost>/learn/api/public/v1/...`), so the first address is
+ * always `https://host[:port]/learn`. When what she typed did not start with `/learn`, the address
+ * as typed comes second (a site behind a proxy may serve Learn elsewhere); a page of Learn's own
+ * (`/ultra/...`, `/webapps/...`) stands for the host alone. Checked by base-url's rules (https, or
+ * http on this computer; no user name or password): BaseUrlError otherwise. The query and fragment
+ * of a copied page are dropped. docs/api-notes.md "The site address".
+ */
+export function learnAddressesToTry(typed: string): string[] {
+  const url = readTypedAddress(typed, 'Learn');
+  const learnRoot = `${url.origin}/learn`;
+  const segments = url.pathname.split('/').filter((segment) => segment !== '');
+  const first = segments[0]?.toLowerCase();
+  if (first === 'learn') return [learnRoot];
+  const asTyped = first === undefined || LEARN_PAGES.has(first) ? url.origin : `${url.origin}/${segments.join('/')}`;
+  return [learnRoot, asTyped];
+}
+
+/** First path segments of the pages Learn shows in a browser (Ultra, Classic): not an API root. */
+const LEARN_PAGES = new Set(['ultra', 'webapps']);
 
 /** The site id of a normalised base URL (see LearnSite.id). */
 export function siteIdOf(learnUrl: string): string {

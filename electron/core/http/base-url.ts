@@ -19,18 +19,29 @@ export function isLoopbackHost(hostname: string): boolean {
   return LOOPBACK_HOSTS.has(hostname.toLowerCase());
 }
 
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
+
+function notAnAddress(raw: string, service: string): BaseUrlError {
+  return new BaseUrlError(`"${raw}" is not a web address. Enter your ${service} address, for example https://learn.example.edu/learn.`);
+}
+
 /**
- * Checks and normalises a base URL: https (or http on loopback), no user name or password, no
- * query or fragment; the path keeps its prefix (`/learn`) without a trailing slash.
- * Throws BaseUrlError with a message for the user.
+ * Reads an address as a person types it: the scheme may be left out (`learn.school.edu` means
+ * https; an address on this computer, `127.0.0.1:4010`, means http, as the sandbox and demo mode
+ * serve), the host in any case. The security rules are the ones every base URL follows: https,
+ * or http on loopback only; no user name or password. Path, query and fragment are returned as
+ * typed, for the caller to keep or drop. Throws BaseUrlError with a message for the user.
  */
-export function parseBaseUrl(raw: string, service = 'Learn'): URL {
+export function readTypedAddress(raw: string, service = 'Learn'): URL {
+  const typed = raw.trim();
+  const withScheme = HAS_SCHEME.test(typed) ? typed : `${schemeFor(typed)}//${typed}`;
   let url: URL;
   try {
-    url = new URL(raw.trim());
+    url = new URL(withScheme);
   } catch {
-    throw new BaseUrlError(`"${raw}" is not a web address. Enter your ${service} address, for example https://learn.example.edu/learn.`);
+    throw notAnAddress(raw, service);
   }
+  if (!url.hostname) throw notAnAddress(raw, service);
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopbackHost(url.hostname))) {
     throw new BaseUrlError(
       `${service} must be reached over https (the address starts with ${url.protocol}//). ` +
@@ -40,6 +51,26 @@ export function parseBaseUrl(raw: string, service = 'Learn'): URL {
   if (url.username || url.password) {
     throw new BaseUrlError(`The ${service} address must not contain a user name or password.`);
   }
+  return url;
+}
+
+/** The scheme a typed address without one gets: http for this computer, https everywhere else. */
+function schemeFor(typed: string): 'http:' | 'https:' {
+  try {
+    return isLoopbackHost(new URL(`http://${typed}`).hostname) ? 'http:' : 'https:';
+  } catch {
+    return 'https:';
+  }
+}
+
+/**
+ * Checks and normalises a base URL: a full address (scheme included) that passes
+ * readTypedAddress's rules, with no query or fragment; the path keeps its prefix (`/learn`)
+ * without a trailing slash. Throws BaseUrlError with a message for the user.
+ */
+export function parseBaseUrl(raw: string, service = 'Learn'): URL {
+  if (!HAS_SCHEME.test(raw.trim())) throw notAnAddress(raw, service);
+  const url = readTypedAddress(raw, service);
   if (url.search || url.hash) {
     throw new BaseUrlError(`The ${service} address must not contain a query (?…) or fragment (#…).`);
   }

@@ -1,0 +1,138 @@
+import { ErrorBody } from '../../../shared/api/common';
+import { learnReleaseName, VersionInfo } from '../../../shared/api/system';
+import { urlForDisplay } from '../http/base-url';
+import { learnAddressesToTry } from './learn-site';
+
+/**
+ * Finds Learn at the address an instructor typed, before any sign-in: asks each address of
+ * `learnAddressesToTry` for Learn's version (GET {base}/api/public/v1/system/version, which takes
+ * no token) and keeps the first that answers as Learn. An address that does not is named in a
+ * LearnNotFoundError, with what each try got, so the user can correct it. One attempt per address,
+ * no retries: the user is waiting, and will press Sign in again. docs/api-notes.md "The site address".
+ */
+export const VERSION_PATH = '/api/public/v1/system/version';
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export interface FindLearnOptions {
+  /** Per address, until the answer is read; default 15 s. */
+  timeoutMs?: number;
+  /** Another fetch (tests, a custom TLS agent); default the global fetch. */
+  fetch?: typeof fetch;
+}
+
+export interface FoundLearn {
+  /** The normalised base URL (`https://learn.school.edu/learn`) every later call is made under. */
+  learnUrl: string;
+  /** `3900.121.0`, when Learn said. */
+  learnVersion?: string;
+}
+
+/** What one try got: Learn (maybe with its release), or why not, in words for the user. */
+type Answer = { learn: true; version?: string } | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean };
+
+/** No Learn at the address typed. The message names every URL tried and what it answered. */
+export class LearnNotFoundError extends Error {
+  constructor(
+    readonly learnUrl: string,
+    readonly tried: readonly { url: string; said: string }[],
+  ) {
+    const tries = tried.map((t) => `${t.url}: ${t.said}`).join('; then ');
+    super(
+      `Rollbook could not find Learn at ${learnUrl} (tried ${tries}). ` +
+        'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
+    );
+    this.name = 'LearnNotFound';
+  }
+}
+
+export async function findLearn(typed: string, options: FindLearnOptions = {}): Promise<FoundLearn> {
+  const addresses = learnAddressesToTry(typed);
+  const tried: { url: string; said: string }[] = [];
+  for (const learnUrl of addresses) {
+    const answer = await askVersion(learnUrl, options);
+    if (answer.learn) return { learnUrl, ...(answer.version ? { learnVersion: answer.version } : {}) };
+    tried.push({ url: `${learnUrl}${VERSION_PATH}`, said: answer.said });
+    if (!answer.tryNext) break;
+  }
+  throw new LearnNotFoundError(addresses[0] ?? typed, tried);
+}
+
+/** The release of the Learn at a known base URL, or undefined when it does not say (or cannot be reached). */
+export async function readLearnVersion(learnUrl: string, options: FindLearnOptions = {}): Promise<string | undefined> {
+  const answer = await askVersion(learnUrl, options);
+  return answer.learn ? answer.version : undefined;
+}
+
+async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<Answer> {
+  const url = `${learnUrl}${VERSION_PATH}`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    // `manual`: a redirect is told to the user, never followed to a host they did not type.
+    response = await (options.fetch ?? fetch)(url, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+    text = await response.text();
+  } catch (error) {
+    return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false };
+  }
+  const { status } = response;
+  if (status >= 200 && status < 300) {
+    const info = VersionInfo.safeParse(parseJson(text));
+    if (info.success) return { learn: true, ...versionOf(learnReleaseName(info.data)) };
+    return { learn: false, said: looksLikePage(response, text) ? "the server answered with a web page, not Learn's API" : "the server's answer is not Learn's version information", tryNext: true };
+  }
+  // A site that wants a token even for this call still answers with Learn's error body.
+  if ((status === 401 || status === 403) && isLearnError(text)) return { learn: true };
+  if (status >= 300 && status < 400) {
+    const location = response.headers.get('location');
+    const to = location ? urlForDisplay(new URL(location, url)) : undefined;
+    return { learn: false, said: to ? `the server sent Rollbook on to ${to}; if that is your Learn site, enter its address` : `the server answered ${status}`, tryNext: true };
+  }
+  if (status >= 500 || status === 429) return { learn: false, said: `the server answered ${status}: it may be busy or down`, tryNext: false };
+  return { learn: false, said: `the server answered ${status}`, tryNext: true };
+}
+
+function versionOf(name: string | undefined): { version?: string } {
+  return name ? { version: name } : {};
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function looksLikePage(response: Response, text: string): boolean {
+  return /html/i.test(response.headers.get('content-type') ?? '') || /^\s*</.test(text);
+}
+
+function isLearnError(text: string): boolean {
+  const body = ErrorBody.safeParse(parseJson(text));
+  return body.success && body.data.status !== undefined;
+}
+
+/** Why no answer came, from the error's codes (never its message, which may quote the URL). */
+function noAnswer(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+  const code = errorCode(error);
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'no server by that name was found';
+  if (code === 'ECONNREFUSED') return 'the server refused the connection';
+  if (code && TLS_CODE.test(code)) return `the server's security certificate or connection could not be checked (${code})`;
+  return `the connection failed${code ? ` (${code})` : ''}`;
+}
+
+const TLS_CODE = /CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/;
+
+/** The first `code` down the cause chain (fetch wraps the socket's error in `TypeError: fetch failed`). */
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = current.cause;
+  }
+  return undefined;
+}
