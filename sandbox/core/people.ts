@@ -2,7 +2,7 @@
  * People, courses and memberships as Learn writes them, from the Swagger definitions `User`
  * (/v1/users), `CourseV2` (served at /v3/courses) and `CourseMembership`, release 3900.121.0.
  * The seeds do not show these resources. The sandbox's own description: it does not borrow the
- * app's readers (ARCHITECTURE rule 1). Optional fields are optional; a few nested objects keep an
+ * app's readers (docs/architecture.md rule 1). Optional fields are optional; a few nested objects keep an
  * index signature because the Swagger leaves them as free `object`s.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Shapes every Learn API shares: the error body, the paged envelope, ids and date-times, and the
- * one rule every reader follows (ARCHITECTURE rule 7, "liberal in what it reads"): objects are
+ * one rule every reader follows (docs/architecture.md rule 7, "liberal in what it reads"): objects are
  * loose (unknown fields pass), every optional field is `optional(...)` (absent or `null`, both read
  * as undefined), and required fields stay strict where a wrong value would corrupt data.
  */

@@ -10,7 +10,7 @@ import { TokenResponse } from '../../shared/api/oauth';
 import { Course, CourseMembership, User } from '../../shared/api/users';
 
 /**
- * The readers' one rule (ARCHITECTURE rule 7): every optional field of every answer may be absent
+ * The readers' one rule (docs/architecture.md rule 7): every optional field of every answer may be absent
  * or `null` (Jackson writes unset fields as null; the Swagger says `createdByUserId` "will be
  * null"), unknown fields pass, every documented spelling of an enum is read; required fields that
  * would corrupt data stay strict.

@@ -7,7 +7,7 @@ import type { TokenVault } from './token-vault';
 /**
  * The institution's registration of Rollbook with its Learn: the site, the application key and
  * the application secret. It comes from the institution, never from Rollbook's source tree
- * (ARCHITECTURE.md: a secret shipped inside a desktop app is not secret, RFC 8252 §8.5): either
+ * (docs/architecture.md: a secret shipped inside a desktop app is not secret, RFC 8252 §8.5): either
  * typed in once, or read from a deployment file IT distributes:
  *
  *   { "learnUrl": "https://learn.example.edu", "applicationKey": "…", "applicationSecret": "…" }

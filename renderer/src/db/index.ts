@@ -2,7 +2,7 @@
  * The local store's public surface (issue 5, "Local store"). Screens import from here only.
  *
  * Writes: every user action goes through a repository, which commits the record AND its outbox op
- * in one Dexie transaction (ARCHITECTURE.md rule 4). Reads: the query functions are plain async
+ * in one Dexie transaction (docs/architecture.md rule 4). Reads: the query functions are plain async
  * functions of the db, meant to be wrapped in `liveQuery(() => rosterWithStatuses(db, ...))`.
  *
  * Meetings are named by `MeetingRef` (shared/domain/outbox): `{ serverId }` or `{ localId }` for a

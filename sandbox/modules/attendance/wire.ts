@@ -4,7 +4,7 @@ import type { ShapeVariety } from '../../core/shape-variety';
 /**
  * The Attendance API's resources as Learn writes them, from seed 001 ("Resources and their
  * fields") and the Swagger definitions `CourseMeeting` and `AttendanceRecord` (release 3900.121.0).
- * The sandbox's own description: it does not borrow the app's readers (ARCHITECTURE rule 1).
+ * The sandbox's own description: it does not borrow the app's readers (docs/architecture.md rule 1).
  */
 
 /** Seed 001: "`Present`, `Absent`, `Late`, `Excused`"; the Swagger enum lists the same four. */

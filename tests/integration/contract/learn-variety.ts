@@ -31,7 +31,7 @@ export function withoutNulls<T>(value: T): T {
 }
 
 /**
- * The body parses with the app's reader (null taken as absent, ARCHITECTURE rule 7) and agrees
+ * The body parses with the app's reader (null taken as absent, docs/architecture.md rule 7) and agrees
  * with the Swagger but for the variety above. Returns the parsed body.
  */
 export function expectLearnShape<S extends z.ZodType>(method: string, path: string, res: ContractResponse, schema: S): z.infer<S> {
