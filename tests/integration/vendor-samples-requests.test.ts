@@ -27,8 +27,6 @@ const ALLY = `/ally/api/v2/clients/${DEMO_ALLY_CLIENT.clientId}/content`;
 
 /** Request samples that are not sent, each with its reason. */
 const SET_ASIDE: Record<string, string> = {
-  'learn/adaptive-release--using-daterange--request-2.json':
-    'contradicts its own page: the prose says the body means "no end date", but it writes endDate as the string "null", which is not a date',
   'learn/curl-demo--datasources-create--request.json': 'data sources are outside the seeds: the sandbox does not serve /dataSources',
   'learn/curl-demo--datasources-update--request.json': 'data sources are outside the seeds: the sandbox does not serve /dataSources',
   'learn/curl-demo--datasources-update--request-2.json': 'data sources are outside the seeds: the sandbox does not serve /dataSources',
@@ -194,6 +192,8 @@ const SENDERS: Record<string, { send: (sample: unknown) => Promise<{ status: num
   'learn/adaptive-release--creating-new-criteria--request.json': { send: newCriterion('GradeRange sample', () => ({ _89584_1: demo.gradeColumn })), status: 201 },
   'learn/adaptive-release--using-gradepercentage--request.json': { send: newCriterion('GradePercentage sample', () => ({ _89584_1: demo.gradeColumn })), status: 201 },
   'learn/adaptive-release--using-daterange--request.json': { send: newCriterion('DateRange sample'), status: 201 },
+  // Writes endDate as the string "null" where its page means "no end date"; the sandbox reads it as null (api-notes, adaptive release).
+  'learn/adaptive-release--using-daterange--request-2.json': { send: newCriterion('DateRange open-ended sample'), status: 201 },
   'learn/adaptive-release--posting-adaptive-release-users--request.json': {
     send: learn('PUT', () => `${demo.criteriaBase}/${demo.membership}/users`, () => ({ 'anim labore in nulla est': demo.students[2]!, 'sunt labore ve': demo.students[3]! })),
   },
@@ -266,6 +266,6 @@ describe('vendor request samples sent to the sandbox', () => {
     const sent = requests.filter((s) => s.file in SENDERS).length;
     console.log(`vendor request samples: ${sent} sent to the sandbox, ${requests.length - sent} set aside (${Object.keys(SET_ASIDE).length} with reasons above)`);
     expect(requests).toHaveLength(39);
-    expect(sent).toBe(27);
+    expect(sent).toBe(28);
   });
 });
