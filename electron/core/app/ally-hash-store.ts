@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { createLogger } from '../../../shared/logger';
 import { siteIdOf } from '../auth/learn-site';
+import { readPrivateJson, replacePrivateFile } from '../files/private-file';
 
 /**
  * The content hashes Ally issued for a Learn site's files, kept between launches. Ally's hash is
@@ -59,7 +58,7 @@ export class SiteHashes {
     for (const [f, kept] of entries) contents.files[keyOf(courseId, f)] = { modified: f.modified ?? null, hash: kept.hash, bytes: kept.bytes };
     const file = this.file;
     if (file === undefined) return;
-    const write = this.#queue.then(() => writeWhole(file, contents));
+    const write = this.#queue.then(() => replacePrivateFile(file, JSON.stringify(contents)));
     this.#queue = write.catch(() => undefined);
     try {
       await write;
@@ -96,41 +95,15 @@ export class AllyHashStore {
 const empty = (): Contents => ({ version: 1, files: {} });
 
 async function readContents(file: string): Promise<Contents> {
-  let text: string;
+  let kept;
   try {
-    text = await readFile(file, 'utf8');
+    kept = await readPrivateJson(file, Contents);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return empty();
     log.warn('Could not read the kept Ally hashes; starting without them', { file, error: (error as Error).message });
     return empty();
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    data = undefined;
-  }
-  const parsed = Contents.safeParse(data);
-  if (parsed.success) return parsed.data;
+  if (kept.state === 'read') return kept.data;
   // Nothing in it is secret or irreplaceable: files are looked up again, or sent again, as needed.
-  log.warn('The kept Ally hashes file is damaged; starting without it (it is replaced at the next upload)', { file });
+  if (kept.state === 'damaged') log.warn('The kept Ally hashes file is damaged; starting without it (it is replaced at the next upload)', { file });
   return empty();
-}
-
-/** Writes a temporary file beside `file`, syncs it, and renames it over `file` (atomic on one file system). */
-async function writeWhole(file: string, contents: Contents): Promise<void> {
-  const directory = join(file, '..');
-  await mkdir(directory, { recursive: true, mode: 0o700 });
-  const temporary = join(directory, `.${randomUUID()}.tmp`);
-  const handle = await open(temporary, 'wx', 0o600);
-  try {
-    await handle.writeFile(JSON.stringify(contents), 'utf8');
-    await handle.sync();
-    await handle.close();
-    await rename(temporary, file);
-  } catch (error) {
-    await handle.close().catch(() => undefined);
-    await rm(temporary, { force: true });
-    throw error;
-  }
 }

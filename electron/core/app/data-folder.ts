@@ -1,7 +1,8 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { readPrivateJson, replacePrivateFile } from '../files/private-file';
 import type { RememberedSite, SiteMemory } from './sign-in-service';
 
 /**
@@ -29,19 +30,12 @@ export function fileSiteMemory(directory: string, fileName = 'rollbook-site.json
   const file = join(directory, fileName);
   return {
     async read() {
-      try {
-        const parsed = Remembered.safeParse(JSON.parse(await readFile(file, 'utf8')));
-        return parsed.success ? parsed.data : undefined;
-      } catch {
-        // Absent or unreadable: the user signs in again, nothing else depends on it.
-        return undefined;
-      }
+      // Absent, damaged or unreadable: the user signs in again, nothing else depends on it.
+      const kept = await readPrivateJson(file, Remembered).catch(() => undefined);
+      return kept?.state === 'read' ? kept.data : undefined;
     },
     async write(site: RememberedSite) {
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      const temporary = `${file}.tmp`;
-      await writeFile(temporary, JSON.stringify(Remembered.parse(site)), { mode: 0o600 });
-      await rename(temporary, file);
+      await replacePrivateFile(file, JSON.stringify(Remembered.parse(site)));
     },
     async clear() {
       await rm(file, { force: true });

@@ -1,14 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { chmod, mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { createLogger } from '../../../shared/logger';
+import { readPrivateJson, replacePrivateFile } from '../files/private-file';
 import { VaultUnavailableError, type SecretName, type TokenVault } from './token-vault';
 
 /**
  * Browser mode's vault: one JSON file in a directory only the user can enter (0700), the file
- * only the user can read (0600), replaced atomically (a new file, flushed, then renamed over the
- * old one) so a crash never leaves half a file.
+ * only the user can read (0600), replaced atomically (files/private-file.ts) so a crash never
+ * leaves half a file.
  *
  * This is the weaker protection, and `protection` says so: the secrets are NOT encrypted, because
  * a key kept beside them would only obfuscate. Anyone who can read the user's files (the user's
@@ -18,8 +17,6 @@ import { VaultUnavailableError, type SecretName, type TokenVault } from './token
  */
 const log = createLogger('auth.vault');
 
-const FILE_MODE = 0o600;
-const DIR_MODE = 0o700;
 const Contents = z.record(z.string(), z.record(z.string(), z.string()));
 type Contents = z.infer<typeof Contents>;
 
@@ -31,7 +28,7 @@ export class FileVault implements TokenVault {
   #queue: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly directory: string,
+    directory: string,
     fileName = 'rollbook-secrets.json',
   ) {
     this.file = join(directory, fileName);
@@ -69,42 +66,14 @@ export class FileVault implements TokenVault {
   }
 
   async #read(): Promise<Contents> {
-    let text: string;
-    try {
-      text = await readFile(this.file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
-      throw error;
-    }
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = undefined;
-    }
-    const parsed = Contents.safeParse(data);
+    const kept = await readPrivateJson(this.file, Contents);
     // Never quote the file: it holds secrets.
-    if (!parsed.success) throw new VaultUnavailableError(`Rollbook's secrets file is damaged (${this.file}). Delete it and sign in again.`);
-    return parsed.data;
+    if (kept.state === 'damaged') throw new VaultUnavailableError(`Rollbook's secrets file is damaged (${this.file}). Delete it and sign in again.`);
+    return kept.state === 'read' ? kept.data : {};
   }
 
   async #write(contents: Contents): Promise<void> {
-    await mkdir(this.directory, { recursive: true, mode: DIR_MODE });
-    // mkdir leaves an existing directory as it is: tighten it.
-    await chmod(this.directory, DIR_MODE);
-    const temporary = join(this.directory, `.${randomUUID()}.tmp`);
-    // 'wx': never reuse an existing file, which could be a link planted to redirect the write.
-    const handle = await open(temporary, 'wx', FILE_MODE);
-    try {
-      await handle.writeFile(JSON.stringify(contents), 'utf8');
-      await handle.sync();
-    } catch (error) {
-      await handle.close();
-      await rm(temporary, { force: true });
-      throw error;
-    }
-    await handle.close();
-    await rename(temporary, this.file);
+    await replacePrivateFile(this.file, JSON.stringify(contents));
     log.debug('Secrets file written', { sites: Object.keys(contents).length });
   }
 }
