@@ -13,8 +13,8 @@ import type { Rng } from './rng';
  */
 
 /** Seed 000's day names and the Swagger's short spellings, in the same order (Sunday first). */
-export const LONG_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export const SHORT_DAY_NAMES = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+export const LONG_DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /**
  * Fields a newer Learn or Ally might add; a tolerant reader passes them by. Names no document
@@ -51,11 +51,9 @@ export class ShapeVariety {
     return this.on && this.#rng.chance(0.5) ? String(value) : value;
   }
 
-  /** A day name in either documented spelling; `day` is 0 for Sunday. */
-  dayName(day: number): string {
-    const short = SHORT_DAY_NAMES[day] ?? 'Su';
-    if (!this.on || this.#rng.chance(0.5)) return short;
-    return LONG_DAY_NAMES[day] ?? 'Sunday';
+  /** The day names one answer is spelled in (Sunday first): the short ones, or with variety either set, as one Learn release writes one. */
+  dayNames(): readonly string[] {
+    return !this.on || this.#rng.chance(0.5) ? SHORT_DAY_NAMES : LONG_DAY_NAMES;
   }
 
   /**

@@ -3,7 +3,7 @@ import type { SandboxCourse } from '../../core/directory';
 import type { Principal } from '../../core/tokens';
 import type { CalendarAccess } from './permissions';
 import type { StoredCalendarItem, StoredRecurrence } from './state';
-import { INSTITUTION, LONG_WEEKDAYS, PERSONAL, dayIndex, type CalendarItemJson, type CalendarJson, type RecurrenceJson, type Weekday } from './wire';
+import { INSTITUTION, PERSONAL, dayIndex, type CalendarItemJson, type CalendarJson, type RecurrenceJson, type Weekday } from './wire';
 
 /**
  * How calendars and items look on the wire: the stored item without sandbox-only fields, plus
@@ -68,9 +68,9 @@ export function itemView(ctx: SandboxContext, principal: Principal, item: Stored
 /** A series' rule as an item shows it; days in either documented spelling, unused parts empty. */
 function recurrenceView(ctx: SandboxContext, r: StoredRecurrence): RecurrenceJson {
   const { variety } = ctx;
-  // One spelling per item, as one Learn release writes one; which one is the variety's choice.
-  const long = variety.dayName(0) !== 'Su';
-  const spell = (day: Weekday): string => (long ? LONG_WEEKDAYS[dayIndex(day)] : day) as string;
+  // One spelling per item; which one is the variety's choice.
+  const names = variety.dayNames();
+  const spell = (day: Weekday): string => names[dayIndex(day)] ?? day;
   return {
     frequency: r.frequency,
     interval: r.interval,

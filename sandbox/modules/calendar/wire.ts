@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LONG_DAY_NAMES, SHORT_DAY_NAMES } from '../../core/shape-variety';
 
 /**
  * The calendar API's wire vocabulary, as the sandbox reads it from seed 000 ("Calendar item",
@@ -29,11 +30,11 @@ export type Frequency = z.infer<typeof Frequency>;
  * Day names. The Swagger's `repeatDay` enum is `Su`..`Sa`; seed 000 says `repeatDay` has `Sunday`
  * among its values and the vendor page writes `"weekDays": ["Sunday"]`. Both are read, in the
  * case the documents print them; the sandbox keeps the Swagger's short form (Sunday first) and
- * answers in either (`ctx.variety.dayName`).
+ * answers in either (`ctx.variety.dayNames()`). The two spellings are core/shape-variety.ts's.
  */
-export const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'] as const;
+export const WEEKDAYS = SHORT_DAY_NAMES;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const LONG_WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const LONG_WEEKDAYS = LONG_DAY_NAMES;
 export const DAY_SPELLINGS = `${WEEKDAYS.join(', ')} or ${LONG_WEEKDAYS.join(', ')}`;
 
 /** The short form of a documented day name, or undefined when `value` is none. */
@@ -45,7 +46,7 @@ export function readWeekday(value: unknown): Weekday | undefined {
   return long >= 0 ? WEEKDAYS[long] : undefined;
 }
 
-/** 0 for Sunday, as `ctx.variety.dayName` counts. */
+/** 0 for Sunday, as `ctx.variety.dayNames()` counts. */
 export const dayIndex = (day: Weekday): number => WEEKDAYS.indexOf(day);
 
 /** How an item's recurrence is written in an answer (day names spelled by the caller). */
