@@ -1,6 +1,7 @@
 import type { AuthStatus } from '../../shared/ipc/contract';
 import type { Logger } from '../../shared/logger';
 import { fileSiteMemory } from '../core/app/data-folder';
+import { fileSiteList } from '../core/app/known-sites';
 import { SignInService } from '../core/app/sign-in-service';
 import type { TokenVault } from '../core/auth/token-vault';
 import { demoBrowser } from './demo-browser';
@@ -22,13 +23,13 @@ export interface DemoSignIn {
 
 export interface HostSignInOptions {
   vault: TokenVault;
-  /** Where a real site's key and URL are remembered (not used in demo mode). */
+  /** Where the known sites and the last real site's key and URL are kept. */
   dataDir: string;
   /** The host's way to the system browser, before the allow-list. */
   open: (url: string) => Promise<void>;
   /** The host's allow-list for `open`, read on every call (it follows the site signed in to). */
   allowedOrigins: (signIn: SignInService) => Iterable<string | undefined>;
-  /** Present in demo mode only. */
+  /** Present when the host runs the bundled sandbox: the demo is offered beside real sites. */
   demo?: DemoSignIn;
   onChange: (status: AuthStatus) => void;
   log: Pick<Logger, 'warn'>;
@@ -38,7 +39,6 @@ export interface HostSignInOptions {
 export async function startHostSignIn(options: HostSignInOptions): Promise<SignInService> {
   const { demo } = options;
   const signIn: SignInService = new SignInService({
-    mode: demo ? 'demo' : 'learn',
     vault: options.vault,
     openExternal: allowListedOpener(options.open, () => options.allowedOrigins(signIn)),
     ...(demo
@@ -50,7 +50,9 @@ export async function startHostSignIn(options: HostSignInOptions): Promise<SignI
             openExternal: demoBrowser({ sandboxOrigin: demo.sandboxOrigin, userName: demo.userName, password: demo.password }),
           },
         }
-      : { memory: fileSiteMemory(options.dataDir) }),
+      : {}),
+    memory: fileSiteMemory(options.dataDir),
+    sites: fileSiteList(options.dataDir),
     onChange: options.onChange,
   });
   // A damaged vault or an unreachable Learn must not stop the app: the user signs in again.

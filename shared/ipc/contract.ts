@@ -5,6 +5,7 @@ import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
+import { Identity, siteChannels } from './site-channels';
 
 /**
  * The IPC contract: every channel the renderer may call on the main side, with the schema its
@@ -18,7 +19,7 @@ export const AppInfo = z.strictObject({
   version: z.string(),
   /** Which host runs the core. */
   host: z.enum(['desktop', 'browser']),
-  /** Demo mode runs against the bundled sandbox; `learn` against an institution's Learn. */
+  /** `demo`: the host has the bundled sandbox, so the demo is offered beside real sites; `learn`: real sites only. */
   mode: z.enum(['demo', 'learn']),
   /** The Learn site the core talks to (shown to the user; never a redirect target). */
   learnSite: z.string(),
@@ -43,8 +44,11 @@ const Empty = z.strictObject({});
  */
 export const AuthStatus = z.strictObject({
   state: z.enum(['signed-out', 'signed-in', 'sign-in-required']),
+  /** Whether the site signed in to (or, signed out, the host's first offer) is the demo sandbox. */
   mode: z.enum(['demo', 'learn']),
   user: z.strictObject({ id: z.string(), userName: z.string(), displayName: z.string() }).optional(),
+  /** Signed in with the user known: whose local store the renderer may open (docs/architecture.md rule 8). */
+  identity: Identity.optional(),
   /** Why a sign-in is required, in words for the user. */
   message: z.string().optional(),
 });
@@ -122,6 +126,13 @@ export const contract = {
   /** Signs in to an institution's Learn through the system browser. */
   'auth.signIn': { request: SignInRequest, response: AuthStatus },
   'auth.signOut': { request: Empty, response: AuthStatus },
+  /**
+   * Opens a known site: with its sign-in kept on this device, at once; otherwise through the
+   * system browser, with the key and secret kept for it.
+   */
+  'auth.openSite': { request: z.strictObject({ learnUrl: z.string().min(1).max(2000) }), response: AuthStatus },
+  /** Back to the site chooser without signing out: the sign-in stays kept, so opening the site again needs no browser. */
+  'auth.leaveSite': { request: Empty, response: AuthStatus },
   /** The site signed in to and its Learn release (asked of Learn without a token). */
   'auth.site': { request: Empty, response: SiteInfo },
   'learn.myCourses': { request: Empty, response: z.strictObject({ courses: z.array(MyCourse) }) },
@@ -132,8 +143,15 @@ export const contract = {
     request: z.strictObject({ courseId: z.string().min(1).max(200), meetingId: z.number().int().positive() }),
     response: z.strictObject({ records: z.array(ServerRecord) }),
   },
-  /** Sends pending outbox ops; exactly one result per op, in the order given. */
-  'sync.push': { request: z.strictObject({ ops: z.array(OutboxOp).max(20_000) }), response: z.strictObject({ results: z.array(OpResult) }) },
+  /**
+   * Sends pending outbox ops; exactly one result per op, in the order given. `identity` is the key
+   * of the store the ops come from: the host refuses them unless that identity is the one signed in.
+   */
+  'sync.push': {
+    request: z.strictObject({ identity: z.string().min(1).max(200), ops: z.array(OutboxOp).max(20_000) }),
+    response: z.strictObject({ results: z.array(OpResult) }),
+  },
+  ...siteChannels,
   ...contentChannels,
   ...calendarChannels,
   ...announcementChannels,

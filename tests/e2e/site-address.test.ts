@@ -57,7 +57,7 @@ describe('the Learn site address in the sign-in form', () => {
     // Nothing spills sideways on a phone-sized window.
     expect(await page.evaluate(() => document.querySelector('header')!.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('heading', { name: 'Connect to your Learn site' }).waitFor();
     await page.close();
   });
 

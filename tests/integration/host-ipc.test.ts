@@ -35,6 +35,13 @@ async function ok<T>(result: Promise<{ ok: true; value: T } | { ok: false; error
 
 const PSYC = 'courseId:PSYC-101-F26';
 
+/** The signed-in identity's store key, as the renderer has it from the auth status. */
+async function signedInIdentity(): Promise<string> {
+  const status = await ok(call(host.dispatch, 'auth.status', {}));
+  if (!status.identity) throw new Error('nobody is signed in');
+  return status.identity.key;
+}
+
 describe('browser host IPC (demo mode)', () => {
   it('starts signed out, and Learn channels ask for a sign-in', async () => {
     expect(await ok(call(host.dispatch, 'auth.status', {}))).toEqual({ state: 'signed-out', mode: 'demo' });
@@ -45,7 +52,8 @@ describe('browser host IPC (demo mode)', () => {
 
   it('signs in to the demo as the instructor through the real flow, and says so with an event', async () => {
     const status = await ok(call(host.dispatch, 'auth.signInDemo', {}));
-    expect(status).toMatchObject({ state: 'signed-in', mode: 'demo', user: { userName: 'instructor', displayName: 'Maya Okafor' } });
+    expect(status).toMatchObject({ state: 'signed-in', mode: 'demo', user: { userName: 'instructor', displayName: 'Maya Okafor' }, identity: { demo: true, siteName: 'the demo' } });
+    expect(status.identity?.key).toMatch(/^demo-[0-9a-f]{24}$/);
     expect(await ok(call(host.dispatch, 'auth.status', {}))).toEqual(status);
     // The refresh token went to the vault file in the data folder, never to the renderer.
     expect(JSON.stringify(status)).not.toMatch(/token/i);
@@ -98,7 +106,7 @@ describe('browser host IPC (demo mode)', () => {
   });
 
   it('answers an empty push with no results', async () => {
-    expect(await ok(call(host.dispatch, 'sync.push', { ops: [] }))).toEqual({ results: [] });
+    expect(await ok(call(host.dispatch, 'sync.push', { identity: await signedInIdentity(), ops: [] }))).toEqual({ results: [] });
   });
 
   it('pushes outbox ops through the sync engine: one result per op, progress events, the roll on Learn', async () => {
@@ -113,7 +121,10 @@ describe('browser host IPC (demo mode)', () => {
       ...marked.map((m, i): OutboxOp => ({ opId: `op-${i + 2}`, courseId, at, kind: 'record.set', meeting, userId: m.userId, status: i === 0 ? 'Absent' : 'Late', baseStatus: null })),
     ];
     const progressBefore = events.filter((e) => e.event === 'sync.progress').length;
-    const { results } = await ok(call(host.dispatch, 'sync.push', { ops }));
+    // Ops from another identity's store are refused whole, before anything reaches Learn.
+    const refused = await call(host.dispatch, 'sync.push', { identity: 'site-0123456789abcdef01234567', ops });
+    expect(refused.ok ? 'sent' : refused.error.message).toMatch(/made under another sign-in, so they were not sent/);
+    const { results } = await ok(call(host.dispatch, 'sync.push', { identity: await signedInIdentity(), ops }));
     expect(results.map((r) => [r.opId, r.outcome])).toEqual(ops.map((op) => [op.opId, 'done']));
     const created = results[0];
     const serverMeetingId = created?.outcome === 'done' ? created.serverMeetingId : undefined;

@@ -93,7 +93,8 @@ async function syncSomeAttendance(call: (channel: string, request: unknown) => P
     { opId: 'op-m', courseId: course.id, at, kind: 'meeting.create', localMeetingId: meeting.localId, fields: { title: 'Secrets test', description: '', start: '2026-11-23T09:00:00Z', end: '2026-11-23T10:00:00Z' } },
     ...members.slice(0, 3).map((m, i): OutboxOp => ({ opId: `op-${i}`, courseId: course.id, at, kind: 'record.set', meeting, userId: m.userId, status: 'Present', baseStatus: null })),
   ];
-  const { results } = await ok<{ results: { outcome: string }[] }>(call('sync.push', { ops }));
+  const { identity } = await ok<{ identity?: { key: string } }>(call('auth.status', {}));
+  const { results } = await ok<{ results: { outcome: string }[] }>(call('sync.push', { identity: identity?.key, ops }));
   expect(results.map((r) => r.outcome)).toEqual(ops.map(() => 'done'));
 }
 

@@ -50,7 +50,7 @@ describe('sync of an outbox bigger than one push', () => {
     const seen = new Set<string>();
     const { pushes, sent } = await pushInRounds(outboxRepo(db), async (ops: OutboxOp[]) => {
       // What the IPC boundary checks: the contract's request schema and browser mode's body limit.
-      const body = JSON.stringify({ ops });
+      const body = JSON.stringify({ identity: 'site-0123456789abcdef01234567', ops });
       sizes.push(Buffer.byteLength(body));
       contract['sync.push'].request.parse(JSON.parse(body));
       for (const op of ops) {

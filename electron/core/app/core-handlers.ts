@@ -32,8 +32,18 @@ export interface CoreHandlerDeps {
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const { signIn } = deps;
   const learn = (): LearnClient => signIn.learn();
-  const writes = { ...contentHandlers(learn), ...calendarHandlers(learn), ...announcementHandlers(learn) };
-  const writeChange = changeWriter(writes);
+  const writesOf = (client: () => LearnClient) => ({ ...contentHandlers(client), ...calendarHandlers(client), ...announcementHandlers(client) });
+  const writes = writesOf(learn);
+  // A push replays queued changes through the client it started with, never a site switched to meanwhile.
+  const engineOf = (client: LearnClient): SyncEnginePort => createSyncEngine({ learn: client, writeChange: changeWriter(writesOf(() => client)) });
+  // The sandbox's Ally serves the demo only: a real site's files never go to it.
+  const allyDeps = {
+    learn,
+    dataDir: deps.dataDir,
+    get ally() {
+      return signIn.onDemo() ? deps.ally : undefined;
+    },
+  };
   return {
     ...appHandlers(deps.app),
     // The `auth.*` channels: the service reports every change as `auth.changed` itself.
@@ -41,10 +51,14 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signInDemo': () => signIn.signInDemo(),
     'auth.signIn': (request) => signIn.signIn(request),
     'auth.signOut': () => signIn.signOut(),
+    'auth.openSite': ({ learnUrl }) => signIn.openSite(learnUrl),
+    'auth.leaveSite': () => signIn.leaveSite(),
+    'auth.sites': () => signIn.knownSites(),
+    'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),
     ...learnHandlers(learn),
-    ...syncHandlers({ learn, createEngine: deps.createEngine ?? ((client) => createSyncEngine({ learn: client, writeChange })), emit: deps.emit }),
+    ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
-    ...allyHandlers({ learn, ally: deps.ally, dataDir: deps.dataDir }),
+    ...allyHandlers(allyDeps),
   };
 }

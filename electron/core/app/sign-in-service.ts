@@ -9,15 +9,21 @@ import type { SessionState } from '../auth/session-state';
 import type { TokenVault } from '../auth/token-vault';
 import type { HttpClient } from '../http/http-client';
 import { LearnClient } from '../learn/learn-client';
+import type { KnownSites } from '../../../shared/ipc/site-channels';
+import { identityOf } from './identity';
+import { memorySiteList, type SiteList } from './known-sites';
 
 /**
  * The one signed-in Learn site of this run: its LearnSession (tokens) and LearnClient (calls), and
  * who the user is. Both hosts build it from ports (vault, system browser, demo browser); the IPC
  * handlers only ask it for the status, to sign in or out, and for the current client.
  *
- * Demo mode signs in to the bundled sandbox through the same three-legged flow as a real site;
- * only the browser differs (the host plays it). Every change of state is reported through
- * `onChange`, which the hosts turn into the `auth.changed` event.
+ * A host with the bundled sandbox offers the demo beside real sites, and switches between them
+ * without a restart: one site is current at a time, and a site left without signing out keeps its
+ * sign-in in the vault. The demo signs in through the same three-legged flow as a real site; only
+ * the browser differs (the host plays it). Every change of state is reported through `onChange`,
+ * which the hosts turn into the `auth.changed` event. A signed-in status names the identity (site
+ * + user) whose local store the renderer may open.
  */
 const log = createLogger('app.sign-in');
 
@@ -42,13 +48,15 @@ export interface SiteMemory {
 }
 
 export interface SignInServiceOptions {
-  mode: AuthStatus['mode'];
   vault: TokenVault;
   /** The system browser (allow-listed by the host). */
   openExternal: OpenExternal;
+  /** Present when the host has the bundled sandbox: the demo is offered beside real sites. */
   demo?: DemoSite;
-  /** Where a real site's key and URL are remembered between launches (not in demo mode). */
+  /** Where the last real site's key and URL are remembered, so the next launch reopens it. */
   memory?: SiteMemory;
+  /** The Learn sites this device has signed in to (the site chooser's list); default in memory. */
+  sites?: SiteList;
   /** The one HTTP client of the host (shared retry policy and per-host concurrency). */
   http?: HttpClient;
   signInTimeoutMs?: number;
@@ -59,6 +67,7 @@ export interface SignInServiceOptions {
 
 interface Current {
   site: LearnSite;
+  demo: boolean;
   session: LearnSession;
   learn: LearnClient;
   user?: NonNullable<AuthStatus['user']>;
@@ -67,38 +76,56 @@ interface Current {
 
 export class SignInService {
   readonly #options: SignInServiceOptions;
+  readonly #sites: SiteList;
   #current: Current | undefined;
   /** Each site's Learn release as it last said, by base URL (it changes only with an upgrade). */
   readonly #releases = new Map<string, string>();
 
   constructor(options: SignInServiceOptions) {
     this.#options = options;
+    this.#sites = options.sites ?? memorySiteList();
   }
 
-  /** Picks up a real site's sign-in kept from an earlier run (demo mode starts signed out). */
+  /** Reopens the real site signed in to at the last launch, when its sign-in is still kept (the demo starts signed out). */
   async restore(): Promise<AuthStatus> {
-    const remembered = this.#options.mode === 'learn' ? await this.#options.memory?.read() : undefined;
+    const remembered = await this.#options.memory?.read();
     if (remembered && !this.#current) {
-      const current = this.#open(learnSite(remembered.learnUrl), remembered.applicationKey, this.#options.openExternal);
+      await this.#sites.add(remembered);
+      const current = this.#open(learnSite(remembered.learnUrl), false, remembered.applicationKey, this.#options.openExternal);
       await current.session.restore();
       if (current.session.state.status === 'signed-in') await this.#loadUser(current).catch(() => undefined);
+      // A site without a kept sign-in is not "current": the app opens on the site chooser.
+      if (current.session.state.status !== 'signed-in') this.#close();
     }
     return this.status();
   }
 
   status(): AuthStatus {
-    const mode = this.#options.mode;
     const current = this.#current;
-    if (!current) return { state: 'signed-out', mode };
-    return toStatus(current.session.state, mode, current.user);
+    if (!current) return { state: 'signed-out', mode: this.#options.demo ? 'demo' : 'learn' };
+    return toStatus(current.session.state, current.demo ? 'demo' : 'learn', current.user, current.user ? identityOf({ learnUrl: current.site.learnUrl, demo: current.demo }, current.user.id) : undefined);
   }
 
+  /** The identity signed in (its store's key), or undefined: the sync handler pushes only that identity's ops. */
+  identityKey(): string | undefined {
+    const status = this.status();
+    return status.state === 'signed-in' ? status.identity?.key : undefined;
+  }
+
+  /** Whether the site signed in to is the demo sandbox (its Ally is the sandbox's). */
+  onDemo(): boolean {
+    return this.#current?.demo === true;
+  }
+
+  /** Signs in to the bundled sandbox, reusing the demo sign-in kept from earlier in this run. */
   async signInDemo(): Promise<AuthStatus> {
     const demo = this.#options.demo;
-    if (this.#options.mode !== 'demo' || !demo) throw new Error('Demo sign-in is available only in demo mode.');
+    if (!demo) throw new Error('The demo is not available in this copy of Rollbook.');
     const site = learnSite(demo.learnUrl);
     await this.#options.vault.set(site.id, 'application-secret', demo.applicationSecret);
-    return this.#signIn(site, demo.applicationKey, demo.openExternal);
+    // The next launch opens on the chooser, not on the real site used before the demo.
+    await this.#options.memory?.clear();
+    return this.#signIn(site, true, demo.applicationKey, demo.openExternal, { reuseKept: true });
   }
 
   /**
@@ -110,31 +137,60 @@ export class SignInService {
     const found = await findLearn(request.learnUrl, this.#options.findLearn);
     if (found.learnVersion) this.#releases.set(found.learnUrl, found.learnVersion);
     const site = learnSite(found.learnUrl);
+    if (this.#isDemo(site)) throw new Error('That address is the demo: choose "Try the demo" instead.');
     if (request.applicationSecret !== undefined) await this.#options.vault.set(site.id, 'application-secret', request.applicationSecret);
-    const status = await this.#signIn(site, request.applicationKey, this.#options.openExternal);
-    await this.#options.memory?.write({ learnUrl: site.learnUrl, applicationKey: request.applicationKey });
+    const status = await this.#signIn(site, false, request.applicationKey, this.#options.openExternal, { reuseKept: false });
+    await this.#remember(site.learnUrl, request.applicationKey);
     return status;
+  }
+
+  /** Opens a known site: its kept sign-in when there is one, else the system browser with its kept key and secret. */
+  async openSite(learnUrl: string): Promise<AuthStatus> {
+    const known = (await this.#sites.list()).find((s) => s.learnUrl === learnUrl);
+    if (!known) throw new Error('Rollbook does not know that site any more. Connect to it again with its address.');
+    const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true });
+    await this.#remember(known.learnUrl, known.applicationKey);
+    return status;
+  }
+
+  /** Back to the chooser, keeping the sign-in (the refresh token stays in the vault). */
+  async leaveSite(): Promise<AuthStatus> {
+    this.#close();
+    await this.#options.memory?.clear();
+    return this.#report();
   }
 
   async signOut(): Promise<AuthStatus> {
     const current = this.#current;
     if (current) {
       await current.session.signOut();
-      current.stopListening();
-      this.#current = undefined;
+      this.#close();
     }
     await this.#options.memory?.clear();
-    const status = this.status();
-    this.#options.onChange?.(status);
-    return status;
+    return this.#report();
+  }
+
+  async knownSites(): Promise<KnownSites> {
+    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list() };
+  }
+
+  /** Forgets a site: signed out of it, its key, secret and kept sign-in gone from this device. */
+  async forgetSite(learnUrl: string): Promise<KnownSites> {
+    const site = learnSite(learnUrl);
+    if (this.#current?.site.id === site.id) await this.signOut();
+    await this.#options.vault.delete(site.id, 'refresh-token');
+    await this.#options.vault.delete(site.id, 'application-secret');
+    if ((await this.#options.memory?.read())?.learnUrl === site.learnUrl) await this.#options.memory?.clear();
+    await this.#sites.remove(site.learnUrl);
+    return this.knownSites();
   }
 
   /**
-   * The site signed in to (in demo mode, the sandbox even before sign-in) and its Learn release,
+   * The site signed in to (signed out with the demo offered: the sandbox) and its Learn release,
    * asked of Learn once per run (Get Version takes no token). Empty when there is no site yet.
    */
   async site(): Promise<SiteInfo> {
-    const demo = this.#options.mode === 'demo' ? this.#options.demo : undefined;
+    const demo = this.#options.demo;
     const learnUrl = this.#current?.site.learnUrl ?? (demo ? learnSite(demo.learnUrl).learnUrl : undefined);
     if (!learnUrl) return {};
     let release = this.#releases.get(learnUrl);
@@ -157,19 +213,39 @@ export class SignInService {
     return current.learn;
   }
 
-  async #signIn(site: LearnSite, applicationKey: string, openExternal: OpenExternal): Promise<AuthStatus> {
+  #isDemo(site: LearnSite): boolean {
+    const demo = this.#options.demo;
+    return demo !== undefined && learnSite(demo.learnUrl).id === site.id;
+  }
+
+  async #remember(learnUrl: string, applicationKey: string): Promise<void> {
+    await this.#sites.add({ learnUrl, applicationKey });
+    await this.#options.memory?.write({ learnUrl, applicationKey });
+  }
+
+  async #signIn(site: LearnSite, demo: boolean, applicationKey: string, openExternal: OpenExternal, how: { reuseKept: boolean }): Promise<AuthStatus> {
     const same = this.#current && this.#current.site.id === site.id;
-    const current = same && this.#current ? this.#current : this.#open(site, applicationKey, openExternal);
-    await current.session.signIn();
+    const current = same && this.#current ? this.#current : this.#open(site, demo, applicationKey, openExternal);
+    if (how.reuseKept) await current.session.restore();
+    if (!how.reuseKept || current.session.state.status !== 'signed-in') await current.session.signIn();
     await this.#loadUser(current);
     // The session's state event fired before the user was known: report the complete status.
+    return this.#report();
+  }
+
+  #report(): AuthStatus {
     const status = this.status();
     this.#options.onChange?.(status);
     return status;
   }
 
+  #close(): void {
+    this.#current?.stopListening();
+    this.#current = undefined;
+  }
+
   /** Replaces the current site (signing out of none: another site's refresh token stays in the vault). */
-  #open(site: LearnSite, applicationKey: string, openExternal: OpenExternal): Current {
+  #open(site: LearnSite, demo: boolean, applicationKey: string, openExternal: OpenExternal): Current {
     this.#current?.stopListening();
     const session = new LearnSession({
       site,
@@ -179,11 +255,11 @@ export class SignInService {
       ...(this.#options.signInTimeoutMs !== undefined ? { signInTimeoutMs: this.#options.signInTimeoutMs } : {}),
     });
     const learn = new LearnClient({ baseUrl: site.learnUrl, tokens: session, ...(this.#options.http ? { http: this.#options.http } : {}) });
-    const current: Current = { site, session, learn, stopListening: () => undefined };
+    const current: Current = { site, demo, session, learn, stopListening: () => undefined };
     current.stopListening = session.events.on('state', (state) => {
       if (state.status === 'signing-in' || this.#current !== current) return;
       if (state.status !== 'signed-in') current.user = undefined;
-      this.#options.onChange?.(toStatus(state, this.#options.mode, current.user));
+      this.#options.onChange?.(this.status());
     });
     this.#current = current;
     return current;
@@ -200,10 +276,10 @@ export class SignInService {
   }
 }
 
-function toStatus(state: SessionState, mode: AuthStatus['mode'], user: AuthStatus['user']): AuthStatus {
+function toStatus(state: SessionState, mode: AuthStatus['mode'], user: AuthStatus['user'], identity: AuthStatus['identity']): AuthStatus {
   switch (state.status) {
     case 'signed-in':
-      return { state: 'signed-in', mode, ...(user ? { user } : {}) };
+      return { state: 'signed-in', mode, ...(user ? { user } : {}), ...(identity ? { identity } : {}) };
     case 'sign-in-required':
       return { state: 'sign-in-required', mode, message: state.message };
     default:

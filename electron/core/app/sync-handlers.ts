@@ -1,12 +1,14 @@
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import type { EventName, EventOf, SyncProgress } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
+import { SignInRequiredError } from '../auth/access-token';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 
 /**
  * The `sync.push` channel: hands the renderer's pending outbox ops to the sync engine of the
- * signed-in site and pushes `sync.progress` events while it works.
+ * signed-in site and pushes `sync.progress` events while it works. The renderer names the identity
+ * whose store the ops come from; a push for anyone but the identity signed in is refused whole.
  *
  * Pushes run one after another: a timer's push and "Sync now" arriving together must not send the
  * same ops twice at once (each would read the server before the other wrote). The engine itself is
@@ -22,6 +24,8 @@ export interface SyncEnginePort {
 export interface SyncHandlerDeps {
   /** The client of the signed-in site (throws SignInRequiredError when there is none). */
   learn: () => LearnClient;
+  /** The identity signed in (its local store's key), undefined when nobody is. */
+  identity: () => string | undefined;
   /** Builds the engine for a site's client (`createSyncEngine`). */
   createEngine: (learn: LearnClient) => SyncEnginePort;
   emit: <E extends EventName>(event: E, payload: EventOf<E>) => void;
@@ -31,8 +35,19 @@ export function syncHandlers(deps: SyncHandlerDeps): Pick<Handlers, 'sync.push'>
   const engines = new WeakMap<LearnClient, SyncEnginePort>();
   let queue: Promise<unknown> = Promise.resolve();
 
-  const push = async (ops: OutboxOp[]): Promise<{ results: OpResult[] }> => {
+  const push = async (identity: string, ops: OutboxOp[]): Promise<{ results: OpResult[] }> => {
     if (ops.length === 0) return { results: [] };
+    // Ops are sent only under the identity whose store they come from (docs/security.md): checked
+    // when the push starts, in the queue, so a switch while an earlier push ran is seen.
+    const signedIn = deps.identity();
+    if (signedIn !== identity) {
+      log.warn('Refused a push for an identity that is not signed in', { ops: ops.length, signedIn: signedIn !== undefined });
+      throw new SignInRequiredError(
+        signedIn === undefined
+          ? 'You are not signed in, so nothing was sent: your changes are still waiting on this device.'
+          : 'These changes were made under another sign-in, so they were not sent: they wait on this device until that sign-in is open.',
+      );
+    }
     const learn = deps.learn();
     let engine = engines.get(learn);
     if (!engine) {
@@ -49,8 +64,8 @@ export function syncHandlers(deps: SyncHandlerDeps): Pick<Handlers, 'sync.push'>
   };
 
   return {
-    'sync.push': ({ ops }) => {
-      const run = queue.then(() => push(ops));
+    'sync.push': ({ identity, ops }) => {
+      const run = queue.then(() => push(identity, ops));
       queue = run.catch(() => undefined);
       return run;
     },

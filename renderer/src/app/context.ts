@@ -8,12 +8,16 @@ import type { Navigation } from './navigation.svelte';
 /** What every screen of the signed-in app needs, set once by SignedInApp.svelte. */
 export interface AppContext {
   db: RollbookDb;
+  /** Whose store `db` is. */
+  identityKey: string;
   session: Session;
   nav: Navigation;
   sync: SyncRunner;
   connectivity: Connectivity;
   /** Announces a short message politely (e.g. "Saved"), for screen reader users. */
   announce: (message: string) => void;
+  /** Removes this device's data of an identity (the open one: closes it and signs out first). */
+  removeData: (identityKey: string) => Promise<void>;
 }
 
 const KEY = Symbol('rollbook-app');

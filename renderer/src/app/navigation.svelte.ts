@@ -16,6 +16,7 @@ export type Screen =
   | { name: 'accessibility'; course: MyCourse }
   | { name: 'calendar' }
   | { name: 'announcements' }
+  | { name: 'settings' }
   | { name: 'history' };
 
 export type CourseScreen = Extract<Screen, { course: MyCourse }>;

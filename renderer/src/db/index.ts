@@ -99,3 +99,13 @@ export { saveReview, readReview, readReviews, type ReviewSlot, type SavedReview 
  * drops one, and with a create every change that names what it would have made.
  */
 export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdOf, CHANGE_KEY, type ChangeInput, type QueuedChangeRef, type WaitingChange } from './changes-repo';
+
+/**
+ * One store per identity (issue 15): `openIdentityStore(key)`, `unsentChangesOf(key)`,
+ * `removeIdentityStore(key)`; `moveSharedStore(db, courses)` moves the store every identity shared
+ * before into the first identity it provably belongs to; `IdentityDirectory` lists the identities
+ * with data on this device, by name.
+ */
+export { openIdentityStore, removeIdentityStore, storeNameOf, unsentChangesOf } from './identity-store';
+export { moveSharedStore, type LegacyOutcome, type UserCourse } from './legacy-store';
+export { IdentityDirectory, type KnownIdentity } from './identity-directory';

@@ -1,5 +1,6 @@
 import { invoke, on, BridgeError } from '../../bridge';
 import type { AuthStatus, SignInRequest } from '../../../../shared/ipc/contract';
+import type { Identity } from '../../../../shared/ipc/site-channels';
 
 /**
  * Who is signed in, as the main side reports it (it alone holds tokens). The renderer only asks
@@ -22,6 +23,10 @@ export class Session {
   get signedIn(): boolean {
     return this.#status?.state === 'signed-in';
   }
+  /** Signed in with the user known: whose store may be open. Undefined otherwise. */
+  get identity(): Identity | undefined {
+    return this.#status?.state === 'signed-in' ? this.#status.identity : undefined;
+  }
   get busy(): boolean {
     return this.#busy;
   }
@@ -40,6 +45,14 @@ export class Session {
   }
   signOut(): Promise<void> {
     return this.#run(() => invoke('auth.signOut', {}));
+  }
+  /** Opens a site this device knows (its kept sign-in, or the browser). */
+  openSite(learnUrl: string): Promise<void> {
+    return this.#run(() => invoke('auth.openSite', { learnUrl }));
+  }
+  /** Back to the site chooser; the sign-in stays kept for switching back. */
+  leaveSite(): Promise<void> {
+    return this.#run(() => invoke('auth.leaveSite', {}));
   }
 
   async #run(call: () => Promise<AuthStatus>): Promise<void> {

@@ -24,6 +24,8 @@ export class SyncRunner {
     private readonly db: RollbookDb,
     private readonly connectivity: Connectivity,
     private readonly signedIn: () => boolean,
+    /** The identity whose store this is: the host sends its ops only while that identity is signed in. */
+    private readonly identity: string,
   ) {
     this.#stop.push(
       connectivity.onChange((online) => {
@@ -85,7 +87,7 @@ export class SyncRunner {
   async #pushOnce(): Promise<void> {
     const outbox = outboxRepo(this.db);
     try {
-      await pushInRounds(outbox, async (ops) => (await invoke('sync.push', { ops })).results, {
+      await pushInRounds(outbox, async (ops) => (await invoke('sync.push', { identity: this.identity, ops })).results, {
         onRound: ({ sent, left }) => {
           if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
         },

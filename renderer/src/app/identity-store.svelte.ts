@@ -1,0 +1,85 @@
+import { invoke } from '../bridge';
+import { createLogger } from '../../../shared/logger';
+import { IdentityDirectory, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
+import type { Session } from '../features/attendance/session.svelte';
+
+const log = createLogger('app.identity-store');
+
+/**
+ * The local store of whoever is signed in (docs/architecture.md rule 8): opened when the host
+ * names the identity, closed when nobody is signed in or someone else is. The screens get a store
+ * only through `open`, so after sign-out nothing of it can show, offline or not.
+ *
+ * Switches are taken one at a time, and only the last one asked for opens: a quick sign-out and
+ * sign-in as someone else never leaves the first identity's store open.
+ */
+export class IdentityStore {
+  #open = $state<{ db: RollbookDb; key: string } | null>(null);
+  #problem = $state<string | null>(null);
+  #wanted: string | undefined;
+  #queue: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly session: Session,
+    private readonly directory: IdentityDirectory = new IdentityDirectory(),
+  ) {}
+
+  get open(): { db: RollbookDb; key: string } | null {
+    return this.#open;
+  }
+  /** Why the signed-in identity's store could not be opened, for the user. */
+  get problem(): string | null {
+    return this.#problem;
+  }
+
+  /** Opens the store of `key` (closing any other), or closes it when `key` is undefined. */
+  follow(key: string | undefined): Promise<void> {
+    this.#wanted = key;
+    this.#queue = this.#queue.then(() => this.#switch(key));
+    return this.#queue;
+  }
+
+  /** Removes an identity's store; the open one is closed first and its user signed out. */
+  async remove(key: string): Promise<void> {
+    if (this.#open?.key === key) {
+      this.#close();
+      await removeIdentityStore(key);
+      await this.session.signOut();
+      return;
+    }
+    await removeIdentityStore(key);
+  }
+
+  #close(): void {
+    const old = this.#open;
+    this.#open = null;
+    old?.db.close();
+  }
+
+  async #switch(key: string | undefined): Promise<void> {
+    if (key !== this.#wanted || this.#open?.key === key) return;
+    this.#close();
+    this.#problem = null;
+    if (key === undefined) return;
+    const identity = this.session.identity;
+    const user = this.session.status?.user;
+    try {
+      const db = await openIdentityStore(key);
+      // The store every identity shared before this version goes to the first one it belongs to.
+      const moved = await moveSharedStore(db, async () => (await invoke('learn.myCourses', {})).courses).catch((error: unknown) => {
+        log.warn('The shared store was not moved this time', { error: String(error) });
+        return 'not-theirs' as const;
+      });
+      if (moved === 'moved') log.info('Moved the shared store into this identity’s own');
+      if (identity && user && identity.key === key) await this.directory.opened(identity, user);
+      if (key !== this.#wanted) {
+        db.close();
+        return;
+      }
+      this.#open = { db, key };
+    } catch (error) {
+      log.error('Could not open the local store', { error: String(error) });
+      this.#problem = 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.';
+    }
+  }
+}
