@@ -137,10 +137,11 @@ export class SignInService {
     const found = await findLearn(request.learnUrl, this.#options.findLearn);
     if (found.learnVersion) this.#releases.set(found.learnUrl, found.learnVersion);
     const site = learnSite(found.learnUrl);
-    if (this.#isDemo(site)) throw new Error('That address is the demo: choose "Try the demo" instead.');
+    // The demo's own address typed in is the demo (its identity and store), never a site to keep: its port changes every launch.
+    const demo = this.#isDemo(site);
     if (request.applicationSecret !== undefined) await this.#options.vault.set(site.id, 'application-secret', request.applicationSecret);
-    const status = await this.#signIn(site, false, request.applicationKey, this.#options.openExternal, { reuseKept: false });
-    await this.#remember(site.learnUrl, request.applicationKey);
+    const status = await this.#signIn(site, demo, request.applicationKey, this.#options.openExternal, { reuseKept: false });
+    if (!demo) await this.#remember(site.learnUrl, request.applicationKey);
     return status;
   }
 

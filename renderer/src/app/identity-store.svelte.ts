@@ -66,7 +66,13 @@ export class IdentityStore {
     try {
       const db = await openIdentityStore(key);
       // The store every identity shared before this version goes to the first one it belongs to.
-      const moved = await moveSharedStore(db, async () => (await invoke('learn.myCourses', {})).courses).catch((error: unknown) => {
+      const coursesOfThisIdentity = async (): Promise<{ id: string; courseId: string }[]> => {
+        const { courses } = await invoke('learn.myCourses', {});
+        // Another sign-in while Learn answered: these are someone else's courses, no proof for this store.
+        if (this.session.identity?.key !== key) throw new Error('the identity changed while its courses were read');
+        return courses;
+      };
+      const moved = await moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
         log.warn('The shared store was not moved this time', { error: String(error) });
         return 'not-theirs' as const;
       });
