@@ -34,7 +34,7 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser } },
   },
   {
-    files: ['scripts/**', 'tests/**', 'sandbox/cli.ts', 'shared/logger.ts', '*.config.ts', '*.config.js', 'bench/run.ts'],
+    files: ['scripts/**', 'tests/**', 'sandbox/cli.ts', 'electron/web-host-cli.ts', 'shared/logger.ts', '*.config.ts', '*.config.js', 'bench/run.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,9 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { createLogger } from '../shared/logger';
 import type { EventName, EventOf } from '../shared/ipc/contract';
 import { startSandbox, type RunningSandbox } from '../sandbox/server';
@@ -16,27 +14,33 @@ import { browserDataDir } from './core/app/data-folder';
 import type { SignInService } from './core/app/sign-in-service';
 import { FileVault } from './core/auth/file-vault';
 import { createDispatcher, type Dispatch } from './core/ipc/dispatcher';
+import { BrowserSessions, KEY_HEADER } from './host/browser-session';
+import { browserPort } from './host/browser-port';
 import { SECURITY_HEADERS } from './host/csp';
+import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
+import { howToOpenPage, launchPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage } from './host/owner-pages';
 import { openInSystemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { readRendererFile } from './host/static-files';
+import { checkTarget, html, json, plain, readJson } from './host/web-replies';
 
 /**
  * Browser mode: the same core and renderer, served to a plain browser on 127.0.0.1. It exists so
  * Rollbook runs where no Electron runtime can be installed, and so the E2E tests drive the real
  * renderer with the real core behind it.
  *
- * The renderer is served from a fixed port (IndexedDB is per origin: a new port would be a new,
- * empty database). IPC is `POST /ipc/<channel>` guarded by a per-launch token that only the served
- * page knows, a Host check against DNS rebinding, and an Origin check against other local pages.
+ * It opens only from the launch link it prints (host/browser-session.ts): a browser without the
+ * link's cookie gets a page saying how to open Rollbook, and IPC (`POST /ipc/<channel>`) and the
+ * event stream need the cookie and the key that came with it, plus a Host check against DNS
+ * rebinding (the port actually bound; `localhost` is sent to 127.0.0.1, one origin, one store) and
+ * an Origin check against other local pages. The port is the data folder's own
+ * (host/browser-port.ts): IndexedDB is per origin, so a new port would be a new, empty database.
  */
 const log = createLogger('web-host');
 
-export const DEFAULT_BROWSER_PORT = 47820;
-const MAX_IPC_BODY = 1024 * 1024;
 
 export interface WebHostOptions {
-  /** Fixed by default; 0 picks a free port (tests). */
+  /** The data folder's own port by default (host/browser-port.ts); 0 picks a free port (tests). */
   port?: number;
   rendererDir?: string;
   /** Demo mode starts the bundled sandbox in-process. */
@@ -50,10 +54,11 @@ export interface WebHostOptions {
 }
 
 export interface RunningWebHost {
+  /** The app's address (it answers only browsers opened from a launch link). */
   url: string;
   port: number;
-  /** The per-launch IPC token (tests use it to prove calls without it are refused). */
-  ipcToken: string;
+  /** A fresh one-time launch link: opening it in a browser lets that browser use Rollbook. */
+  launchUrl(): string;
   sandbox: RunningSandbox | undefined;
   signIn: SignInService;
   dispatch: Dispatch;
@@ -69,10 +74,37 @@ const packageVersion = (): string => {
 export async function startWebHost(options: WebHostOptions = {}): Promise<RunningWebHost> {
   const rendererDir = options.rendererDir ?? fileURLToPath(new URL('../dist/renderer', import.meta.url));
   const demo = options.demo ?? true;
-  const sandbox = demo ? await startSandbox({ port: 0 }) : undefined;
-  const ipcToken = randomBytes(32).toString('base64url');
-
   const dataDir = options.dataDir ?? browserDataDir();
+  const port = options.port ?? (await browserPort(dataDir)).port;
+
+  // Listen first: a taken port is known before anything slow starts, and nothing is left running.
+  let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = () => Promise.reject(new Error('not ready'));
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // The path only: a launch link and /events carry secrets in their query.
+      log.error('Web host request failed', { path: (req.url ?? '').split('?')[0], error: String(error) });
+      if (!res.headersSent) plain(res, 500, 'Internal error');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  const boundPort = (server.address() as AddressInfo).port;
+  const origin = `http://127.0.0.1:${boundPort}`;
+  const sessions = new BrowserSessions(boundPort);
+  const launchUrl = (): string => `${origin}/launch?code=${sessions.newCode()}`;
+
+  let sandbox: RunningSandbox | undefined;
+  let answerControl: Awaited<ReturnType<typeof startLaunchControl>>;
+  try {
+    sandbox = demo ? await startSandbox({ port: 0 }) : undefined;
+    answerControl = await startLaunchControl(dataDir, boundPort);
+  } catch (error) {
+    server.close();
+    await sandbox?.close();
+    throw error;
+  }
   const vault = new FileVault(dataDir);
   const eventClients = new Set<ServerResponse>();
   const emit: RunningWebHost['emit'] = (event, payload) => {
@@ -119,16 +151,28 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
   const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
 
-  let origin = '';
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  handle = async (req, res) => {
+    const target = checkTarget(req, boundPort);
+    if (target === 'misdirected') return plain(res, 421, 'Misdirected request: Rollbook answers only at 127.0.0.1 on its own port.');
     const url = new URL(req.url ?? '/', origin);
-    if (!hostAllowed(req.headers.host, url.port || String(port()))) {
-      return plain(res, 421, 'Misdirected request: this server answers only on 127.0.0.1 and localhost.');
+    const api = url.pathname.startsWith('/ipc/') || url.pathname === '/events' || url.pathname === CONTROL_PATH;
+    if (target === 'localhost') {
+      // One origin, one offline store: localhost would be a second origin with its own IndexedDB.
+      if (api || (req.method !== 'GET' && req.method !== 'HEAD')) return plain(res, 421, 'Misdirected request: use 127.0.0.1, not localhost.');
+      res.writeHead(308, { Location: `${origin}${url.pathname}${url.search}`, 'Cache-Control': 'no-store' });
+      return void res.end();
     }
+    if (url.pathname === CONTROL_PATH) return handleControl(req, res);
     if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice('/ipc/'.length));
     if (url.pathname === '/events') return handleEvents(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed');
+    if (url.pathname === '/launch') return handleLaunch(res, url.searchParams.get('code'));
+    if (url.pathname === OWNER_CSS_PATH) {
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
+      return void res.end(req.method === 'HEAD' ? undefined : OWNER_CSS);
+    }
+    // Nothing of the app, page or file, goes to a browser that did not come through a launch link.
+    if (!sessions.hasCookie(req)) return html(res, 401, howToOpenPage());
     const file = await readRendererFile(rendererDir, url.pathname);
     if (!file) {
       // Client-side routes fall back to the app shell; asset misses are real 404s.
@@ -140,71 +184,68 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     res.end(req.method === 'HEAD' ? undefined : file.body);
   };
 
+  const handleLaunch = (res: ServerResponse, code: string | null): void => {
+    const session = sessions.redeem(code);
+    if (!session) return html(res, 403, spentLinkPage());
+    log.info('Opened from a launch link');
+    html(res, 200, launchPage(session.key), { 'Set-Cookie': sessions.setCookie(session) });
+  };
+
   const serveIndex = async (res: ServerResponse): Promise<void> => {
     const index = await readRendererFile(rendererDir, '/index.html');
     if (!index) return plain(res, 503, 'The renderer is not built. Run `npm run build:renderer` first.');
-    // The token reaches only this page: other origins cannot read it (same-origin policy).
-    const html = index.body.toString('utf8').replace('<head>', `<head>\n    <meta name="rollbook-ipc-token" content="${ipcToken}">`);
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-    res.end(html);
+    html(res, 200, index.body.toString('utf8'));
   };
 
-  const authorised = (req: IncomingMessage, presented: string | null | undefined): boolean => {
+  /** IPC and events: the session's cookie and key, and nothing that says another site sent it. */
+  const authorised = (req: IncomingMessage, key: string | null | undefined, originRequired: boolean): boolean => {
     const requestOrigin = req.headers.origin;
-    if (requestOrigin !== undefined && requestOrigin !== origin && requestOrigin !== origin.replace('127.0.0.1', 'localhost')) return false;
-    if (!presented) return false;
-    const a = Buffer.from(presented);
-    const b = Buffer.from(ipcToken);
-    return a.length === b.length && timingSafeEqual(a, b);
+    if (requestOrigin === undefined ? originRequired : requestOrigin !== origin) return false;
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
+    return sessions.hasCookieAndKey(req, key);
   };
 
   const handleIpc = async (req: IncomingMessage, res: ServerResponse, channel: string): Promise<void> => {
     if (req.method !== 'POST') return plain(res, 405, 'IPC calls are POST requests');
-    if (!authorised(req, req.headers['x-rollbook-ipc-token'] as string | undefined)) {
-      log.warn('Refused an IPC call without the launch token or from another origin', { channel });
+    // A browser always sends Origin with a POST: one without it is not the app's page.
+    if (!authorised(req, req.headers[KEY_HEADER] as string | undefined, true)) {
+      log.warn('Refused an IPC call without the launch cookie and key, or from another origin', { channel });
       return plain(res, 403, 'Forbidden');
     }
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return plain(res, 415, 'IPC bodies are application/json');
     let payload: unknown;
     try {
-      const raw = await readLimited(req, MAX_IPC_BODY);
-      payload = raw.length === 0 ? {} : (JSON.parse(raw.toString('utf8')) as unknown);
+      payload = await readJson(req);
     } catch (error) {
       return plain(res, 400, error instanceof Error ? error.message : 'Unreadable request body');
     }
     const result = await dispatch(decodeURIComponent(channel), payload);
-    const body = JSON.stringify(result);
-    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
-    res.end(body);
+    json(res, 200, result);
   };
 
   const handleEvents = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
-    // EventSource cannot send headers, so the launch token comes in the query string.
-    if (!authorised(req, url.searchParams.get('token'))) return plain(res, 403, 'Forbidden');
+    // EventSource cannot send headers, so the key comes in the query string; the cookie comes by itself.
+    if (!authorised(req, url.searchParams.get('key'), false)) return plain(res, 403, 'Forbidden');
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(': connected\n\n');
     eventClients.add(res);
     req.on('close', () => eventClients.delete(res));
   };
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      // The path only: /events carries the launch token in its query.
-      log.error('Web host request failed', { path: (req.url ?? '').split('?')[0], error: String(error) });
-      if (!res.headersSent) plain(res, 500, 'Internal error');
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_BROWSER_PORT, '127.0.0.1', () => resolve());
-  });
-  const port = (): number => (server.address() as AddressInfo).port;
-  origin = `http://127.0.0.1:${port()}`;
+  /** A second `npm start` asking for a fresh launch link (host/launch-control.ts proves who asks). */
+  const handleControl = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'POST' || req.headers.origin !== undefined) return plain(res, 403, 'Forbidden');
+    const answer = answerControl(await readJson(req).catch(() => undefined), launchUrl);
+    if (!answer) return plain(res, 403, 'Forbidden');
+    log.info('Gave a fresh launch link to a second start');
+    json(res, 200, answer);
+  };
 
   return {
     url: `${origin}/`,
-    port: port(),
-    ipcToken,
+    port: boundPort,
+    launchUrl,
     sandbox,
     signIn,
     dispatch,
@@ -216,45 +257,4 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       await sandbox?.close();
     },
   };
-}
-
-function hostAllowed(host: string | undefined, port: string): boolean {
-  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
-}
-
-function plain(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' });
-  res.end(message);
-}
-
-async function readLimited(req: IncomingMessage, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new Error(`Request body over ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** `tsx electron/web-host.ts [--port N] [--no-demo]`: what `npm start` runs where Electron is absent. */
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { port: { type: 'string' }, 'no-demo': { type: 'boolean', default: false } } });
-  const port = Number(values.port ?? process.env.ROLLBOOK_PORT ?? DEFAULT_BROWSER_PORT);
-  const host = await startWebHost({ port, demo: !values['no-demo'] });
-  log.info(`Rollbook is running in browser mode at ${host.url}`);
-  if (host.sandbox) log.info(`Demo mode: the bundled sandbox serves Learn at ${host.sandbox.learnUrl} and Ally at ${host.sandbox.allyUrl}`);
-  const stop = (): void => {
-    void host.close().then(() => process.exit(0));
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((error: unknown) => {
-    log.error('Browser mode failed to start', { error: error instanceof Error ? error.message : String(error) });
-    process.exit(1);
-  });
 }

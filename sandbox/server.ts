@@ -89,6 +89,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const control = installControlRoutes(new Router(), running);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // Only this machine's names for this port: a page on another name (DNS rebinding) must not
+    // reach the control routes (reset, faults) or act as the demo user.
+    if (!hostAllowed(req.headers.host, running.port)) {
+      return send(res, 421, new SandboxError(421, 'Misdirected request: the sandbox answers only at 127.0.0.1 or localhost on its own port').body(), {});
+    }
     const url = new URL(req.url ?? '/', origin || 'http://127.0.0.1');
     let rawBody: Buffer;
     try {
@@ -185,6 +190,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       }),
   });
   return running;
+}
+
+function hostAllowed(host: string | undefined, port: number): boolean {
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
 }
 
 async function dispatch(router: Router, request: SandboxRequest, onMatch?: (pattern: string) => void): Promise<SandboxReply> {

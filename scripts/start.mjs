@@ -42,8 +42,8 @@ if (electron && existsSync(desktopMain)) {
   const reason = electron
     ? `the desktop host is not built (${desktopMain} is missing; run \`npm run build:desktop\`)`
     : 'no Electron runtime is installed on this machine (where the network allows, `npx install-electron` fetches it)';
-  console.log(`Rollbook: ${reason}; starting browser mode instead (open the address printed below in your browser).`);
-  child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host.ts'], { stdio: 'inherit', env: process.env });
+  console.log(`Rollbook: ${reason}; starting browser mode instead (open the launch link printed below in your browser).`);
+  child = spawn(process.execPath, ['--import', 'tsx', 'electron/web-host-cli.ts'], { stdio: 'inherit', env: process.env });
 }
 const forward = (signal) => () => child.kill(signal);
 process.on('SIGINT', forward('SIGINT'));

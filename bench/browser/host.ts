@@ -36,9 +36,9 @@ export async function startBenchHost(): Promise<BenchHost> {
   };
 }
 
-/** Opens the app and signs in to the demo as its instructor; waits for a course in My courses. */
-export async function signIn(page: Page, url: string, course: string): Promise<void> {
-  await page.goto(url);
+/** Opens the app from a launch link and signs in to the demo as its instructor; waits for a course in My courses. */
+export async function signIn(page: Page, launchUrl: string, course: string): Promise<void> {
+  await page.goto(launchUrl);
   await page.getByRole('button', { name: 'Sign in to the demo' }).click();
   await page.getByRole('button', { name: new RegExp(course) }).waitFor({ timeout: 30_000 });
 }

@@ -1,13 +1,13 @@
 import { startWebHost } from '../../electron/web-host';
 
 /**
- * What `npm start` runs in browser mode (`tsx electron/web-host.ts`), with the two things the
+ * What `npm start` runs in browser mode (`tsx electron/web-host-cli.ts`), with the two things the
  * start-up benchmark needs changed: the renderer built for this run, and a free port. Prints
- * `ROLLBOOK_URL <url>` once the host listens.
+ * `ROLLBOOK_URL <launch link>` once the host listens.
  */
 const rendererDir = process.env.ROLLBOOK_BENCH_RENDERER_DIR;
 const host = await startWebHost({ port: 0, demo: true, ...(rendererDir ? { rendererDir } : {}) });
-process.stdout.write(`ROLLBOOK_URL ${host.url}\n`);
+process.stdout.write(`ROLLBOOK_URL ${host.launchUrl()}\n`);
 const stop = (): void => {
   void host.close().then(() => process.exit(0));
 };

@@ -23,7 +23,7 @@ export const rollCallSection: BenchSection = async (log) => {
     await addLargeCourse(bench.sandbox, STUDENTS);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signIn(page, bench.host.url, LARGE_COURSE);
+    await signIn(page, bench.host.launchUrl(), LARGE_COURSE);
     const heapBefore = await heapUsedMB(page);
     await openRollCall(page, LARGE_COURSE, LARGE_MEETING, STUDENTS);
     const heapAfter = await heapUsedMB(page);

@@ -30,7 +30,7 @@ export const writesSection: BenchSection = async (log) => {
     });
     await profile.context.addInitScript({ content: WRITES_PROBE });
     const page = profile.context.pages()[0] ?? (await profile.context.newPage());
-    await signIn(page, bench.host.url, DEMO_COURSES.lecture);
+    await signIn(page, bench.host.launchUrl(), DEMO_COURSES.lecture);
     await openRollCall(page, DEMO_COURSES.lecture, MEETING, PRESSES);
     await goOffline(page);
     // Only the presses' transactions from here on.

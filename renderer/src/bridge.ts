@@ -3,7 +3,8 @@ import type { Channel, EventName, EventOf, IpcResult, RequestOf, ResponseOf } fr
 /**
  * The only module that talks to the main side. In the desktop host the preload exposes
  * `window.rollbook.invoke`; in browser mode calls go to `POST /ipc/<channel>` with the launch
- * token the host put in the page. Screens call `invoke(...)` and never see which.
+ * cookie (sent by the browser) and the key that came with the launch link. Screens call
+ * `invoke(...)` and never see which.
  */
 interface PreloadApi {
   invoke(channel: string, request: unknown): Promise<IpcResult<unknown>>;
@@ -28,18 +29,36 @@ export class BridgeError extends Error {
   }
 }
 
-function launchToken(): string {
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="rollbook-ipc-token"]');
-  if (!meta?.content) throw new Error('This page was not served by Rollbook (no launch token).');
-  return meta.content;
+/**
+ * Browser mode's key: the launch link's page hands it over in the URL fragment (never sent to a
+ * server); it is kept in localStorage, which is per origin, port included, unlike the cookie
+ * (electron/host/browser-session.ts). The fragment is taken off the address bar at once.
+ */
+const KEY_ITEM = 'rollbook-key';
+const KEY_FRAGMENT = /^#rollbook-key=([\w-]+)$/;
+
+/** Called once by main.ts before the app mounts (not on import: unit tests load this module in Node). */
+export function adoptLaunchKey(): void {
+  if (window.rollbook) return;
+  const handed = KEY_FRAGMENT.exec(location.hash)?.[1];
+  if (!handed) return;
+  localStorage.setItem(KEY_ITEM, handed);
+  history.replaceState(history.state, '', location.pathname + location.search);
 }
 
+const NOT_OPENED = 'This window was not opened from Rollbook\'s launch link, or Rollbook has restarted since. Run `npm start` again and open the link it prints.';
+
+const launchKey = (): string => localStorage.getItem(KEY_ITEM) ?? '';
+
 async function browserInvoke(channel: string, request: unknown): Promise<IpcResult<unknown>> {
+  const key = launchKey();
+  if (!key) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
   const res = await fetch(`/ipc/${encodeURIComponent(channel)}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': launchToken() },
+    headers: { 'Content-Type': 'application/json', 'X-Rollbook-Key': key },
     body: JSON.stringify(request),
   });
+  if (res.status === 403) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
   if (!res.ok) return { ok: false, error: { name: 'HostError', message: `The Rollbook host refused the call (${res.status}).` } };
   return (await res.json()) as IpcResult<unknown>;
 }
@@ -57,7 +76,7 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
 let stream: { source: EventSource; subscribers: number } | undefined;
 
 function sharedStream(): EventSource {
-  stream ??= { source: new EventSource(`/events?token=${encodeURIComponent(launchToken())}`), subscribers: 0 };
+  stream ??= { source: new EventSource(`/events?key=${encodeURIComponent(launchKey())}`), subscribers: 0 };
   stream.subscribers++;
   return stream.source;
 }

@@ -4,6 +4,7 @@ import type { RunningWebHost } from '../../electron/web-host';
 import { writePdf } from '../../sandbox/modules/ally/pdf-writer';
 import { learnAs, PSYC } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { openRollbook } from '../support/browser';
 
 /**
  * Issue 7, Ally's "done when" in Chromium against the demo: the course overview worst first
@@ -25,7 +26,7 @@ function watchProblems(page: Page): string[] {
 
 /** The host keeps its sign-in between pages: sign in only when the page asks for it. */
 async function signedIn(page: Page, host: RunningWebHost): Promise<void> {
-  await page.goto(host.url);
+  await openRollbook(page, host);
   const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
   const courses = page.getByRole('button', { name: /PSYC-101-F26/ });
   await expect.poll(async () => (await signIn.count()) + (await courses.count()), WAIT).toBeGreaterThan(0);
@@ -56,7 +57,7 @@ describe('Ally reports and formats in browser mode', () => {
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
     expect(await page.getByTestId('ally-overview').textContent()).toContain('Syllabus PSYC 101 Fall 2026.pdf');
 
-    await page.goto(demo.host.url);
+    await openRollbook(page, demo.host);
     await openAccessibility(page, 'HIST-310-F26');
     await page.getByRole('button', { name: 'Primary sources 1492-1600.pdf' }).click();
 

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { collect, learnAs } from '../integration/learn-support';
 import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-ui';
+import { openRollbook } from '../support/browser';
 
 /**
  * Issue 7's last point for system announcements, in Chromium against the demo sandbox: the
@@ -15,7 +16,7 @@ const POSTS = 'POST /learn/api/public/v1/announcements';
 
 /** Opens the app (signing in unless this host's session already is) and the Announcements screen. */
 async function openAnnouncements(page: Page, demo: DemoHost): Promise<void> {
-  await page.goto(demo.host.url);
+  await openRollbook(page, demo.host);
   const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
   const nav = page.getByRole('button', { name: 'Announcements', exact: true });
   await expect.poll(async () => (await signIn.count()) + (await nav.count()), WAIT).toBeGreaterThan(0);

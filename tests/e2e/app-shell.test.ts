@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { request } from 'node:http';
 import { useDemoHost } from '../support/roll-call-ui';
+import { openRollbook } from '../support/browser';
+import { openSession } from '../support/browser-session';
 
 /** A GET with a forged Host header (fetch cannot set Host), as a DNS-rebinding page would send. */
 function getWithHost(url: string, hostHeader: string): Promise<number> {
@@ -28,7 +30,7 @@ describe('browser mode in demo mode', () => {
         (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`);
       });
     });
-    await page.goto(demo.host.url);
+    await openRollbook(page, demo.host);
     await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
     await expect.poll(() => page.getByTestId('sandbox-health').textContent(), { timeout: 10_000 }).toContain('6 demo courses are ready');
     expect(await page.getByTestId('learn-site').textContent()).toBe(demo.host.sandbox?.learnUrl);
@@ -36,9 +38,32 @@ describe('browser mode in demo mode', () => {
     await page.close();
   });
 
+  it('opens only from its launch link: the address alone shows how to open it, the link opens the app and leaves no key in the address bar', async () => {
+    const context = await demo.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(demo.host.url);
+    await page.getByRole('heading', { name: 'Rollbook is running, but this window was not opened from its launch link' }).waitFor();
+    expect(await page.getByTestId('mode').count()).toBe(0);
+    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/launch-directions.png` });
+
+    await openRollbook(page, demo.host);
+    await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
+    expect(page.url()).toBe(demo.host.url);
+    // A reload keeps it open: the cookie and the kept key come along.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
+
+    // Another browser (another person's, or a page in another profile) has neither.
+    const stranger = await (await demo.browser.newContext()).newPage();
+    await stranger.goto(demo.host.url);
+    await stranger.getByRole('heading', { name: /not opened from its launch link/ }).waitFor();
+    await stranger.context().close();
+    await context.close();
+  });
+
   it('refuses inline script and eval under the renderer CSP', async () => {
     const page = await demo.browser.newPage();
-    await page.goto(demo.host.url);
+    await openRollbook(page, demo.host);
     await page.getByTestId('mode').waitFor();
     // page.evaluate's own code is exempt from CSP (DevTools protocol), so the checks run in a
     // timer callback: by then they are ordinary page code, under the page's policy.
@@ -64,22 +89,19 @@ describe('browser mode in demo mode', () => {
     await page.close();
   });
 
-  it('refuses IPC calls without the launch token, with a wrong Host, or from another origin', async () => {
+  it('refuses IPC calls without the launch cookie and key, with a wrong Host, or from another origin', async () => {
+    const session = await openSession(demo.host);
     expect(await getWithHost(demo.host.url, `attacker.example:${demo.host.port}`)).toBe(421);
-    expect(await getWithHost(demo.host.url, `127.0.0.1:${demo.host.port}`)).toBe(200);
+    expect(await getWithHost(demo.host.url, `127.0.0.1:${demo.host.port}`)).toBe(401);
     const ipc = `${demo.host.url}ipc/app.info`;
-    const noToken = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
-    expect(noToken.status).toBe(403);
-    const otherOrigin = await fetch(ipc, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': demo.host.ipcToken, Origin: 'http://evil.example' },
-      body: '{}',
-    });
+    const bare = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: session.origin }, body: '{}' });
+    expect(bare.status).toBe(403);
+    const otherOrigin = await fetch(ipc, { method: 'POST', headers: { ...session.headers(), Origin: 'http://evil.example' }, body: '{}' });
     expect(otherOrigin.status).toBe(403);
-    const good = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': demo.host.ipcToken }, body: '{}' });
+    const good = await fetch(ipc, { method: 'POST', headers: session.headers(), body: '{}' });
     expect(good.status).toBe(200);
     expect(await good.json()).toMatchObject({ ok: true, value: { name: 'Rollbook', mode: 'demo', host: 'browser' } });
-    const badRequest = await fetch(ipc, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Rollbook-IPC-Token': demo.host.ipcToken }, body: '{"extra":1}' });
+    const badRequest = await fetch(ipc, { method: 'POST', headers: session.headers(), body: '{"extra":1}' });
     expect(await badRequest.json()).toMatchObject({ ok: false, error: { name: 'InvalidRequest' } });
   });
 });

@@ -8,7 +8,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { DEMO_APP } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { launchChromium, rendererDirOption } from '../support/browser';
+import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { openContent, openItem, WAIT } from '../support/content-ui';
 
 // Issue 7, "Done when": edit a criterion and hit each validation. Learn lets only holders of
@@ -42,7 +42,7 @@ describe('changing a release criterion as a Learn administrator', () => {
 
   it('checks each field before sending, then changes the grade range and the date range', async () => {
     const page = await browser.newPage();
-    await page.goto(host.url);
+    await openRollbook(page, host);
     await openContent(page, 'PSYC-101-F26');
     await openItem(page, 'Bonus: memory techniques');
     const criteria = page.getByRole('list', { name: /^Criteria of / });

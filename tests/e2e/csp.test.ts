@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { RENDERER_CSP } from '../../electron/host/csp';
-import { rendererDirOption } from '../support/browser';
+import { openRollbook, rendererDirOption } from '../support/browser';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
@@ -49,7 +49,8 @@ describe('the renderer CSP in Chromium', () => {
 
   it('is sent with the page and its assets, and is the strict policy', async () => {
     const page = await demo.browser.newPage();
-    const response = await page.goto(demo.host.url);
+    await openRollbook(page, demo.host);
+    const response = await page.reload();
     const csp = response?.headers()['content-security-policy'] ?? '';
     expect(csp).toBe(RENDERER_CSP);
     for (const directive of ["default-src 'none'", "script-src 'self'", "style-src 'self'", "worker-src 'self'", "connect-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
@@ -106,7 +107,7 @@ describe('the renderer CSP in Chromium', () => {
   it('refuses injected inline script, inline style, eval, Function and string timers', async () => {
     const page = await demo.browser.newPage();
     const recorded = await watchViolations(page);
-    await page.goto(demo.host.url);
+    await openRollbook(page, demo.host);
     await page.getByTestId('mode').waitFor({ timeout: 15_000 });
     // page.evaluate's own code is exempt from CSP (it comes over the DevTools protocol), so the
     // attempts run in a timer callback: by then they are ordinary page code, under the policy.
@@ -169,7 +170,7 @@ describe('the renderer CSP in Chromium', () => {
     expect(workerFile, 'the built renderer has the CSV worker').toBeDefined();
     const page = await demo.browser.newPage();
     const recorded = await watchViolations(page);
-    await page.goto(demo.host.url);
+    await openRollbook(page, demo.host);
     await page.getByTestId('mode').waitFor({ timeout: 15_000 });
     const outcome = await page.evaluate(
       (own) =>

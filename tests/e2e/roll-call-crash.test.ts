@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, rendererDirOption } from '../support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, openRollbook, rendererDirOption } from '../support/browser';
 import { openCourse, signInToDemo, takeRoll, createMeetingAndTakeRoll } from '../support/roll-call-ui';
 
 interface RunningChromium {
@@ -76,7 +76,6 @@ describe('roll call survives a browser crash', () => {
 
   it('keeps the saved marks and their waiting changes after Chromium is killed', async () => {
     if (!host) throw new Error('the web host starts in beforeAll');
-    const origin = host.url;
     const title = 'E2E crash roll';
 
     const first = await startChromium(profileDir);
@@ -112,7 +111,7 @@ describe('roll call survives a browser crash', () => {
     started.push(second);
     page = await openPage(second);
     await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
-    await page.goto(origin);
+    await openRollbook(page, host);
     const signInButton = page.getByRole('button', { name: 'Sign in to the demo' });
     const course = page.getByRole('button', { name: /PSYC-101-F26/ });
     await expect.poll(async () => (await signInButton.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import { configureLogger } from '../../shared/logger';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
-import { launchChromium, rendererDirOption } from '../support/browser';
+import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { withSandbox } from '../support/sandbox';
 
 /**
@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('the Learn site address in the sign-in form', () => {
   it('takes the host without https:// or /learn, and shows the site with its Learn release', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(host.url);
+    await openRollbook(page, host);
     const typed = new URL(sandbox.origin).host;
     await page.getByLabel('Learn site address').fill(typed);
     await page.getByLabel('Application key').fill(DEMO_APP.key);
@@ -63,7 +63,7 @@ describe('the Learn site address in the sign-in form', () => {
 
   it('says which address it tried when the server there is not Learn', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
-    await page.goto(host.url);
+    await openRollbook(page, host);
     const at = `127.0.0.1:${(notLearn.address() as AddressInfo).port}`;
     await page.getByLabel('Learn site address').fill(`http://${at}/`);
     await page.getByLabel('Application key').fill(DEMO_APP.key);

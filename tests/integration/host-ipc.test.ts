@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../../shared/domain/outbox';
 import type { AuthStatus, EventName } from '../../shared/ipc/contract';
 import { call } from '../../electron/core/ipc/dispatcher';
+import { openSession } from '../support/browser-session';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 
 /**
@@ -18,7 +19,7 @@ const events: { event: EventName; payload: unknown }[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'rollbook-host-'));
   host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir });
-  // Listen as the renderer does: Server-Sent Events with the launch token.
+  // Listen as the renderer does: Server-Sent Events with the launch cookie and key.
   void listen(host, (event, payload) => events.push({ event, payload }));
 });
 
@@ -142,9 +143,10 @@ describe('browser host IPC (demo mode)', () => {
   });
 });
 
-/** Reads the host's SSE stream with the launch token, as bridge.ts's EventSource does. */
+/** Reads the host's SSE stream with a launch link's cookie and key, as bridge.ts's EventSource does. */
 async function listen(running: RunningWebHost, onEvent: (event: EventName, payload: unknown) => void): Promise<void> {
-  const res = await fetch(`${running.url}events?token=${encodeURIComponent(running.ipcToken)}`, { headers: { Origin: running.url.replace(/\/$/, '') } });
+  const session = await openSession(running);
+  const res = await fetch(`${running.url}events?key=${encodeURIComponent(session.key)}`, { headers: { Cookie: session.cookie } });
   const reader = res.body?.getReader();
   if (!reader) return;
   const decoder = new TextDecoder();

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDispatcher, type Handlers } from '../../electron/core/ipc/dispatcher';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { contract, type Channel } from '../../shared/ipc/contract';
+import { openSession } from '../support/browser-session';
 import { configureLogger } from '../../shared/logger';
 
 /**
@@ -13,8 +14,8 @@ import { configureLogger } from '../../shared/logger';
  * touching this file):
  * - the dispatcher both hosts use refuses a request that fails the channel's schema before the
  *   handler runs (handlers here only record that they were called);
- * - browser mode's HTTP IPC refuses a call without the launch token, with a wrong one, from another
- *   Origin, or for another Host (DNS rebinding), and the event stream likewise.
+ * - browser mode's HTTP IPC refuses a call without the launch link's cookie and key, with a wrong
+ *   one, from another Origin or site, or for another Host (DNS rebinding), and the event stream likewise.
  * The desktop host's sender check is in tests/unit/security-desktop-host.test.ts.
  */
 const CHANNELS = Object.keys(contract) as Channel[];
@@ -90,44 +91,48 @@ describe('browser mode HTTP IPC guards, on every channel', () => {
   }
   const json = { 'Content-Type': 'application/json' };
 
-  it.each(CHANNELS)('%s refuses a missing or wrong token, another Origin and another Host', async (channel) => {
+  it.each(CHANNELS)('%s refuses a call without the launch cookie and key, from another Origin, site or Host', async (channel) => {
     const path = `/ipc/${encodeURIComponent(channel)}`;
-    const token = host.ipcToken;
-    const wrongToken = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    const [mine, other] = [await openSession(host), await openSession(host)];
+    const wrongKey = mine.key.slice(0, -1) + (mine.key.endsWith('A') ? 'B' : 'A');
+    const good = { ...json, Origin: origin, Cookie: mine.cookie, 'X-Rollbook-Key': mine.key };
     const refusals = [
       await send(path, { ...json, Origin: origin }, '{}'),
-      await send(path, { ...json, Origin: origin, 'X-Rollbook-Ipc-Token': wrongToken }, '{}'),
-      await send(path, { ...json, Origin: origin, 'X-Rollbook-Ipc-Token': `${token}x` }, '{}'),
-      await send(path, { ...json, Origin: 'http://evil.example', 'X-Rollbook-Ipc-Token': token }, '{}'),
-      await send(path, { ...json, Origin: `http://127.0.0.1:${host.port + 1}`, 'X-Rollbook-Ipc-Token': token }, '{}'),
-      await send(path, { ...json, Origin: 'null', 'X-Rollbook-Ipc-Token': token }, '{}'),
+      await send(path, { ...json, Origin: origin, Cookie: mine.cookie }, '{}'),
+      await send(path, { ...json, Origin: origin, 'X-Rollbook-Key': mine.key }, '{}'),
+      await send(path, { ...good, 'X-Rollbook-Key': wrongKey }, '{}'),
+      await send(path, { ...good, 'X-Rollbook-Key': `${mine.key}x` }, '{}'),
+      // One session's cookie with another's key: each key belongs to its own cookie.
+      await send(path, { ...good, 'X-Rollbook-Key': other.key }, '{}'),
+      await send(path, { ...good, Origin: 'http://evil.example' }, '{}'),
+      await send(path, { ...good, Origin: `http://127.0.0.1:${host.port + 1}` }, '{}'),
+      await send(path, { ...good, Origin: `http://localhost:${host.port}` }, '{}'),
+      await send(path, { ...good, Origin: 'null' }, '{}'),
+      // No Origin at all: a browser sends one with every POST, so this is not the app's page.
+      await send(path, { ...json, Cookie: mine.cookie, 'X-Rollbook-Key': mine.key }, '{}'),
+      // Another port of 127.0.0.1 is the same site, so the browser may send the cookie: not the same origin.
+      await send(path, { ...good, 'Sec-Fetch-Site': 'same-site' }, '{}'),
     ];
-    expect(refusals.map((r) => r.status)).toEqual([403, 403, 403, 403, 403, 403]);
-    for (const host of ['evil.example', `evil.example:${String(refusals.length)}`, 'rollbook.localhost', `127.0.0.1:1`]) {
-      const rebound = await send(path, { ...json, Host: host, Origin: origin, 'X-Rollbook-Ipc-Token': token }, '{}');
-      expect(rebound.status, host).toBe(421);
+    expect(refusals.map((r) => r.status)).toEqual(refusals.map(() => 403));
+    for (const rebound of ['evil.example', `evil.example:${String(host.port)}`, 'rollbook.localhost', '127.0.0.1:1', `localhost:${host.port}`]) {
+      expect((await send(path, { ...good, Host: rebound }, '{}')).status, rebound).toBe(421);
     }
     // A cross-site "simple" request (form post, text/plain) never reaches the dispatcher either.
-    expect((await send(path, { 'Content-Type': 'text/plain', Origin: origin, 'X-Rollbook-Ipc-Token': token }, '{}')).status).toBe(415);
+    expect((await send(path, { ...good, 'Content-Type': 'text/plain' }, '{}')).status).toBe(415);
     // With everything right the call is heard, and an invalid request is refused by its schema.
-    const heard = await send(path, { ...json, Origin: origin, 'X-Rollbook-Ipc-Token': token }, '42');
+    const heard = await send(path, { ...good, 'Sec-Fetch-Site': 'same-origin' }, '42');
     expect(heard.status).toBe(200);
     expect(JSON.parse(heard.body)).toMatchObject({ ok: false, error: { name: 'InvalidRequest' } });
   });
 
-  it('refuses the event stream without the token or from another Origin or Host', async () => {
+  it('refuses the event stream without the cookie and key, or from another Origin or Host', async () => {
+    const mine = await openSession(host);
     const events = (query: string, headers: Record<string, string>) => send(`/events${query}`, headers, undefined, 'GET');
-    expect((await events('', { Origin: origin })).status).toBe(403);
-    expect((await events('?token=wrong', { Origin: origin })).status).toBe(403);
-    expect((await events(`?token=${host.ipcToken}`, { Origin: 'http://evil.example' })).status).toBe(403);
-    expect((await events(`?token=${host.ipcToken}`, { Host: 'evil.example', Origin: origin })).status).toBe(421);
-  });
-
-  it('gives the token only to its own page, and not to a page asked for under another Host', async () => {
-    const page = await send('/', {}, undefined, 'GET');
-    expect(page.body).toContain(`content="${host.ipcToken}"`);
-    const rebound = await send('/', { Host: 'evil.example' }, undefined, 'GET');
-    expect(rebound.status).toBe(421);
-    expect(rebound.body).not.toContain(host.ipcToken);
+    expect((await events('', { Cookie: mine.cookie })).status).toBe(403);
+    expect((await events(`?key=${mine.key}`, {})).status).toBe(403);
+    expect((await events('?key=wrong', { Cookie: mine.cookie })).status).toBe(403);
+    expect((await events(`?key=${mine.key}`, { Cookie: mine.cookie, Origin: 'http://evil.example' })).status).toBe(403);
+    expect((await events(`?key=${mine.key}`, { Cookie: mine.cookie, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    expect((await events(`?key=${mine.key}`, { Cookie: mine.cookie, Host: 'evil.example' })).status).toBe(421);
   });
 });

@@ -10,6 +10,7 @@ import { DEMO_APP } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
 import { startWebHost } from '../../electron/web-host';
 import { withSandbox } from '../support/sandbox';
+import { openSession } from '../support/browser-session';
 import { control, fakeBrowser } from './auth-support';
 
 /**
@@ -168,8 +169,12 @@ describe('secrets at rest', () => {
 
       await ok(call('auth.signOut', {}));
       expect(await leaks(dataDir, canaries)).toEqual([]);
-      // Neither the application secret nor the launch token that guards browser mode's IPC.
-      expect(leaksInLogs([DEMO_APP.secret, host.ipcToken])).toEqual([]);
+      // Neither the application secret nor the launch link's code, cookie and key that guard browser mode.
+      const launchUrl = host.launchUrl();
+      const session = await openSession({ url: host.url, launchUrl: () => launchUrl });
+      const code = new URL(launchUrl).searchParams.get('code') ?? '';
+      expect(leaksInLogs([DEMO_APP.secret])).toEqual([]);
+      expect(await leaks(dataDir, [code, session.cookie.split('=')[1] ?? '', session.key])).toEqual([]);
     } finally {
       await host.close();
       await rm(dataDir, { recursive: true, force: true });

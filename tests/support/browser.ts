@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; Playwright's own browser download cannot run on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -43,4 +43,20 @@ export async function launchPersistentProfile(dir = mkdtempSync(join(tmpdir(), '
 export function rendererDirOption(): { rendererDir?: string } {
   const dir = process.env.ROLLBOOK_TEST_RENDERER_DIR;
   return dir ? { rendererDir: dir } : {};
+}
+
+/** What a browser-mode host offers a test: its address and a fresh launch link. */
+export interface LaunchableHost {
+  url: string;
+  launchUrl(): string;
+}
+
+/**
+ * Opens Rollbook in `page` the way its owner does: through a fresh launch link, which sets the
+ * cookie and hands the page its key, then moves on to the app.
+ */
+export async function openRollbook(page: Page, host: LaunchableHost): Promise<void> {
+  await page.goto(host.launchUrl());
+  await page.waitForURL((url) => url.pathname !== '/launch');
+  await page.waitForLoadState('load');
 }

@@ -2,12 +2,13 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { RunningWebHost } from '../../electron/web-host';
 import type { DemoHost } from './roll-call-ui';
+import { openRollbook } from './browser';
 
 /** The calendar E2E tests' shared steps (issue 7): a page on campus time, the app, the Calendar at a date. */
 
 /** Opens the app, signing in to the demo unless the host's session is already signed in (an earlier test). */
 export async function openApp(page: Page, host: RunningWebHost): Promise<void> {
-  await page.goto(host.url);
+  await openRollbook(page, host);
   const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
   await expect
     .poll(

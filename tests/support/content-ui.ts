@@ -1,13 +1,14 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openCourse, type DemoHost } from './roll-call-ui';
+import { openRollbook } from './browser';
 
 /** The content E2E tests' shared steps (issue 7): reach a course's Content screen. */
 export const WAIT = { timeout: 15_000 };
 
 /** Opens the app; signs in unless the host's session (shared by a file's tests) already is. */
 export async function startApp(page: Page, demo: DemoHost): Promise<void> {
-  await page.goto(demo.host.url);
+  await openRollbook(page, demo.host);
   const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
   const courses = page.getByRole('button', { name: /PSYC-101-F26/ });
   await expect.poll(async () => (await signIn.count()) + (await courses.count()), WAIT).toBeGreaterThan(0);

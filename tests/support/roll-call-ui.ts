@@ -1,10 +1,13 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { AttendanceRecord } from '../../shared/api/attendance';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { launchChromium, rendererDirOption } from './browser';
+import { launchChromium, openRollbook, rendererDirOption } from './browser';
 
 /**
  * The browser-mode E2E tests' shared setup and UI steps: a demo web host with its sandbox and one
@@ -24,13 +27,16 @@ export interface DemoHost {
 export function useDemoHost(options: { demoUser?: string } = {}): DemoHost {
   let host: RunningWebHost | undefined;
   let browser: Browser | undefined;
+  // Its own data folder (vault, launch control): never the user's own Rollbook folder.
+  const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-e2e-data-'));
   beforeAll(async () => {
-    host = await startWebHost({ port: 0, demo: true, ...rendererDirOption(), ...(options.demoUser ? { demoUser: options.demoUser } : {}) });
+    host = await startWebHost({ port: 0, demo: true, dataDir, ...rendererDirOption(), ...(options.demoUser ? { demoUser: options.demoUser } : {}) });
     browser = await launchChromium();
   });
   afterAll(async () => {
     await browser?.close();
     await host?.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
   return {
     get host() {
@@ -59,7 +65,7 @@ export async function sandboxStats(host: RunningWebHost): Promise<SandboxStats> 
 
 /** Opens the app and signs in to the demo as its instructor. */
 export async function signInToDemo(page: Page, host: RunningWebHost): Promise<void> {
-  await page.goto(host.url);
+  await openRollbook(page, host);
   await page.getByRole('button', { name: 'Sign in to the demo' }).click();
 }
 
