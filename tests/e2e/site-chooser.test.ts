@@ -9,7 +9,7 @@ import { configureLogger } from '../../shared/logger';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
 import { axeViolations } from '../support/axe';
-import { launchChromium, rendererDirOption } from '../support/browser';
+import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { createMeeting, openCourse, waitForMeetings } from '../support/roll-call-ui';
 import { withSandbox } from '../support/sandbox';
 
@@ -67,7 +67,7 @@ describe('the site chooser', () => {
     await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
     const siteName = new URL(other.origin).host;
 
-    await page.goto(host.url);
+    await openRollbook(page, host);
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor();
     await page.getByRole('heading', { name: 'Connect to your Learn site' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
