@@ -11,6 +11,7 @@ import { call } from '../../electron/core/ipc/dispatcher';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { withSandbox } from '../support/sandbox';
 import { fakeBrowser } from './auth-support';
+import { setFaults } from './learn-support';
 
 /**
  * One host, the demo and a real site (a second sandbox) at once (issue 15, item 5), through
@@ -72,6 +73,17 @@ describe('one host, the demo and real sites', () => {
     expect(await ok(call(host.dispatch, 'auth.signInDemo', {}))).toEqual(demoStatus);
     expect(await ok(call(host.dispatch, 'auth.openSite', { learnUrl: site.learnUrl }))).toEqual(siteStatus);
     expect(systemBrowser.trips.length).toBe(trips);
+  });
+
+  it('with Learn not answering, the next launch still opens the last site as the user who signed in there', async () => {
+    await hosts.at(-1)!.close();
+    await setFaults(site, { serverErrorRate: 1, serverErrorStatuses: [503] });
+    try {
+      const host = await launch();
+      expect(await ok(call(host.dispatch, 'auth.status', {}))).toEqual(siteStatus);
+    } finally {
+      await setFaults(site, { serverErrorRate: 0 });
+    }
   });
 
   it('reopens the last real site on the next launch, and the demo starts signed out', async () => {

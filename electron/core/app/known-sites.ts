@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { KnownSite } from '../../../shared/ipc/site-channels';
 import { readPrivateJson, replacePrivateFile } from '../files/private-file';
+import { KeptUser } from './data-folder';
 
 /**
  * The Learn sites this device has signed in to, for the site chooser: address and application
@@ -10,11 +11,14 @@ import { readPrivateJson, replacePrivateFile } from '../files/private-file';
  */
 export interface SiteList {
   list(): Promise<KnownSite[]>;
-  add(site: { learnUrl: string; applicationKey: string }): Promise<void>;
+  /** A site's entry with the user last signed in there (names it offline). */
+  get(learnUrl: string): Promise<SiteEntry | undefined>;
+  add(site: SiteEntry): Promise<void>;
   remove(learnUrl: string): Promise<void>;
 }
 
-const Entry = z.strictObject({ learnUrl: z.string().min(1), applicationKey: z.string().min(1) });
+const Entry = z.strictObject({ learnUrl: z.string().min(1), applicationKey: z.string().min(1), user: KeptUser.optional() });
+export type SiteEntry = z.infer<typeof Entry>;
 const File = z.strictObject({ sites: z.array(Entry) });
 
 export function fileSiteList(directory: string, fileName = 'rollbook-sites.json'): SiteList {
@@ -27,11 +31,14 @@ export function fileSiteList(directory: string, fileName = 'rollbook-sites.json'
   const write = (sites: z.infer<typeof Entry>[]): Promise<void> => replacePrivateFile(file, JSON.stringify({ sites }));
   return {
     async list() {
-      return (await read()).map((s) => ({ ...s, siteName: new URL(s.learnUrl).host }));
+      return (await read()).map(known);
+    },
+    async get(learnUrl) {
+      return (await read()).find((s) => s.learnUrl === learnUrl);
     },
     async add(site) {
       const others = (await read()).filter((s) => s.learnUrl !== site.learnUrl);
-      await write([...others, { learnUrl: site.learnUrl, applicationKey: site.applicationKey }]);
+      await write([...others, Entry.parse(site)]);
     },
     async remove(learnUrl) {
       await write((await read()).filter((s) => s.learnUrl !== learnUrl));
@@ -39,14 +46,18 @@ export function fileSiteList(directory: string, fileName = 'rollbook-sites.json'
   };
 }
 
+/** What the chooser shows of an entry: no user. */
+const known = (s: SiteEntry): KnownSite => ({ learnUrl: s.learnUrl, siteName: new URL(s.learnUrl).host, applicationKey: s.applicationKey });
+
 /** In memory (tests, and hosts without a data folder). */
 export function memorySiteList(): SiteList {
-  const sites = new Map<string, string>();
+  const sites = new Map<string, SiteEntry>();
   return {
-    list: () => Promise.resolve([...sites].map(([learnUrl, applicationKey]) => ({ learnUrl, applicationKey, siteName: new URL(learnUrl).host }))),
+    list: () => Promise.resolve([...sites.values()].map(known)),
+    get: (learnUrl) => Promise.resolve(sites.get(learnUrl)),
     add: (site) => {
       sites.delete(site.learnUrl);
-      sites.set(site.learnUrl, site.applicationKey);
+      sites.set(site.learnUrl, site);
       return Promise.resolve();
     },
     remove: (learnUrl) => {

@@ -6,7 +6,9 @@ import { findLearn, readLearnVersion, type FindLearnOptions } from '../auth/find
 import { LearnSession } from '../auth/learn-session';
 import { learnSite, type LearnSite } from '../auth/learn-site';
 import type { SessionState } from '../auth/session-state';
+import { SignInError } from '../auth/sign-in-error';
 import type { TokenVault } from '../auth/token-vault';
+import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import { LearnClient } from '../learn/learn-client';
 import type { KnownSites } from '../../../shared/ipc/site-channels';
@@ -35,10 +37,13 @@ export interface DemoSite {
   openExternal: OpenExternal;
 }
 
-/** The non-secret half of the last sign-in, kept so the next launch can restore it. */
+type User = NonNullable<AuthStatus['user']>;
+
+/** The non-secret half of the last sign-in, kept so the next launch can restore it (and, with no network, still name its user). */
 export interface RememberedSite {
   learnUrl: string;
   applicationKey: string;
+  user?: User;
 }
 
 export interface SiteMemory {
@@ -93,7 +98,7 @@ export class SignInService {
       await this.#sites.add(remembered);
       const current = this.#open(learnSite(remembered.learnUrl), false, remembered.applicationKey, this.#options.openExternal);
       await current.session.restore();
-      if (current.session.state.status === 'signed-in') await this.#loadUser(current).catch(() => undefined);
+      if (current.session.state.status === 'signed-in') await this.#loadUser(current, remembered.user).catch(() => undefined);
       // A site without a kept sign-in is not "current": the app opens on the site chooser.
       if (current.session.state.status !== 'signed-in') this.#close();
     }
@@ -147,9 +152,9 @@ export class SignInService {
 
   /** Opens a known site: its kept sign-in when there is one, else the system browser with its kept key and secret. */
   async openSite(learnUrl: string): Promise<AuthStatus> {
-    const known = (await this.#sites.list()).find((s) => s.learnUrl === learnUrl);
+    const known = await this.#sites.get(learnUrl);
     if (!known) throw new Error('Rollbook does not know that site any more. Connect to it again with its address.');
-    const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true });
+    const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true, user: known.user });
     await this.#remember(known.learnUrl, known.applicationKey);
     return status;
   }
@@ -220,16 +225,23 @@ export class SignInService {
   }
 
   async #remember(learnUrl: string, applicationKey: string): Promise<void> {
-    await this.#sites.add({ learnUrl, applicationKey });
-    await this.#options.memory?.write({ learnUrl, applicationKey });
+    const user = this.#current?.site.learnUrl === learnUrl ? this.#current.user : undefined;
+    const site = { learnUrl, applicationKey, ...(user ? { user } : {}) };
+    await this.#sites.add(site);
+    await this.#options.memory?.write(site);
   }
 
-  async #signIn(site: LearnSite, demo: boolean, applicationKey: string, openExternal: OpenExternal, how: { reuseKept: boolean }): Promise<AuthStatus> {
+  /**
+   * `reuseKept`: a sign-in kept in the vault is used as it is (no browser); `user` names it when
+   * Learn cannot be asked (offline), as long as the kept sign-in is the one that user made.
+   */
+  async #signIn(site: LearnSite, demo: boolean, applicationKey: string, openExternal: OpenExternal, how: { reuseKept: boolean; user?: User | undefined }): Promise<AuthStatus> {
     const same = this.#current && this.#current.site.id === site.id;
     const current = same && this.#current ? this.#current : this.#open(site, demo, applicationKey, openExternal);
     if (how.reuseKept) await current.session.restore();
-    if (!how.reuseKept || current.session.state.status !== 'signed-in') await current.session.signIn();
-    await this.#loadUser(current);
+    const kept = how.reuseKept && current.session.state.status === 'signed-in';
+    if (!kept) await current.session.signIn();
+    await this.#loadUser(current, kept ? how.user : undefined);
     // The session's state event fired before the user was known: report the complete status.
     return this.#report();
   }
@@ -266,8 +278,17 @@ export class SignInService {
     return current;
   }
 
-  async #loadUser(current: Current): Promise<void> {
-    const me = await current.learn.courses.getUser('me');
+  /** Asks Learn who signed in; with no answer, the user kept for this sign-in (`kept`), else the error. */
+  async #loadUser(current: Current, kept?: User): Promise<void> {
+    let me;
+    try {
+      me = await current.learn.courses.getUser('me');
+    } catch (error) {
+      if (!kept || !learnDidNotAnswer(error)) throw error;
+      current.user = kept;
+      log.info('Learn did not answer: signed in as the user kept for this site', { site: current.site.learnUrl });
+      return;
+    }
     const given = me.name?.given ?? '';
     const family = me.name?.family ?? '';
     // `preferredDisplayName` is Learn's choice of which name to show (GivenName, Both...), not a name.
@@ -275,6 +296,12 @@ export class SignInService {
     current.user = { id: me.id, userName: me.userName ?? '', displayName };
     log.info('Signed in', { site: current.site.learnUrl, userId: me.id });
   }
+}
+
+/** No answer from Learn (network, time-out, Learn down), as opposed to a refusal: a kept user may stand in. */
+function learnDidNotAnswer(error: unknown): boolean {
+  if (error instanceof ApiError) return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+  return error instanceof SignInError && (error.problem === 'learn-unreachable' || error.problem === 'learn-unavailable');
 }
 
 function toStatus(state: SessionState, mode: AuthStatus['mode'], user: AuthStatus['user'], identity: AuthStatus['identity']): AuthStatus {
