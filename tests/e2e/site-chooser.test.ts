@@ -114,6 +114,8 @@ describe('the site chooser', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('heading', { name: 'Data on this device' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // How this copy keeps sign-ins is said where the data is managed too.
+    await expect.poll(() => page.getByTestId('token-protection').textContent()).toContain('unencrypted');
     const siteData = page.getByRole('listitem').filter({ hasText: `Maya Okafor at ${siteName}` });
     const demoData = page.getByRole('listitem').filter({ hasText: 'Maya Okafor at the demo' });
     await expect.poll(() => siteData.getByTestId('unsent').textContent()).toBe('1 change not yet sent to Learn');
