@@ -24,8 +24,8 @@ let dataDir: string;
 const hosts: RunningWebHost[] = [];
 const systemBrowser = fakeBrowser({ userName: 'ta' });
 
-async function launch(): Promise<RunningWebHost> {
-  const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir, openExternal: systemBrowser.openExternal });
+async function launch(browser = systemBrowser): Promise<RunningWebHost> {
+  const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir, openExternal: browser.openExternal });
   hosts.push(host);
   return host;
 }
@@ -113,5 +113,39 @@ describe('one host, the demo and real sites', () => {
     expect(typed).toMatchObject({ state: 'signed-in', mode: 'demo', identity: { demo: true, siteName: 'the demo' } });
     expect(typed.identity?.key).toMatch(/^demo-/);
     expect((await ok(call(host.dispatch, 'auth.sites', {}))).sites).toEqual([]);
+  });
+
+  it('back on the chooser when Learn does not say who signed in, with the sign-in kept for the next try', async () => {
+    const host = hosts.at(-1)!;
+    await setFaults(site, { serverErrorRate: 1, serverErrorStatuses: [503], pathPattern: '/users/me$' });
+    try {
+      const answer = await call(host.dispatch, 'auth.signIn', { learnUrl: site.learnUrl, applicationKey: DEMO_APP.key, applicationSecret: DEMO_APP.secret });
+      expect(answer.ok).toBe(false);
+      expect(await ok(call(host.dispatch, 'auth.status', {}))).toEqual({ state: 'signed-out', mode: 'demo' });
+    } finally {
+      await setFaults(site, { serverErrorRate: 0, pathPattern: null });
+    }
+    const trips = systemBrowser.trips.length;
+    expect(await ok(call(host.dispatch, 'auth.openSite', { learnUrl: site.learnUrl }))).toMatchObject({ state: 'signed-in', identity: { learnUrl: site.learnUrl } });
+    expect(systemBrowser.trips.length).toBe(trips);
+  });
+
+  it('never names a new sign-in by the user kept from an earlier one: another user at the site, then no network, opens nobody', async () => {
+    await hosts.at(-1)!.close();
+    const host = await launch(fakeBrowser({ userName: 'cowens' }));
+    expect(await ok(call(host.dispatch, 'auth.status', {}))).toMatchObject({ state: 'signed-in', user: { userName: 'ta' } });
+    await setFaults(site, { serverErrorRate: 1, serverErrorStatuses: [503], pathPattern: '/users/me$' });
+    try {
+      // The co-instructor signs in at the same site; Learn does not say who she is.
+      expect((await call(host.dispatch, 'auth.signIn', { learnUrl: site.learnUrl, applicationKey: DEMO_APP.key })).ok).toBe(false);
+      await host.close();
+      await setFaults(site, { serverErrorRate: 1, serverErrorStatuses: [503], pathPattern: null });
+      const next = await launch();
+      expect(await ok(call(next.dispatch, 'auth.status', {}))).toEqual({ state: 'signed-out', mode: 'demo' });
+      expect((await call(next.dispatch, 'auth.openSite', { learnUrl: site.learnUrl })).ok).toBe(false);
+      expect(await ok(call(next.dispatch, 'auth.status', {}))).toEqual({ state: 'signed-out', mode: 'demo' });
+    } finally {
+      await setFaults(site, { serverErrorRate: 0, pathPattern: null });
+    }
   });
 });

@@ -13,6 +13,7 @@ export interface SiteList {
   list(): Promise<KnownSite[]>;
   /** A site's entry with the user last signed in there (names it offline). */
   get(learnUrl: string): Promise<SiteEntry | undefined>;
+  /** Adds a site, or replaces its entry (and so its user), at the end. */
   add(site: SiteEntry): Promise<void>;
   remove(learnUrl: string): Promise<void>;
 }

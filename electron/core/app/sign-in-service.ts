@@ -99,8 +99,8 @@ export class SignInService {
       const current = this.#open(learnSite(remembered.learnUrl), false, remembered.applicationKey, this.#options.openExternal);
       await current.session.restore();
       if (current.session.state.status === 'signed-in') await this.#loadUser(current, remembered.user).catch(() => undefined);
-      // A site without a kept sign-in is not "current": the app opens on the site chooser.
-      if (current.session.state.status !== 'signed-in') this.#close();
+      // Without a kept sign-in, or a user to name it by, the site is not "current": the app opens on the chooser.
+      if (current.session.state.status !== 'signed-in' || !current.user) this.#close();
     }
     return this.status();
   }
@@ -224,6 +224,16 @@ export class SignInService {
     return demo !== undefined && learnSite(demo.learnUrl).id === site.id;
   }
 
+  /**
+   * A new sign-in at a site replaced its kept one, perhaps by another user: the user kept for it
+   * no longer names it, so it is dropped until Learn says who this is (#remember). The site is
+   * listed at once, so a sign-in whose user Learn did not name can be opened again from the chooser.
+   */
+  async #newSignInAt(learnUrl: string, applicationKey: string): Promise<void> {
+    await this.#sites.add({ learnUrl, applicationKey });
+    if ((await this.#options.memory?.read())?.learnUrl === learnUrl) await this.#options.memory?.clear();
+  }
+
   async #remember(learnUrl: string, applicationKey: string): Promise<void> {
     const user = this.#current?.site.learnUrl === learnUrl ? this.#current.user : undefined;
     const site = { learnUrl, applicationKey, ...(user ? { user } : {}) };
@@ -235,13 +245,29 @@ export class SignInService {
    * `reuseKept`: a sign-in kept in the vault is used as it is (no browser); `user` names it when
    * Learn cannot be asked (offline), as long as the kept sign-in is the one that user made.
    */
-  async #signIn(site: LearnSite, demo: boolean, applicationKey: string, openExternal: OpenExternal, how: { reuseKept: boolean; user?: User | undefined }): Promise<AuthStatus> {
+  async #signIn(
+    site: LearnSite,
+    demo: boolean,
+    applicationKey: string,
+    openExternal: OpenExternal,
+    how: { reuseKept: boolean; user?: User | undefined },
+  ): Promise<AuthStatus> {
     const same = this.#current && this.#current.site.id === site.id;
     const current = same && this.#current ? this.#current : this.#open(site, demo, applicationKey, openExternal);
     if (how.reuseKept) await current.session.restore();
     const kept = how.reuseKept && current.session.state.status === 'signed-in';
-    if (!kept) await current.session.signIn();
-    await this.#loadUser(current, kept ? how.user : undefined);
+    if (!kept) {
+      await current.session.signIn();
+      if (!demo) await this.#newSignInAt(site.learnUrl, applicationKey);
+    }
+    try {
+      await this.#loadUser(current, kept ? how.user : undefined);
+    } catch (error) {
+      // Signed in but nobody to name: no store could open, so back to the chooser (the sign-in stays kept) and say why.
+      this.#close();
+      this.#report();
+      throw error;
+    }
     // The session's state event fired before the user was known: report the complete status.
     return this.#report();
   }
