@@ -39,15 +39,16 @@ export class IdentityStore {
     return this.#queue;
   }
 
-  /** Removes an identity's store; the open one is closed first and its user signed out. */
+  /**
+   * Removes an identity's store, then its name from the list (a failed delete leaves both, never a
+   * store nobody can see); the open one is closed first and its user signed out.
+   */
   async remove(key: string): Promise<void> {
-    if (this.#open?.key === key) {
-      this.#close();
-      await removeIdentityStore(key);
-      await this.session.signOut();
-      return;
-    }
+    const open = this.#open?.key === key;
+    if (open) this.#close();
     await removeIdentityStore(key);
+    await this.directory.forget(key);
+    if (open) await this.session.signOut();
   }
 
   #close(): void {
