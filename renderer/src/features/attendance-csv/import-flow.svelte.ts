@@ -1,5 +1,7 @@
 import { confirmImport, type ImportDone, type RollbookDb } from '../../db';
-import { guessMapping, mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
+import type { DateReading } from '../../../../shared/csv/date-order';
+import { guessImport, type GuessContext } from '../../../../shared/csv/import-guess';
+import { mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
 import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
 import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
@@ -25,6 +27,8 @@ export class ImportFlow {
   rowsRead = $state(0);
   file = $state.raw<ReadCsv | null>(null);
   mapping = $state<ColumnMapping | null>(null);
+  /** How the file's numeric dates read, and why: shown in the mapping step to confirm or flip. */
+  dates = $state.raw<DateReading | null>(null);
   items = $state.raw<PlanItem[]>([]);
   missing = $state.raw<MissingMeeting[]>([]);
   create = $state.raw<ReadonlySet<number>>(createSet());
@@ -36,7 +40,8 @@ export class ImportFlow {
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
   readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
 
-  async choose(file: File): Promise<void> {
+  /** Reads the file and guesses the mapping; `context` gives the course's meeting days (date order). */
+  async choose(file: File, context: () => Promise<GuessContext>): Promise<void> {
     this.reset();
     this.fileName = file.name;
     this.step = 'reading';
@@ -52,7 +57,9 @@ export class ImportFlow {
       );
       if (read.header.length === 0) throw new Error(`${file.name} is empty: there is no header row.`);
       this.file = read;
-      this.mapping = guessMapping(read.header);
+      const guess = guessImport(read.header, read.rows, await context());
+      this.mapping = guess.mapping;
+      this.dates = guess.dates;
       this.step = 'mapping';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -126,6 +133,7 @@ export class ImportFlow {
     this.rowsRead = 0;
     this.file = null;
     this.mapping = null;
+    this.dates = null;
     this.items = [];
     this.missing = [];
     this.create = createSet();
