@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { openRollbook } from '../support/browser';
 import { createMeeting, learnRollOf, openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
@@ -129,7 +130,12 @@ describe('CSV import and export in browser mode', () => {
 
   it('asks how a German Excel file writes its dates before planning it, and plans the day the user confirms', async () => {
     const page = await demo.browser.newPage({ viewport: { width: 390, height: 900 } });
-    await signInToDemo(page, demo.host);
+    // The host is still signed in from the test before, when that ran: then the courses show at once.
+    await openRollbook(page, demo.host);
+    const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
+    const course = page.getByRole('button', { name: /PSYC-101-F26/ });
+    await expect.poll(async () => (await signIn.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);
+    if ((await signIn.count()) > 0) await signIn.click();
     await openCourse(page, 'PSYC-101-F26');
     await waitForMeetings(page);
     // A roll call read once puts the course's roster on the device.
@@ -144,6 +150,14 @@ describe('CSV import and export in browser mode', () => {
     await page.getByLabel('CSV, text or Learn .xls file').setInputFiles({ name: 'Anwesenheit.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'latin1') });
     const dates = page.getByTestId('date-order');
     await dates.waitFor({ timeout: 15_000 });
+    // A wrong separator can be corrected: read with commas, the file is one column; with semicolons again, three.
+    await page.getByLabel('Separated by').selectOption({ label: 'comma' });
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('separated by comma');
+    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(1);
+    await page.getByLabel('Separated by').selectOption({ label: 'semicolon' });
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('read as Windows-1252 (older Excel), separated by semicolon');
+    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(3);
+    await dates.waitFor();
     expect(await dates.textContent()).toContain('usually written day first');
     const preview = page.getByRole('button', { name: 'Preview the import' });
     expect(await preview.isDisabled()).toBe(true);

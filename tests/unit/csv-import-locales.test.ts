@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { decodeCsv } from '../../shared/csv/decode';
 import { countOutcomes, type PlanItem } from '../../shared/csv/plan';
 import { planFile } from '../../shared/csv/pipeline';
 import { localDateTime } from '../../shared/csv/sheet';
@@ -154,5 +155,15 @@ describe('files as the tools write them', () => {
     );
     expect(f.mapping).toMatchObject({ shape: 'long', studentColumn: 0, startColumn: 1, statusColumn: 2, dateOrder: 'dmy' });
     expect(brief(f.planner.items)).toEqual(['2 _101_1 1002 Present new', '3 _102_1 missing 0 Absent error']);
+  });
+
+  it('reads a file as the user says when the guess is wrong: the encoding chosen, its mark dropped', () => {
+    const utf8 = new TextEncoder().encode('Name\r\nMüller\r\n');
+    expect(decodeCsv(utf8).text).toContain('Müller');
+    expect(decodeCsv(utf8, 'windows-1252')).toEqual({ text: 'Name\r\nMÃ¼ller\r\n', encoding: 'windows-1252' });
+    const unmarked16 = new Uint8Array(Buffer.from('Name\tMüller', 'utf16le'));
+    expect(decodeCsv(unmarked16, 'utf-16le').text).toBe('Name\tMüller');
+    const marked = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    expect(decodeCsv(marked, 'utf-8').text.startsWith('Name')).toBe(true);
   });
 });

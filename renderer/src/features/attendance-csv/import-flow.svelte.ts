@@ -1,5 +1,7 @@
 import { confirmImport, type ImportDone, type RollbookDb } from '../../db';
 import type { DateReading } from '../../../../shared/csv/date-order';
+import type { CsvEncoding } from '../../../../shared/csv/decode';
+import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
 import { guessImport, type GuessContext } from '../../../../shared/csv/import-guess';
 import { mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
 import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
@@ -35,6 +37,8 @@ export class ImportFlow {
   problem = $state<string | null>(null);
   result = $state.raw<ImportDone | null>(null);
   #abort: AbortController | null = null;
+  /** The file chosen and how to learn the course's meeting days, kept to read it again another way. */
+  #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
   readonly #reader = new CsvReader();
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
@@ -43,8 +47,27 @@ export class ImportFlow {
   /** Reads the file and guesses the mapping; `context` gives the course's meeting days (date order). */
   async choose(file: File, context: () => Promise<GuessContext>): Promise<void> {
     this.reset();
+    this.#chosen = { file, context };
+    await this.#read({});
+  }
+
+  /**
+   * Reads the chosen file again as the user says (its encoding or separator, from the mapping
+   * step), and guesses the columns anew from what that gives.
+   */
+  async readAs(as: { encoding?: CsvEncoding; delimiter?: CsvDelimiter }): Promise<void> {
+    const current = this.file;
+    if (!this.#chosen || !current) return;
+    await this.#read({ encoding: as.encoding ?? current.encoding, delimiter: as.delimiter ?? current.delimiter });
+  }
+
+  async #read(as: { encoding?: CsvEncoding; delimiter?: CsvDelimiter }): Promise<void> {
+    const chosen = this.#chosen;
+    if (!chosen) return;
+    const { file, context } = chosen;
     this.fileName = file.name;
     this.step = 'reading';
+    this.problem = null;
     this.#abort = new AbortController();
     try {
       const read = await this.#reader.read(
@@ -54,6 +77,7 @@ export class ImportFlow {
           this.rowsRead = rows;
         },
         this.#abort.signal,
+        as,
       );
       if (read.header.length === 0) throw new Error(`${file.name} is empty: there is no header row.`);
       this.file = read;
@@ -134,6 +158,7 @@ export class ImportFlow {
     this.file = null;
     this.mapping = null;
     this.dates = null;
+    this.#chosen = null;
     this.items = [];
     this.missing = [];
     this.create = createSet();
