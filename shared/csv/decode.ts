@@ -21,7 +21,12 @@ export const ENCODING_LABELS: Record<CsvEncoding, string> = {
   'windows-1252': 'Windows-1252 (older Excel)',
 };
 
-export function decodeCsv(bytes: Uint8Array): DecodedCsv {
+/**
+ * Decodes with the detected encoding, or with `forced` when the user chose one in the mapping
+ * step (a file the guess got wrong: a UTF-8 file read as Windows-1252 shows "MÃ¼ller").
+ */
+export function decodeCsv(bytes: Uint8Array, forced?: CsvEncoding): DecodedCsv {
+  if (forced) return { text: decodeAs(bytes, forced), encoding: forced };
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
     return { text: new TextDecoder('utf-8').decode(bytes.subarray(3)), encoding: 'utf-8-bom' };
   }
@@ -32,5 +37,18 @@ export function decodeCsv(bytes: Uint8Array): DecodedCsv {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
     return { text: new TextDecoder('windows-1252').decode(bytes), encoding: 'windows-1252' };
+  }
+}
+
+function decodeAs(bytes: Uint8Array, encoding: CsvEncoding): string {
+  const marked = (n: number, ...mark: number[]): boolean => mark.every((b, i) => bytes[i] === b) && n === mark.length;
+  switch (encoding) {
+    case 'utf-8':
+    case 'utf-8-bom':
+      return new TextDecoder('utf-8').decode(marked(3, 0xef, 0xbb, 0xbf) ? bytes.subarray(3) : bytes);
+    case 'utf-16le':
+      return new TextDecoder('utf-16le').decode(marked(2, 0xff, 0xfe) ? bytes.subarray(2) : bytes);
+    case 'windows-1252':
+      return new TextDecoder('windows-1252').decode(bytes);
   }
 }

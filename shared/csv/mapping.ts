@@ -1,4 +1,4 @@
-import { readMeetingColumn } from './sheet';
+import { plainLetters, scanDate, type DateOrder } from './dates';
 
 /**
  * Which column means what. The mapping step shows this guess pre-filled and lets the user change
@@ -31,30 +31,36 @@ export interface ColumnMapping {
   endColumn: number;
   /** Grid: the columns that are meetings (titled by date, then title). */
   meetingColumns: number[];
+  /**
+   * How numeric dates such as 02.09.2026 read (shared/csv/date-order.ts); null while the file
+   * leaves it open and the user has not chosen: nothing is planned until then.
+   */
+  dateOrder: DateOrder | null;
 }
 
-/** Header text reduced to letters and digits, lower case: `Student ID` and `student_id` agree. */
+/** Header text reduced to letters and digits, lower case, accents dropped: `Student ID`, `student_id` and `Prénom` → `prenom` agree. */
 export function normaliseHeader(h: string): string {
-  return h.toLowerCase().replace(/[^a-z0-9]/g, '');
+  return plainLetters(h).replace(/[^a-z0-9]/g, '');
 }
 
+// English, then German, French and Spanish: what Learn, Excel templates and registrars' lists call them.
 const STUDENT_HEADERS: Record<StudentKey, string[]> = {
   userId: ['userid', 'userpk', 'learnuserid'],
-  userName: ['username', 'user', 'login', 'loginid', 'netid'],
-  studentId: ['studentid', 'studentnumber', 'studentno', 'sid'],
-  email: ['email', 'emailaddress', 'mail'],
+  userName: ['username', 'user', 'login', 'loginid', 'netid', 'benutzername', 'benutzer', 'anmeldename', 'kennung', 'nomdutilisateur', 'identifiant', 'nombredeusuario', 'usuario'],
+  studentId: ['studentid', 'studentnumber', 'studentno', 'sid', 'matrikelnummer', 'matrikelnr', 'matrnr', 'studierendennummer', 'numeroetudiant', 'numerodetudiant', 'noetudiant', 'numerodeestudiante', 'iddeestudiante', 'matricula'],
+  email: ['email', 'emailaddress', 'mail', 'emailadresse', 'courriel', 'adressecourriel', 'adresseemail', 'correo', 'correoelectronico'],
   externalId: ['externaluserkey', 'externalid', 'batchuid'],
-  name: ['name', 'student', 'studentname', 'fullname', 'lastfirst', 'lastnamefirstname'],
+  name: ['name', 'student', 'studentname', 'fullname', 'lastfirst', 'lastnamefirstname', 'vollername', 'studierende', 'nomcomplet', 'etudiant', 'nombrecompleto', 'estudiante', 'alumno'],
 };
 /** Most reliable first: an id Learn assigns beats a name people type. */
 const KEY_ORDER: readonly StudentKey[] = ['userId', 'userName', 'studentId', 'email', 'externalId', 'name'];
 
 const LONG_HEADERS = {
-  status: ['status', 'attendance', 'attendancestatus', 'mark'],
+  status: ['status', 'attendance', 'attendancestatus', 'mark', 'anwesenheit', 'anwesenheitsstatus', 'statut', 'presence', 'etat', 'estado', 'asistencia'],
   meetingId: ['meetingid'],
-  meetingTitle: ['meetingtitle', 'meeting', 'meetingname', 'session', 'title'],
-  start: ['start', 'meetingstart', 'starttime', 'startdate', 'date'],
-  end: ['end', 'meetingend', 'endtime', 'enddate'],
+  meetingTitle: ['meetingtitle', 'meeting', 'meetingname', 'session', 'title', 'sitzung', 'veranstaltung', 'titel', 'seance', 'titre', 'sesion', 'clase', 'titulo'],
+  start: ['start', 'meetingstart', 'starttime', 'startdate', 'date', 'datum', 'beginn', 'startzeit', 'debut', 'heurededebut', 'fecha', 'inicio', 'horadeinicio'],
+  end: ['end', 'meetingend', 'endtime', 'enddate', 'ende', 'endzeit', 'fin', 'heuredefin', 'horadefin'],
 };
 
 function find(header: readonly string[], names: readonly string[]): number {
@@ -66,10 +72,12 @@ function find(header: readonly string[], names: readonly string[]): number {
   return -1;
 }
 
+/** Columns whose title starts with a date (in any form dates.ts reads): a grid's meetings. */
 export function gridMeetingColumns(header: readonly string[]): number[] {
-  return header.flatMap((h, i) => (readMeetingColumn(h) ? [i] : []));
+  return header.flatMap((h, i) => (scanDate(h) ? [i] : []));
 }
 
+/** The first guess, before the file's dates are looked at (import-guess.ts sets `dateOrder`). */
 export function guessMapping(header: readonly string[]): ColumnMapping {
   let studentColumn = -1;
   let studentKey: StudentKey = 'userName';
@@ -94,6 +102,7 @@ export function guessMapping(header: readonly string[]): ColumnMapping {
     startColumn: find(header, LONG_HEADERS.start),
     endColumn: find(header, LONG_HEADERS.end),
     meetingColumns,
+    dateOrder: 'dmy',
   };
 }
 
@@ -105,7 +114,8 @@ export function mappingProblems(m: ColumnMapping): string[] {
     if (m.statusColumn < 0) out.push('Choose the column that holds the status.');
     if (m.meetingIdColumn < 0 && m.startColumn < 0) out.push('Choose the meeting id column or the meeting start column.');
   } else if (m.meetingColumns.length === 0) {
-    out.push('No meeting columns: a grid needs columns titled by date, e.g. "2026-09-01 09:00 Lecture 1".');
+    out.push('No meeting columns: a grid needs columns titled by date, e.g. "2026-09-01 09:00 Lecture 1" or "Aug 31, 2026".');
   }
+  if (m.dateOrder === null) out.push('Choose how this file writes its dates: day first or month first.');
   return out;
 }

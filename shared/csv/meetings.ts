@@ -1,3 +1,4 @@
+import { localDate, partsOf, scanDate, type DateOrder } from './dates';
 import { localDateTime, readMeetingColumn, type SheetMeeting } from './sheet';
 
 /**
@@ -15,21 +16,33 @@ export type MeetingMatch =
 const sameTitle = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 const HOUR = 3_600_000;
 
-/** A start as people or Learn write it: ISO with a zone, or `YYYY-MM-DD HH:MM` local time. */
-export function readStart(value: string): Date | null {
-  const v = value.trim();
-  if (!v) return null;
-  const local = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/.exec(v);
-  const d = local
-    ? new Date(Number(local[1]), Number(local[2]) - 1, Number(local[3]), Number(local[4] ?? 9), Number(local[5] ?? 0), Number(local[6] ?? 0))
-    : new Date(v);
-  return Number.isNaN(d.getTime()) ? null : d;
+/**
+ * A start as people or Learn write it (every form dates.ts reads; ISO with a zone is an instant),
+ * numeric dates in `order`. A date without a time starts at 09:00. Null when the cell is not
+ * a date and time, or has more than one.
+ */
+export function readStart(value: string, order: DateOrder = 'dmy'): Date | null {
+  const scanned = scanDate(value);
+  if (!scanned || scanned.rest !== '') return null;
+  if (scanned.kind === 'instant') return scanned.date;
+  const parts = partsOf(scanned, order);
+  return parts ? localDate(parts) : null;
+}
+
+function hasTime(cell: string, order: DateOrder): boolean {
+  const scanned = scanDate(cell);
+  if (!scanned) return false;
+  return scanned.kind === 'instant' || partsOf(scanned, order)?.time !== undefined;
 }
 
 export class MeetingIndex {
   readonly #byServerId = new Map<number, SheetMeeting>();
 
-  constructor(readonly meetings: readonly SheetMeeting[]) {
+  constructor(
+    readonly meetings: readonly SheetMeeting[],
+    /** How numeric dates of the file read (the mapping step's choice). */
+    readonly order: DateOrder = 'dmy',
+  ) {
     for (const m of meetings) if (m.serverId !== undefined) this.#byServerId.set(m.serverId, m);
   }
 
@@ -42,13 +55,17 @@ export class MeetingIndex {
       if (found) return { kind: 'found', meeting: found };
       if (startCell.trim() === '') return { kind: 'invalid', reason: `meeting id ${id} is not a meeting of this course` };
     }
-    const start = readStart(startCell);
+    const start = readStart(startCell, this.order);
     if (!start) return { kind: 'invalid', reason: startCell.trim() ? `"${startCell.trim()}" is not a date and time` : 'the meeting has no id and no start' };
     const minute = Math.floor(start.getTime() / 60_000);
-    const matches = this.meetings.filter((m) => Math.floor(new Date(m.start).getTime() / 60_000) === minute && (titleCell.trim() === '' || sameTitle(m.title, titleCell)));
+    // A date without a time names the day: the meeting that day (Excel often drops the time).
+    const day = hasTime(startCell, this.order) ? undefined : localDateTime(start.toISOString()).slice(0, 10);
+    const sameStart = (m: SheetMeeting): boolean =>
+      day === undefined ? Math.floor(new Date(m.start).getTime() / 60_000) === minute : localDateTime(m.start).startsWith(day);
+    const matches = this.meetings.filter((m) => sameStart(m) && (titleCell.trim() === '' || sameTitle(m.title, titleCell)));
     if (matches.length === 1) return { kind: 'found', meeting: matches[0]! };
     if (matches.length > 1) return { kind: 'ambiguous', count: matches.length };
-    const end = readStart(endCell);
+    const end = readStart(endCell, this.order);
     return {
       kind: 'missing',
       title: titleCell.trim() || `Meeting ${localDateTime(start.toISOString())}`,
@@ -59,15 +76,15 @@ export class MeetingIndex {
 
   /** A grid column's meeting. */
   forColumn(header: string): MeetingMatch {
-    const col = readMeetingColumn(header);
-    if (!col) return { kind: 'invalid', reason: `column "${header}" does not start with a date` };
+    const col = readMeetingColumn(header, this.order);
+    if (!col) return { kind: 'invalid', reason: `column "${header}" does not start with a date${scanDate(header) ? ` (not in the order chosen for this file's dates)` : ''}` };
     const matches = this.meetings.filter((m) => {
       const [date, time] = localDateTime(m.start).split(' ');
       return date === col.date && (col.time === undefined || time === col.time) && (col.title === '' || sameTitle(m.title, col.title));
     });
     if (matches.length === 1) return { kind: 'found', meeting: matches[0]! };
     if (matches.length > 1) return { kind: 'ambiguous', count: matches.length };
-    const start = readStart(`${col.date} ${col.time ?? '09:00'}`) ?? new Date(col.date);
+    const start = readStart(`${col.date} ${col.time ?? '09:00'}`) ?? new Date(`${col.date}T09:00`);
     return {
       kind: 'missing',
       title: col.title || `Meeting ${col.date}`,

@@ -1,6 +1,8 @@
 import { decodeCsv, type CsvEncoding } from './decode';
 import type { CsvDelimiter } from './delimiter';
-import { guessMapping, mappingProblems, type ColumnMapping } from './mapping';
+import type { DateReading } from './date-order';
+import { guessImport } from './import-guess';
+import { mappingProblems, type ColumnMapping } from './mapping';
 import { parseCsv, type CsvRow, type ParseProblem } from './parse';
 import { ImportPlanner } from './plan';
 import type { AttendanceSheet } from './sheet';
@@ -15,19 +17,23 @@ export interface PlannedFile {
   delimiter: CsvDelimiter;
   header: string[];
   mapping: ColumnMapping;
+  /** How the file's numeric dates were read, and why. */
+  dates: DateReading;
   mappingProblems: string[];
   parseProblems: ParseProblem[];
   rows: CsvRow[];
   planner: ImportPlanner;
 }
 
-export function planFile(bytes: Uint8Array, sheet: AttendanceSheet, mapping?: (guess: ColumnMapping) => ColumnMapping): PlannedFile {
+export function planFile(bytes: Uint8Array, sheet: AttendanceSheet, mapping?: (guess: ColumnMapping) => ColumnMapping, usMonthFirst = false): PlannedFile {
   const { text, encoding } = decodeCsv(bytes);
   const rows: CsvRow[] = [];
   const parsed = parseCsv(text, { onRows: (batch) => rows.push(...batch) });
-  const guess = guessMapping(parsed.header);
-  const chosen = mapping ? mapping(guess) : guess;
+  const guess = guessImport(parsed.header, rows, { meetings: sheet.meetings, usMonthFirst });
+  const chosen = mapping ? mapping(guess.mapping) : guess.mapping;
+  const problems = mappingProblems(chosen);
+  // Like the mapping step's button: a mapping with problems (an open date order) plans nothing.
   const planner = new ImportPlanner(sheet, parsed.header, chosen);
-  planner.add(rows);
-  return { encoding, delimiter: parsed.delimiter, header: parsed.header, mapping: chosen, mappingProblems: mappingProblems(chosen), parseProblems: parsed.problems, rows, planner };
+  if (problems.length === 0) planner.add(rows);
+  return { encoding, delimiter: parsed.delimiter, header: parsed.header, mapping: chosen, dates: guess.dates, mappingProblems: problems, parseProblems: parsed.problems, rows, planner };
 }

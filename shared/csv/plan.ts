@@ -63,7 +63,7 @@ export class ImportPlanner {
     readonly mapping: ColumnMapping,
   ) {
     this.#students = new StudentIndex(sheet.students, mapping.studentKey);
-    this.#meetings = new MeetingIndex(sheet.meetings);
+    this.#meetings = new MeetingIndex(sheet.meetings, mapping.dateOrder ?? 'dmy');
     this.#columns = mapping.shape === 'grid' ? mapping.meetingColumns.map((index) => ({ index, header: header[index] ?? '', match: this.#meetings.forColumn(header[index] ?? '') })) : [];
   }
 

@@ -1,4 +1,5 @@
 import type { AttendanceStatus } from '../api/attendance';
+import { isoDay, partsOf, scanDate, type DateOrder } from './dates';
 
 /**
  * A course's attendance as the CSV code sees it: plain data, read from the local store by the
@@ -62,11 +63,13 @@ export function meetingColumnTitle(m: SheetMeeting): string {
 }
 
 /**
- * A grid column title read back: `2026-09-01 09:00 Lecture 1`, `2026-09-01 Lecture 1` or just
- * `2026-09-01`. Null when the title does not start with a date (a name or total column).
+ * A grid column title read back: a date in any form dates.ts reads (`2026-09-01 09:00 Lecture 1`,
+ * `Aug 31, 2026`, `02.09.2026 Seminar`), then the meeting's title. Null when the title does not
+ * start with a date (a name or total column), or when its numbers are no date in `order`.
  */
-export function readMeetingColumn(title: string): { date: string; time?: string; title: string } | null {
-  const m = /^\s*(\d{4}-\d{2}-\d{2})(?:[ T](\d{1,2}:\d{2}))?\s*(.*)$/s.exec(title);
-  if (!m?.[1]) return null;
-  return { date: m[1], ...(m[2] ? { time: m[2].padStart(5, '0') } : {}), title: (m[3] ?? '').trim() };
+export function readMeetingColumn(title: string, order: DateOrder = 'dmy'): { date: string; time?: string; title: string } | null {
+  const scanned = scanDate(title);
+  const parts = scanned && partsOf(scanned, order);
+  if (!scanned || !parts) return null;
+  return { date: isoDay(parts), ...(parts.time ? { time: `${pad(parts.time.hour)}:${pad(parts.time.minute)}` } : {}), title: scanned.rest };
 }

@@ -59,7 +59,7 @@ describe('a 100,000-row CSV import in browser mode', () => {
     // From a file on disk: a buffer would be rebuilt inside the page by Playwright, a long task of its own.
     const path = join(mkdtempSync(join(tmpdir(), 'rollbook-csv-')), 'term.csv');
     writeFileSync(path, `${lines.join('\n')}\n`);
-    await page.getByLabel('CSV file').setInputFiles(path);
+    await page.getByLabel('CSV, text or Learn .xls file').setInputFiles(path);
     await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 120_000 }).toContain(`${rows.toLocaleString('en-US')} rows`);
     // The longest task per step, logged so a regression names the step; the assertion takes the worst.
     let longest = 0;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { openRollbook } from '../support/browser';
 import { createMeeting, learnRollOf, openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
@@ -18,7 +19,7 @@ async function statusOf(page: Page, userId: string): Promise<string | null> {
 }
 
 async function chooseFile(page: Page, name: string, text: string): Promise<void> {
-  await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${text}`, 'utf8') });
+  await page.getByLabel('CSV, text or Learn .xls file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`\ufeff${text}`, 'utf8') });
 }
 
 describe('CSV import and export in browser mode', () => {
@@ -125,5 +126,49 @@ describe('CSV import and export in browser mode', () => {
 
     expect(violations).toEqual([]);
     await context.close();
+  });
+
+  it('asks how a German Excel file writes its dates before planning it, and plans the day the user confirms', async () => {
+    const page = await demo.browser.newPage({ viewport: { width: 390, height: 900 } });
+    // The host is still signed in from the test before, when that ran: then the courses show at once.
+    await openRollbook(page, demo.host);
+    const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
+    const course = page.getByRole('button', { name: /PSYC-101-F26/ });
+    await expect.poll(async () => (await signIn.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);
+    if ((await signIn.count()) > 0) await signIn.click();
+    await openCourse(page, 'PSYC-101-F26');
+    await waitForMeetings(page);
+    // A roll call read once puts the course's roster on the device.
+    await page.getByRole('button', { name: /^Take roll: / }).first().click();
+    await page.getByTestId('student-row').first().waitFor({ timeout: 15_000 });
+    const [first, second] = (await collect(learnAs(demo.sandbox, 'instructor').learn.courses.listCourseUsers(PSYC, { role: 'Student' }))).map((m) => m.user?.userName ?? '');
+    await page.getByRole('button', { name: '← PSYC-101-F26 meetings' }).click();
+    await page.getByRole('button', { name: 'Import CSV' }).click();
+    // As Excel saves "CSV (Trennzeichen-getrennt)" on a German Windows: Windows-1252, semicolons, CRLF.
+    // 02.03. and 03.04. read either way, and the course meets on none of those days.
+    const text = ['Benutzername;Datum;Status', `${first};02.03.2026 09:00;anwesend`, `${second};03.04.2026 09:00;verspätet`, ''].join('\r\n');
+    await page.getByLabel('CSV, text or Learn .xls file').setInputFiles({ name: 'Anwesenheit.csv', mimeType: 'text/csv', buffer: Buffer.from(text, 'latin1') });
+    const dates = page.getByTestId('date-order');
+    await dates.waitFor({ timeout: 15_000 });
+    // A wrong separator can be corrected: read with commas, the file is one column; with semicolons again, three.
+    await page.getByLabel('Separated by').selectOption({ label: 'comma' });
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('separated by comma');
+    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(1);
+    await page.getByLabel('Separated by').selectOption({ label: 'semicolon' });
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('read as Windows-1252 (older Excel), separated by semicolon');
+    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(3);
+    await dates.waitFor();
+    expect(await dates.textContent()).toContain('usually written day first');
+    const preview = page.getByRole('button', { name: 'Preview the import' });
+    expect(await preview.isDisabled()).toBe(true);
+    expect(await page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
+    expect(await page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
+    await page.getByLabel('Day first: "02.03.2026" is 2 March 2026 (likely)').check();
+    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/import-date-order.png`, fullPage: true });
+    await preview.click();
+    // The meetings the file names are offered on the days confirmed, 2 March and 3 April.
+    await expect.poll(() => page.getByTestId('preview-list').textContent(), { timeout: 15_000 }).toContain('2026-03-02 09:00');
+    expect(await page.getByTestId('preview-list').textContent()).toContain('2026-04-03 09:00');
+    await page.close();
   });
 });

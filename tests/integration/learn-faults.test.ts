@@ -90,11 +90,21 @@ describe('Learn busy or failing for a moment', () => {
     expect(events).toHaveLength(3);
   });
 
-  it('does not repeat a 500 (a fault in Learn, not a passing one)', async () => {
-    const { events, onRetry } = recoverAfter(99);
+  it('repeats a read answered 500 (a read changes nothing) and succeeds when Learn recovers', async () => {
+    const { events, onRetry } = recoverAfter(1);
     const { learn } = learnAs(sandbox, 'instructor', { onRetry });
     await setFaults(sandbox, { serverErrorRate: 1, serverErrorStatuses: [500], pathPattern: MEETINGS });
-    await expect(collect(learn.attendance.listMeetings(PSYC))).rejects.toMatchObject({ kind: 'http', status: 500, attempts: 1 });
+    expect(await collect(learn.attendance.listMeetings(PSYC))).toHaveLength(23);
+    expect(events.map((e) => e.reason)).toEqual(['HTTP 500']);
+  });
+
+  it('does not repeat a write answered 500: the change may have been made, and the caller decides', async () => {
+    const { events, onRetry } = recoverAfter(99);
+    const { learn } = learnAs(sandbox, 'instructor', { onRetry });
+    await setFaults(sandbox, { serverErrorRate: 1, serverErrorStatuses: [500], pathPattern: 'users/[^/]+$' });
+    const [meeting] = await collect(learn.attendance.listMeetings(PSYC));
+    const [record] = await collect(learn.attendance.listRecords(PSYC, meeting!.id));
+    await expect(learn.attendance.updateRecord(PSYC, meeting!.id, record!.userId, { status: 'Excused' })).rejects.toMatchObject({ kind: 'http', status: 500, attempts: 1, method: 'PATCH' });
     expect(events).toHaveLength(0);
   });
 

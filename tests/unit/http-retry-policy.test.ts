@@ -33,8 +33,13 @@ describe('which failures are retried', () => {
     expect(decide('GET', { kind: 'status', status })).toMatchObject({ retry: true, reason: `HTTP ${status}` });
   });
 
-  it.each([400, 401, 403, 404, 409, 500, 501])('does not retry %i', (status) => {
+  it.each([400, 401, 403, 404, 409, 501, 505])('does not retry %i on a GET', (status) => {
     expect(decide('GET', { kind: 'status', status })).toEqual({ retry: false, why: 'not-retryable' });
+  });
+
+  it.each([500, 507, 599])('retries %i on a read (a read changes nothing), but not on a write, whose change may have been made', (status) => {
+    for (const method of ['GET', 'HEAD', 'OPTIONS']) expect(decide(method, { kind: 'status', status })).toMatchObject({ retry: true, reason: `HTTP ${status}` });
+    for (const method of ['PUT', 'PATCH', 'DELETE']) expect(decide(method, { kind: 'status', status })).toEqual({ retry: false, why: 'not-retryable' });
   });
 
   it.each(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'get', 'patch'])('repeats %s after a dropped connection or a time-out', (method) => {

@@ -5,6 +5,10 @@
  * - Retried: HTTP 429, 502, 503, 504, a network failure (connection refused, reset or dropped)
  *   and a time-out — only for methods safe to repeat (GET, HEAD, OPTIONS, PUT, PATCH, DELETE).
  *   A POST is never repeated here: its outcome may be unknown, and the caller reconciles.
+ * - Reads (GET, HEAD, OPTIONS) are also retried on a 500 or any other 5xx but 501 and 505 (which
+ *   say the request will never work): a read changes nothing, and one 500 on reading a meeting's
+ *   records must not fail every change of that meeting. Writes keep the narrower list: a 500 on a
+ *   write may mean it was applied, and its caller decides.
  * - Delay: exponential backoff with "equal jitter" (half fixed, half random), so two clients that
  *   failed together do not retry together, yet every wait has a floor.
  * - `Retry-After` (seconds or an HTTP date) wins over the backoff when present. A wait longer than
@@ -31,6 +35,15 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxRetryAfterMs: 120_000,
   retryStatuses: [429, 502, 503, 504],
 };
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const NEVER_WORKS = new Set([501, 505]);
+
+/** Whether a status is worth another try for this method. */
+function retryableStatus(method: string, status: number, policy: RetryPolicy): boolean {
+  if (policy.retryStatuses.includes(status)) return true;
+  return READS.has(method.toUpperCase()) && status >= 500 && status <= 599 && !NEVER_WORKS.has(status);
+}
 
 /** Methods whose repetition leaves the server as one request would (RFC 9110 §9.2.2). */
 const SAFE_TO_REPEAT = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE']);
@@ -91,7 +104,7 @@ export interface RetryInput {
 /** Decides whether and when to try again after a failed attempt. Pure: time and chance come in. */
 export function decideRetry(input: RetryInput, policy: RetryPolicy, nowMs: number, random: () => number): RetryDecision {
   const { failure } = input;
-  if (failure.kind === 'status' && !policy.retryStatuses.includes(failure.status)) return { retry: false, why: 'not-retryable' };
+  if (failure.kind === 'status' && !retryableStatus(input.method, failure.status, policy)) return { retry: false, why: 'not-retryable' };
   if (!isSafeToRepeat(input.method) || input.repeatableBody === false) return { retry: false, why: 'not-safe-to-repeat' };
   if (input.attempt >= policy.maxAttempts) return { retry: false, why: 'attempts-exhausted' };
   const reason = failure.kind === 'status' ? `HTTP ${failure.status}` : failure.kind;

@@ -17,10 +17,11 @@ scope.onmessage = (event) => {
   void read(event.data);
 };
 
-async function read({ file }: WorkerRequest): Promise<void> {
+async function read({ file, encoding: chosenEncoding, delimiter }: WorkerRequest): Promise<void> {
   try {
-    const { text, encoding } = decodeCsv(new Uint8Array(await file.arrayBuffer()));
+    const { text, encoding } = decodeCsv(new Uint8Array(await file.arrayBuffer()), chosenEncoding);
     const summary = parseCsv(text, {
+      ...(delimiter ? { delimiter } : {}),
       batch: 2000,
       onRows: (rows, progress) => scope.postMessage({ type: 'rows', rows, progress }),
     });

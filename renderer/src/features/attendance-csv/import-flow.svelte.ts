@@ -1,5 +1,9 @@
 import { confirmImport, type ImportDone, type RollbookDb } from '../../db';
-import { guessMapping, mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
+import type { DateReading } from '../../../../shared/csv/date-order';
+import type { CsvEncoding } from '../../../../shared/csv/decode';
+import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
+import { guessImport, type GuessContext } from '../../../../shared/csv/import-guess';
+import { mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
 import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
 import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
@@ -25,21 +29,45 @@ export class ImportFlow {
   rowsRead = $state(0);
   file = $state.raw<ReadCsv | null>(null);
   mapping = $state<ColumnMapping | null>(null);
+  /** How the file's numeric dates read, and why: shown in the mapping step to confirm or flip. */
+  dates = $state.raw<DateReading | null>(null);
   items = $state.raw<PlanItem[]>([]);
   missing = $state.raw<MissingMeeting[]>([]);
   create = $state.raw<ReadonlySet<number>>(createSet());
   problem = $state<string | null>(null);
   result = $state.raw<ImportDone | null>(null);
   #abort: AbortController | null = null;
+  /** The file chosen and how to learn the course's meeting days, kept to read it again another way. */
+  #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
   readonly #reader = new CsvReader();
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
   readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
 
-  async choose(file: File): Promise<void> {
+  /** Reads the file and guesses the mapping; `context` gives the course's meeting days (date order). */
+  async choose(file: File, context: () => Promise<GuessContext>): Promise<void> {
     this.reset();
+    this.#chosen = { file, context };
+    await this.#read({});
+  }
+
+  /**
+   * Reads the chosen file again as the user says (its encoding or separator, from the mapping
+   * step), and guesses the columns anew from what that gives.
+   */
+  async readAs(as: { encoding?: CsvEncoding; delimiter?: CsvDelimiter }): Promise<void> {
+    const current = this.file;
+    if (!this.#chosen || !current) return;
+    await this.#read({ encoding: as.encoding ?? current.encoding, delimiter: as.delimiter ?? current.delimiter });
+  }
+
+  async #read(as: { encoding?: CsvEncoding; delimiter?: CsvDelimiter }): Promise<void> {
+    const chosen = this.#chosen;
+    if (!chosen) return;
+    const { file, context } = chosen;
     this.fileName = file.name;
     this.step = 'reading';
+    this.problem = null;
     this.#abort = new AbortController();
     try {
       const read = await this.#reader.read(
@@ -49,10 +77,13 @@ export class ImportFlow {
           this.rowsRead = rows;
         },
         this.#abort.signal,
+        as,
       );
       if (read.header.length === 0) throw new Error(`${file.name} is empty: there is no header row.`);
       this.file = read;
-      this.mapping = guessMapping(read.header);
+      const guess = guessImport(read.header, read.rows, await context());
+      this.mapping = guess.mapping;
+      this.dates = guess.dates;
       this.step = 'mapping';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
@@ -126,6 +157,8 @@ export class ImportFlow {
     this.rowsRead = 0;
     this.file = null;
     this.mapping = null;
+    this.dates = null;
+    this.#chosen = null;
     this.items = [];
     this.missing = [];
     this.create = createSet();

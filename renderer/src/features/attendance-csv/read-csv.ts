@@ -5,6 +5,9 @@ import type { CsvRow, ParseProblem } from '../../../../shared/csv/parse';
 /** The messages between the window and csv-worker.ts. */
 export interface WorkerRequest {
   file: File;
+  /** The user's choice in the mapping step, instead of what the file looks like. */
+  encoding?: CsvEncoding;
+  delimiter?: CsvDelimiter;
 }
 export type WorkerReply =
   | { type: 'rows'; rows: CsvRow[]; progress: number }
@@ -33,8 +36,8 @@ const spawn = (): Worker => new Worker(new URL('./csv-worker.ts', import.meta.ur
 export class CsvReader {
   #worker: Worker = spawn();
 
-  /** Read one file; `onProgress` gets 0..1 as batches arrive. `signal` stops it. */
-  read(file: File, onProgress: (share: number, rows: number) => void, signal?: AbortSignal): Promise<ReadCsv> {
+  /** Read one file; `onProgress` gets 0..1 as batches arrive. `signal` stops it. `as`: encoding or separator chosen by the user. */
+  read(file: File, onProgress: (share: number, rows: number) => void, signal?: AbortSignal, as: Pick<WorkerRequest, 'encoding' | 'delimiter'> = {}): Promise<ReadCsv> {
     if (file.size > MAX_FILE_BYTES) return Promise.reject(new Error(`${file.name} is ${Math.round(file.size / 1048576)} MB; Rollbook reads attendance files up to 200 MB.`));
     const worker = this.#worker;
     return new Promise((resolve, reject) => {
@@ -59,7 +62,7 @@ export class CsvReader {
         }
       };
       worker.onerror = (event) => fail(event.message || 'the file reader did not start (is the app still reachable?)');
-      worker.postMessage({ file } satisfies WorkerRequest);
+      worker.postMessage({ file, ...as } satisfies WorkerRequest);
     });
   }
 
