@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readPrivateJson, replacePrivateFile } from '../files/private-file';
+import { KeptUser } from './known-sites';
 import type { RememberedSite, SiteMemory } from './sign-in-service';
 
 /**
@@ -23,8 +24,6 @@ export function browserDataDir(env: NodeJS.ProcessEnv = process.env, platform: N
   return join(env.XDG_CONFIG_HOME ?? join(home, '.config'), 'rollbook');
 }
 
-/** Who signed in there, so a launch with no network still knows whose store to open. */
-export const KeptUser = z.strictObject({ id: z.string().min(1), userName: z.string(), displayName: z.string() });
 const Remembered = z.strictObject({ learnUrl: z.string().min(1), applicationKey: z.string().min(1), user: KeptUser.optional() });
 
 /** The remembered site as a small JSON file in `directory` (user-only, replaced atomically). */

@@ -2,13 +2,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import type { KnownSite } from '../../../shared/ipc/site-channels';
 import { readPrivateJson, replacePrivateFile } from '../files/private-file';
-import { KeptUser } from './data-folder';
 
 /**
  * The Learn sites this device has signed in to, for the site chooser: address and application
  * key (neither secret; the secret and refresh token stay in the vault). One small private file in
  * the data folder, `rollbook-sites.json`, written whole.
  */
+/** Who signed in at a site, so a launch or switch with no network still knows whose store to open. */
+export const KeptUser = z.strictObject({ id: z.string().min(1), userName: z.string(), displayName: z.string() });
+
 export interface SiteList {
   list(): Promise<KnownSite[]>;
   /** A site's entry with the user last signed in there (names it offline). */
