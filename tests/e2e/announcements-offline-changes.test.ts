@@ -65,7 +65,8 @@ describe('announcement changes made offline', () => {
     await form.getByRole('button', { name: 'Post announcement' }).click();
     await expect.poll(() => page.getByTestId('queued-note').textContent(), WAIT).toMatch(/^New announcement “Exam week: quiet floors”: You are offline/);
     const created = article(page, 'Exam week: quiet floors (waiting to be sent)');
-    expect(await created.count()).toBe(1);
+    // The note and the list come from two renders: wait for the list too (under load it lags).
+    await expect.poll(() => created.count(), WAIT).toBe(1);
     expect(await created.getByText('(waiting to be sent)').isVisible()).toBe(true);
 
     // Then changed before it was ever sent: the change names its local id and waits behind it.

@@ -40,7 +40,8 @@ describe('offline roll call in browser mode', () => {
     await openCourse(page, 'PSYC-101-F26');
     await takeRoll(page, title);
     await expect.poll(() => page.getByTestId('counts').textContent()).toContain('0 present, 1 absent, 1 late, 1 excused, 297 not marked');
-    expect(await page.getByTestId('waiting').textContent()).toBe('4 changes waiting');
+    // The status bar reads the outbox on its own: wait for it too.
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('4 changes waiting');
     await context.setOffline(true);
     await page.unroute('**/ipc/sync.push');
 

@@ -3,6 +3,7 @@ import { decodeCsv } from '../../shared/csv/decode';
 import { countOutcomes, type PlanItem } from '../../shared/csv/plan';
 import { planFile } from '../../shared/csv/pipeline';
 import { localDateTime } from '../../shared/csv/sheet';
+import { meetingsTouched } from '../../shared/csv/touched';
 import { fixtureSheet } from './csv-support';
 
 /**
@@ -165,5 +166,12 @@ describe('files as the tools write them', () => {
     expect(decodeCsv(unmarked16, 'utf-16le').text).toBe('Name\tMüller');
     const marked = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
     expect(decodeCsv(marked, 'utf-8').text.startsWith('Name')).toBe(true);
+  });
+
+  it('names the meetings a file touches, so only those are read from Learn before the preview', () => {
+    const long = planFile(googleSheets([['Username', 'Meeting id', 'Status'], ['mokafor', '1001', 'P'], ['jmuller', '1001', 'A'], ['rnunez', '1003', 'L'], ['sobrien', '999', 'P']]), fixtureSheet());
+    expect(meetingsTouched(fixtureSheet(), long.header, long.mapping, long.rows).map((m) => m.key)).toEqual(['1001', '1003']);
+    const grid = planFile(googleSheets([['Username', 'Sep 8, 2026', 'Total'], ['mokafor', 'P', '1']]), fixtureSheet());
+    expect(meetingsTouched(fixtureSheet(), grid.header, grid.mapping, grid.rows).map((m) => m.key)).toEqual(['1002']);
   });
 });

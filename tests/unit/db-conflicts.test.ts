@@ -48,4 +48,18 @@ describe('conflicts with changes made on Learn', () => {
     const row = (await rosterWithStatuses(db, COURSE, MEETING)).find((r) => r.userId === '_100_1');
     expect(row).toMatchObject({ status: 'Late', pending: false, conflict: false });
   });
+
+  it('"keep all mine" settles every conflict at once: each record sends my status, in one transaction', async () => {
+    db = await seededDb();
+    const users = ['_100_1', '_101_1', '_102_1'];
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, users.map((userId, i) => ({ id: 50001 + i, userId, status: 'Present' as const })));
+    for (const userId of users) await attendanceRepo(db).setStatus(COURSE, MEETING, userId, 'Absent');
+    const ops = await outboxRepo(db).pending();
+    await outboxRepo(db).applyResults(ops.map((op, i) => ({ opId: op.opId, outcome: 'conflict' as const, local: 'Absent' as const, server: 'Late' as const, serverRecordId: 50001 + i })));
+    const conflicts = await outboxRepo(db).conflicts(COURSE);
+    expect(conflicts).toHaveLength(3);
+    await outboxRepo(db).resolveConflicts(conflicts.map((c) => c.id), 'mine');
+    expect(await outboxRepo(db).conflicts()).toEqual([]);
+    expect((await outboxOps(db)).map((o) => (o.kind === 'record.set' ? [o.userId, o.status, o.baseStatus] : []))).toEqual(users.map((u) => [u, 'Absent', 'Late']));
+  });
 });

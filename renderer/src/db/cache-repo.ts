@@ -12,6 +12,11 @@ export interface FetchedRecord {
   status: AttendanceStatus;
 }
 
+/** The syncState key of the last time a course's records were read from Learn (an ISO time). */
+export function recordsReadKey(courseId: string): string {
+  return `recordsRead:${courseId}`;
+}
+
 export interface CacheRepo {
   putCourses(courses: readonly FetchedCourse[]): Promise<void>;
   putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
@@ -81,7 +86,9 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
     async putRecords(courseId, meetingId, records) {
       const meetingKey = String(meetingId);
       const at = new Date().toISOString();
-      await db.transaction('rw', [db.attendanceRecords, db.outbox, db.conflicts], async () => {
+      await db.transaction('rw', [db.attendanceRecords, db.outbox, db.conflicts, db.syncState], async () => {
+        // When this device last read the course's records from Learn: an import planned offline says so.
+        await db.syncState.put({ key: recordsReadKey(courseId), value: at });
         const ops = await db.outbox.where('meetingKey').equals(meetingKey).toArray();
         const conflicted = await db.conflicts.where('meetingKey').equals(meetingKey).toArray();
         // Unsent taps and records in conflict keep the user's status: Learn's is only the base.

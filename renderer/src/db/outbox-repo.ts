@@ -14,6 +14,8 @@ export interface OutboxRepo {
   conflicts(courseId?: string): Promise<ConflictRow[]>;
   /** 'mine': send my status again over the server's; 'server': take the server's status. */
   resolveConflict(id: string, keep: 'mine' | 'server'): Promise<void>;
+  /** The same choice for many conflicts at once ("Keep all mine"), in one transaction. */
+  resolveConflicts(ids: readonly string[], keep: 'mine' | 'server'): Promise<void>;
   /** Put a failed op back in the queue (the "Retry" button). */
   retry(opId: string): Promise<void>;
   /** Give up on a failed op; the record keeps its status locally. */
@@ -21,6 +23,53 @@ export interface OutboxRepo {
 }
 
 export function outboxRepo(db: RollbookDb): OutboxRepo {
+  async function resolveConflicts(ids: readonly string[], keep: 'mine' | 'server'): Promise<void> {
+    // The choices, the records and the ops they imply land together or not at all.
+    await db.transaction('rw', [db.meetings, db.attendanceRecords, db.outbox, db.conflicts], async () => {
+      for (const id of ids) await resolveOne(id);
+    });
+
+    async function resolveOne(id: string): Promise<void> {
+      const conflict = await db.conflicts.get(id);
+      if (!conflict) return;
+      const key: [string, string] = [conflict.meetingKey, conflict.userId];
+      const record = await db.attendanceRecords.get(key);
+      const meeting = await db.meetings.get(conflict.meetingKey);
+      const at = new Date().toISOString();
+      // Any op queued for this record meanwhile is replaced by the user's decision.
+      await db.outbox.where('[meetingKey+userId]').equals(key).delete();
+      if (keep === 'mine' && meeting?.serverId !== undefined) {
+        await db.attendanceRecords.put({
+          courseId: conflict.courseId,
+          meetingKey: conflict.meetingKey,
+          userId: conflict.userId,
+          status: conflict.local,
+          baseStatus: conflict.server,
+          ...(conflict.serverRecordId !== undefined ? { serverRecordId: conflict.serverRecordId } : {}),
+          savedAt: at,
+        });
+        await addOp(
+          db,
+          { opId: newOpId(), kind: 'record.set', courseId: conflict.courseId, at, meeting: { serverId: meeting.serverId }, userId: conflict.userId, status: conflict.local, baseStatus: conflict.server },
+          conflict.meetingKey,
+        );
+      } else if (conflict.server === null) {
+        await db.attendanceRecords.delete(key);
+      } else {
+        await db.attendanceRecords.put({
+          courseId: conflict.courseId,
+          meetingKey: conflict.meetingKey,
+          userId: conflict.userId,
+          status: conflict.server,
+          baseStatus: conflict.server,
+          ...(conflict.serverRecordId !== undefined ? { serverRecordId: conflict.serverRecordId } : record?.serverRecordId !== undefined ? { serverRecordId: record.serverRecordId } : {}),
+          savedAt: at,
+        });
+      }
+      await db.conflicts.delete(id);
+    }
+  }
+
   return {
     async pending() {
       const rows = readValid('outbox', OutboxRow, await db.outbox.orderBy('opId').toArray());
@@ -42,48 +91,8 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
       return readValid('conflicts', ConflictRow, rows).sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id));
     },
 
-    async resolveConflict(id, keep) {
-      // The choice, the record and the op it implies land together or not at all.
-      await db.transaction('rw', [db.meetings, db.attendanceRecords, db.outbox, db.conflicts], async () => {
-        const conflict = await db.conflicts.get(id);
-        if (!conflict) return;
-        const key: [string, string] = [conflict.meetingKey, conflict.userId];
-        const record = await db.attendanceRecords.get(key);
-        const meeting = await db.meetings.get(conflict.meetingKey);
-        const at = new Date().toISOString();
-        // Any op queued for this record meanwhile is replaced by the user's decision.
-        await db.outbox.where('[meetingKey+userId]').equals(key).delete();
-        if (keep === 'mine' && meeting?.serverId !== undefined) {
-          await db.attendanceRecords.put({
-            courseId: conflict.courseId,
-            meetingKey: conflict.meetingKey,
-            userId: conflict.userId,
-            status: conflict.local,
-            baseStatus: conflict.server,
-            ...(conflict.serverRecordId !== undefined ? { serverRecordId: conflict.serverRecordId } : {}),
-            savedAt: at,
-          });
-          await addOp(
-            db,
-            { opId: newOpId(), kind: 'record.set', courseId: conflict.courseId, at, meeting: { serverId: meeting.serverId }, userId: conflict.userId, status: conflict.local, baseStatus: conflict.server },
-            conflict.meetingKey,
-          );
-        } else if (conflict.server === null) {
-          await db.attendanceRecords.delete(key);
-        } else {
-          await db.attendanceRecords.put({
-            courseId: conflict.courseId,
-            meetingKey: conflict.meetingKey,
-            userId: conflict.userId,
-            status: conflict.server,
-            baseStatus: conflict.server,
-            ...(conflict.serverRecordId !== undefined ? { serverRecordId: conflict.serverRecordId } : record?.serverRecordId !== undefined ? { serverRecordId: record.serverRecordId } : {}),
-            savedAt: at,
-          });
-        }
-        await db.conflicts.delete(id);
-      });
-    },
+    resolveConflict: (id, keep) => resolveConflicts([id], keep),
+    resolveConflicts,
 
     async retry(opId) {
       await db.outbox.where('opId').equals(opId).modify((r) => {

@@ -4,6 +4,7 @@ import type { CsvEncoding } from '../../../../shared/csv/decode';
 import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
 import { guessImport, type GuessContext } from '../../../../shared/csv/import-guess';
 import { mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
+import { meetingsTouched } from '../../../../shared/csv/touched';
 import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
 import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
@@ -15,6 +16,20 @@ import { CsvReader, type ReadCsv } from './read-csv';
  * `confirm`. Kept in this feature's own state, so leaving the tab and coming back starts over.
  */
 export type ImportStep = 'choose' | 'reading' | 'mapping' | 'planning' | 'preview' | 'writing' | 'done';
+
+/** Where the preview's "before" comes from: Learn (just read), or this device's copy and why. */
+export type ComparedWith = { kind: 'learn'; meetings: number } | { kind: 'offline' } | { kind: 'device'; why: string };
+
+/** What planning reads: the course as saved on this device and, online, a way to refresh it from Learn. */
+export interface PlanSource {
+  sheet(): Promise<AttendanceSheet>;
+  learn?: {
+    /** Reads the roster and the meeting list into this device's copy. */
+    courseLists(): Promise<void>;
+    /** Reads these meetings' records into this device's copy; `progress` gets 0..1. */
+    records(meetingIds: readonly number[], progress: (share: number) => void): Promise<void>;
+  };
+}
 
 /** Rows planned between two yields to the window (a few milliseconds of work). */
 const SLICE = 5000;
@@ -36,6 +51,9 @@ export class ImportFlow {
   create = $state.raw<ReadonlySet<number>>(createSet());
   problem = $state<string | null>(null);
   result = $state.raw<ImportDone | null>(null);
+  /** While planning: reading Learn first, then checking the rows. */
+  planningPhase = $state<'reading Learn' | 'checking rows'>('checking rows');
+  comparedWith = $state.raw<ComparedWith>({ kind: 'offline' });
   #abort: AbortController | null = null;
   /** The file chosen and how to learn the course's meeting days, kept to read it again another way. */
   #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
@@ -97,14 +115,35 @@ export class ImportFlow {
     this.reset();
   }
 
-  /** Plan every row against the course as this device has it, yielding between slices. */
-  async plan(sheet: AttendanceSheet): Promise<void> {
+  /**
+   * Plan every row, yielding between slices. Online, the course's roster and meetings and the
+   * records of the meetings the file names are read from Learn into this device's copy first, so
+   * the preview compares with Learn; offline, or when Learn does not answer, it compares with the
+   * copy saved on this device and says so.
+   */
+  async plan(source: PlanSource): Promise<void> {
     const file = this.file;
-    const mapping = this.mapping;
-    if (!file || !mapping || this.mappingProblems.length > 0) return;
+    const mappingState = this.mapping;
+    if (!file || !mappingState || this.mappingProblems.length > 0) return;
+    const mapping = $state.snapshot(mappingState);
     this.step = 'planning';
     this.progress = 0;
-    const planner = new ImportPlanner(sheet, file.header, $state.snapshot(mapping));
+    this.comparedWith = { kind: 'offline' };
+    if (source.learn) {
+      this.planningPhase = 'reading Learn';
+      try {
+        await source.learn.courseLists();
+        const touched = meetingsTouched(await source.sheet(), file.header, mapping, file.rows).flatMap((m) => (m.serverId === undefined ? [] : [m.serverId]));
+        await source.learn.records(touched, (share) => (this.progress = share));
+        this.comparedWith = { kind: 'learn', meetings: touched.length };
+      } catch (error) {
+        this.comparedWith = { kind: 'device', why: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    this.planningPhase = 'checking rows';
+    this.progress = 0;
+    const sheet = await source.sheet();
+    const planner = new ImportPlanner(sheet, file.header, mapping);
     for (let i = 0; i < file.rows.length; i += SLICE) {
       planner.add(file.rows.slice(i, i + SLICE));
       this.progress = Math.min(1, (i + SLICE) / file.rows.length);
