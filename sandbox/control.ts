@@ -18,6 +18,10 @@ const FaultPatch = z.strictObject({
   dropMethods: z.array(z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'])).min(1).optional(),
   pathPattern: z.string().nullable().optional(),
   seed: z.number().int().optional(),
+  failNext: z
+    .strictObject({ count: z.number().int().min(1), method: z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']).optional(), status: z.number().int().min(500).max(599).optional() })
+    .nullable()
+    .optional(),
 });
 
 const ClockPatch = z.union([

@@ -23,6 +23,11 @@ export interface FaultConfig {
   pathPattern: string | null;
   /** Seed of the fault draws. */
   seed: number;
+  /**
+   * The next `count` requests matching `pathPattern` (and `method`, when given) are answered with
+   * `status` (default 500), before any drawn fault: "Learn has a bad moment on this one read".
+   */
+  failNext: { count: number; method?: string; status?: number } | null;
 }
 
 export const NO_FAULTS: FaultConfig = {
@@ -35,6 +40,7 @@ export const NO_FAULTS: FaultConfig = {
   dropMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   pathPattern: null,
   seed: 1,
+  failNext: null,
 };
 
 export type FaultDecision =
@@ -84,6 +90,12 @@ export class Faults {
   decide(method: string, path: string): FaultDecision {
     if (!this.applies(path)) return { kind: 'none' };
     const c = this.#config;
+    const next = c.failNext;
+    if (next && next.count > 0 && (next.method === undefined || next.method.toUpperCase() === method.toUpperCase())) {
+      this.#config = { ...c, failNext: next.count > 1 ? { ...next, count: next.count - 1 } : null };
+      this.injected.serverError++;
+      return { kind: 'serverError', status: next.status ?? 500 };
+    }
     const r = this.#rng.next();
     if (r < c.serverErrorRate) {
       this.injected.serverError++;

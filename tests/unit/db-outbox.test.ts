@@ -20,6 +20,15 @@ afterEach(() => db?.close());
 const FIELDS = { title: 'Lab', description: 'room 2', start: '2026-09-03T09:00:00.000Z', end: '2026-09-03T10:30:00.000Z' };
 
 describe('the outbox and the results of a push', () => {
+  it('keeps "Last sync: never" after a push in which nothing landed', async () => {
+    db = await seededDb();
+    await attendanceRepo(db).setStatus(COURSE, MEETING, '_100_1', 'Absent');
+    const [op] = await outboxRepo(db).pending();
+    await outboxRepo(db).applyResults([{ opId: op!.opId, outcome: 'failed', retryable: true, message: 'Learn had a problem' }]);
+    expect(await lastSync(db)).toMatchObject({ ok: false });
+    expect((await lastSync(db))?.lastSuccessAt).toBeUndefined();
+  });
+
   it('maps a meeting created offline to its server id everywhere, even in ops written during the push', async () => {
     db = await seededDb();
     const { localId } = await meetingsRepo(db).createMeeting(COURSE, FIELDS);
@@ -78,8 +87,8 @@ describe('the outbox and the results of a push', () => {
     expect((await outboxRepo(db).pending()).map((o) => o.opId)).toEqual([third!.opId]);
 
     expect(await syncHistory(db)).toMatchObject([{ sent: 3, done: 1, superseded: 1, failed: 1, conflicts: 0 }]);
-    expect(await lastSync(db)).toMatchObject({ ok: false });
-    expect((await lastSync(db))?.lastSuccessAt).toBeUndefined();
+    // Partial success is success for what landed: the time shows, the failure is listed apart.
+    expect(await lastSync(db)).toMatchObject({ ok: false, lastSuccessAt: expect.any(String) });
     await outboxRepo(db).applyResults([{ opId: third!.opId, outcome: 'done', serverRecordId: 50002, serverStatus: 'Present' }]);
     expect(await lastSync(db)).toMatchObject({ ok: true, lastSuccessAt: expect.any(String) });
     expect((await syncHistory(db)).map((h) => h.sent)).toEqual([1, 3]);

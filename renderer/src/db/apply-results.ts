@@ -92,7 +92,9 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
     await db.outbox.where('state').equals('withdrawn').delete();
     await db.syncHistory.add({ at, sent: results.length, ...counts });
     await db.syncState.put({ key: 'lastSync', value: { at, ok: counts.failed === 0 } });
-    if (counts.failed === 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
+    // Partial success is success for what landed: "Last sync" must not say "never" while records
+    // reach Learn around one failure (the failure is listed on its own).
+    if (counts.failed === 0 || counts.done > 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
   });
 }
 

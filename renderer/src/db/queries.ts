@@ -147,7 +147,7 @@ export interface LastSync {
   /** The last push, whatever its outcome. */
   at: string;
   ok: boolean;
-  /** The last push with no failure ("last successful sync"). */
+  /** The last push that landed something, or had nothing fail ("Last sync"). */
   lastSuccessAt?: string;
 }
 

@@ -1,10 +1,15 @@
+import { liveQuery } from 'dexie';
 import { invoke, on, BridgeError } from '../../bridge';
 import { outboxRepo, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
 
-/** How often to sync while online; reconnect and "Sync now" do not wait for it. */
+/** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
+/** A change made online goes out this long after the last one, so a burst of taps is one push. */
+export const SYNC_SOON_MS = 1_500;
+/** ...but a burst that goes on is not held back longer than this. */
+export const SYNC_SOON_MAX_MS = 10_000;
 
 /**
  * Runs sync: pending ops from the outbox -> `sync.push` -> results applied in one transaction.
@@ -36,11 +41,44 @@ export class SyncRunner {
       if (connectivity.online) void this.syncNow();
     }, SYNC_INTERVAL_MS);
     this.#stop.push(() => clearInterval(timer));
+    this.#syncSoonAfterChanges();
     this.#stop.push(
       on('sync.progress', (p) => {
         this.#progress = `${p.phase} ${p.done} of ${p.total}`;
       }),
     );
+  }
+
+  /**
+   * Watches the count of pending ops (one index range, not the outbox): when it grows, a push
+   * follows SYNC_SOON_MS after the last change, or SYNC_SOON_MAX_MS after the first of a long burst.
+   */
+  #syncSoonAfterChanges(): void {
+    let last = 0;
+    let soon: ReturnType<typeof setTimeout> | undefined;
+    let firstAt: number | undefined;
+    const fire = (): void => {
+      soon = undefined;
+      firstAt = undefined;
+      void this.syncNow();
+    };
+    const subscription = liveQuery(() => this.db.outbox.where('state').equals('pending').count()).subscribe({
+      next: (count) => {
+        const grew = count > last;
+        last = count;
+        if (!grew || !this.connectivity.online) return;
+        const now = Date.now();
+        firstAt ??= now;
+        if (soon !== undefined) clearTimeout(soon);
+        soon = setTimeout(fire, Math.max(0, Math.min(SYNC_SOON_MS, firstAt + SYNC_SOON_MAX_MS - now)));
+      },
+      // The store is closing (sign-out): nothing more to watch.
+      error: () => undefined,
+    });
+    this.#stop.push(() => {
+      subscription.unsubscribe();
+      if (soon !== undefined) clearTimeout(soon);
+    });
   }
 
   /** Stops the timer and listeners (on sign-out the signed-in app and its runner go away). */

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { learnAs, PSYC, setFaults } from '../integration/learn-support';
+import { openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+
+/**
+ * Issue 16: online, a mark reaches Learn within seconds without pressing Sync (not after the 60 s
+ * timer), and one 500 while reading the meeting's records does not fail the meeting: the read is
+ * repeated and the mark lands in the same push.
+ */
+describe('a mark made online', () => {
+  const demo = useDemoHost();
+
+  it('reaches Learn within 5 s by itself, through a 500 on reading the meeting', async () => {
+    // A meeting another client made in Learn: the engine reads its records before writing.
+    const { learn } = learnAs(demo.sandbox, 'instructor');
+    const title = 'E2E seminar made in Learn';
+    const meeting = await learn.attendance.createMeeting(PSYC, { courseId: PSYC, title, description: '', start: '2026-11-20T15:00:00Z', end: '2026-11-20T16:00:00Z' });
+    const page = await demo.browser.newPage();
+    await signInToDemo(page, demo.host);
+    await openCourse(page, 'PSYC-101-F26');
+    await waitForMeetings(page);
+    await takeRoll(page, title);
+    const row = page.getByTestId('student-row').first();
+    await row.waitFor({ timeout: 15_000 });
+    const userId = (await row.getAttribute('data-user-id')) ?? '';
+    const next = 'Absent';
+    await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
+
+    // Learn has a bad moment on the next read of this meeting's records.
+    await setFaults(demo.sandbox, { pathPattern: `/meetings/${meeting.id}/users$`, failNext: { count: 1, method: 'GET' } });
+    await row.focus();
+    const pressed = Date.now();
+    await page.keyboard.press('a');
+    // The test reads the one record (another path than the fault's), so only the app's read can meet the 500.
+    const status = (): Promise<string | undefined> => learn.attendance.getRecord(PSYC, meeting.id, userId).then((r) => r.status, () => undefined);
+    await expect.poll(status, { timeout: 5_000, interval: 200 }).toBe(next);
+    const took = Date.now() - pressed;
+    const faults = (await (await fetch(`${demo.sandbox.origin}/__sandbox/faults`)).json()) as { injected: { serverError: number }; config: { failNext: unknown } };
+    await setFaults(demo.sandbox, { pathPattern: null, failNext: null });
+    expect(faults.injected.serverError).toBe(1);
+    expect(faults.config.failNext).toBeNull();
+    expect(took).toBeLessThan(5_000);
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
+    expect(await page.getByTestId('failures').count()).toBe(0);
+    await page.close();
+  });
+});
