@@ -98,6 +98,7 @@ export const OpResult = z.discriminatedUnion('outcome', [
     serverRecordId: z.number().int().positive().optional(),
   }),
   /** Not applied. `retryable` false means the user must act (the message says how). */
-  z.strictObject({ opId: z.string(), outcome: z.literal('failed'), retryable: z.boolean(), message: z.string() }),
+  // `message`: why, in the user's words, without naming the record (the screen names it); `detail`: the technical account behind "Details".
+  z.strictObject({ opId: z.string(), outcome: z.literal('failed'), retryable: z.boolean(), message: z.string(), detail: z.string().optional() }),
 ]);
 export type OpResult = z.infer<typeof OpResult>;

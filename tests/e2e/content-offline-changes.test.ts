@@ -176,7 +176,7 @@ describe('content changes made offline in browser mode', () => {
     const waitingList = page.getByRole('region', { name: 'Release changes waiting to be sent' });
     const failed = waitingList.getByRole('listitem').filter({ hasText: 'Rename rule "Open in the last week of term" to "Last week only"' });
     // Learn's reason and the fix, as the handler words them online.
-    await expect.poll(() => failed.textContent(), WAIT).toMatch(/Not sent: Rename rule .*: Could not rename release rule .*404.*deleted or moved in Learn/);
+    await expect.poll(() => failed.textContent(), WAIT).toMatch(/Not sent: Learn no longer has it: it may have been deleted or moved in Learn\./);
     expect(await failed.getByRole('button', { name: 'Try again' }).count()).toBe(1);
     await expect.poll(() => page.getByText('No release rule').count(), WAIT).toBe(1);
 

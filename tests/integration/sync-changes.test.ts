@@ -123,10 +123,10 @@ describe('content changes made offline, replayed by sync', () => {
     const [refused, inside, orphan] = await engine.push(ops);
     // The app refuses a link without its address: sending it again cannot help.
     expect(refused).toMatchObject({ outcome: 'failed', retryable: false });
-    expect((refused as { message: string }).message).toMatch(/^New link "No address": .*give its address/);
+    expect((refused as { message: string }).message).toMatch(/^"No address" is a web link: give its address/);
     expect(inside).toMatchObject({ outcome: 'failed', retryable: true });
-    expect((inside as { message: string }).message).toBe('New page "Inside": waits for “New link "No address"” to reach Learn first.');
-    expect((orphan as { message: string }).message).toMatch(/^New page "Orphan": waits for something made on this device/);
+    expect((inside as { message: string }).message).toBe('it waits for “New link "No address"” to reach Learn first; it will be sent after it.');
+    expect((orphan as { message: string }).message).toMatch(/^it waits for something made on this device/);
     expect(await routeCount(sandbox, CHILDREN)).toBe(0);
   });
 
@@ -146,7 +146,7 @@ describe('content changes made offline, replayed by sync', () => {
     const results = await engine.push(ops);
     const second = results[results.length - 2]!;
     expect(second).toMatchObject({ outcome: 'failed', retryable: false });
-    expect((second as { message: string }).message).toMatch(/^New rule "Second": /);
+    expect((second as { message: string }).message).toMatch(/^Learn refused it \(".+"\)\.$/);
     expect(results[results.length - 1]).toMatchObject({ outcome: 'done' });
   });
 

@@ -163,7 +163,7 @@ describe('sync engine', () => {
 
     const results = await createSyncEngine({ learn: expiring }).push(outbox.ops);
     expect(results).toHaveLength(20);
-    for (const r of results) expect(r).toMatchObject({ outcome: 'failed', retryable: true, message: expect.stringMatching(/Sign in again/) as unknown });
+    for (const r of results) expect(r).toMatchObject({ outcome: 'failed', retryable: true, message: 'Rollbook is not signed in to Learn: sign in and it will be sent.' });
 
     outbox.apply(results);
     expect(outbox.ops).toHaveLength(20); // nothing lost
@@ -171,7 +171,7 @@ describe('sync engine', () => {
     expect(again.filter((r) => r.outcome === 'failed')).toEqual([]);
   });
 
-  it('fails a status Learn refuses with a message naming the person, the meeting and the fix, and sends the rest', async () => {
+  it("fails a status Learn refuses with Learn's reason (the screen names the person and meeting), the detail behind it, and sends the rest", async () => {
     const { learn } = learnAs(sandbox, 'instructor');
     const me = await learn.courses.getUser('me');
     const [student] = [...(await students(learn, PSYC)).keys()];
@@ -182,9 +182,9 @@ describe('sync engine', () => {
     const [created, refused, marked] = await createSyncEngine({ learn }).push(outbox.ops);
     expect(created).toMatchObject({ outcome: 'done' });
     expect(refused).toMatchObject({ outcome: 'failed', retryable: false });
-    const message = (refused as { message: string }).message;
-    expect(message).toContain(`Absent for ${me.id} at "Review session" (2026-11-30)`);
-    expect(message).toMatch(/check the values entered/);
+    const { message, detail } = refused as { message: string; detail?: string };
+    expect(message).toMatch(/^Learn refused it \("User .* is not on the attendance roll of course PSYC-101-F26.*"\)\.$/);
+    expect(detail).toMatch(/^Could not mark .* Absent at meeting \d+ of courseId:PSYC-101-F26: Learn answered 400/);
     expect(marked).toMatchObject({ outcome: 'done', serverStatus: 'Late' });
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOp } from '../../shared/domain/outbox';
 import { SignInRequiredError } from '../../electron/core/auth/access-token';
-import { ResultBook } from '../../electron/core/sync/results';
+import { ApiError, type ApiErrorInit } from '../../electron/core/http/api-error';
+import { failureOf, ResultBook } from '../../electron/core/sync/results';
 
 /** Every op gets exactly one result, in input order; folded ops never vanish before their leader lands. */
 
@@ -11,14 +12,14 @@ describe('result book', () => {
   it('supersedes earlier ops only when the last one landed, and fails them with it otherwise', () => {
     const book = new ResultBook();
     book.set({ opId: 'b', outcome: 'done', serverStatus: 'Absent' });
-    book.fail('d', 'Absent for jsmith at "Lab" (2026-12-01)', new SignInRequiredError());
+    book.fail('d', new SignInRequiredError());
     const results = book.finish([op('a'), op('b'), op('c'), op('d')], [
       { opId: 'a', leader: 'b', mode: 'supersede' },
       { opId: 'c', leader: 'd', mode: 'supersede' },
     ], undefined);
     expect(results.map((r) => r.opId)).toEqual(['a', 'b', 'c', 'd']);
     expect(results[0]).toEqual({ opId: 'a', outcome: 'superseded', by: 'b' });
-    expect(results[2]).toMatchObject({ opId: 'c', outcome: 'failed', retryable: true, message: expect.stringContaining('jsmith') as unknown });
+    expect(results[2]).toMatchObject({ opId: 'c', outcome: 'failed', retryable: true, message: 'Rollbook is not signed in to Learn: sign in and it will be sent.' });
   });
 
   it('gives shared ops their leader\'s result, and an op nobody settled a retryable failure', () => {
@@ -27,5 +28,18 @@ describe('result book', () => {
     const results = book.finish([op('create'), op('rename'), op('late')], [{ opId: 'rename', leader: 'create', mode: 'share' }], 'Not sent yet. Sign in again.');
     expect(results[1]).toEqual({ opId: 'rename', outcome: 'done', serverMeetingId: 1040 });
     expect(results[2]).toEqual({ opId: 'late', outcome: 'failed', retryable: true, message: 'Not sent yet. Sign in again.' });
+  });
+
+  it('says why in one plain sentence that names no record (the screen does), with the technical account as its detail', () => {
+    const learn = (init: Partial<ApiErrorInit>): ApiError =>
+      new ApiError({ kind: 'http', method: 'PATCH', url: 'https://learn.example.edu/learn/api/public/v1/courses/_335_1/meetings/1042/users/_276_1', operation: 'mark _276_1 Absent at meeting 1042 of _335_1', message: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.', ...init });
+    const busy = failureOf(learn({ status: 500 }));
+    expect(busy).toEqual({ retryable: true, message: 'Learn had a problem; it will be sent again at the next sync.', detail: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.' });
+    expect(busy.message).not.toMatch(/_\d+_\d+|1042/);
+    expect(failureOf(learn({ status: 403 }))).toMatchObject({ retryable: false, message: 'your Learn role does not allow it; ask your Learn administrator for the permission.' });
+    expect(failureOf(learn({ status: 400, body: { format: 'learn', body: { status: 400, message: 'User is not enrolled' } } }))).toMatchObject({ retryable: false, message: 'Learn refused it ("User is not enrolled").' });
+    expect(failureOf(learn({ status: 429 }))).toMatchObject({ retryable: true, message: 'Learn asked Rollbook to slow down; it will be sent again at the next sync.' });
+    expect(failureOf(learn({ kind: 'network', outcomeUnknown: true }))).toMatchObject({ retryable: true, message: expect.stringMatching(/^the connection dropped before Learn answered/) as unknown });
+    expect(failureOf(learn({ kind: 'timeout' }))).toMatchObject({ retryable: true, message: 'Learn did not answer in time; it will be sent again at the next sync.' });
   });
 });

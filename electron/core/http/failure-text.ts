@@ -24,7 +24,7 @@ export function describeFailure(f: FailureFacts): string {
   const what = `Could not ${f.operation}`;
   switch (f.kind) {
     case 'http': {
-      const said = serverSaid(f.body);
+      const said = serverMessage(f.body);
       const fix = f.status === undefined ? undefined : fixForStatus(f.status, f.service);
       return `${what}: ${f.service} answered ${f.status ?? 'with an error'}${said ? ` ("${said}")` : ''}.${fix ? ` ${fix}` : ''}`;
     }
@@ -46,7 +46,8 @@ export function describeFailure(f: FailureFacts): string {
   }
 }
 
-function serverSaid(body: ApiErrorBody | undefined): string | undefined {
+/** What the server said in its error body (Learn's message, OAuth's description, Ally's message), at most 300 characters. */
+export function serverMessage(body: ApiErrorBody | undefined): string | undefined {
   if (!body) return undefined;
   const text =
     body.format === 'learn'

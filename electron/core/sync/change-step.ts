@@ -39,7 +39,7 @@ export async function syncChanges(ctx: PushContext, ops: readonly ChangeOp[], wr
     const waitingFor = localRefsOf(change);
     if (waitingFor.length > 0) {
       const what = notCreated.get(waitingFor[0]!) ?? 'something made on this device that is not among the changes sent';
-      ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: `${op.label}: waits for ${what} to reach Learn first.` });
+      ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: `it waits for ${what} to reach Learn first; it will be sent after it.` });
       if (op.localId) notCreated.set(op.localId, quoteLabel(op.label));
       ctx.tick('changes');
       continue;
@@ -56,8 +56,8 @@ export async function syncChanges(ctx: PushContext, ops: readonly ChangeOp[], wr
       }
     } catch (error) {
       if (op.localId) notCreated.set(op.localId, quoteLabel(op.label));
-      if (error instanceof InputRefused) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: false, message: `${op.label}: ${error.message}` });
-      else ctx.book.fail(op.opId, op.label, error);
+      if (error instanceof InputRefused) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: false, message: error.message });
+      else ctx.book.fail(op.opId, error);
     } finally {
       ctx.tick('changes');
     }

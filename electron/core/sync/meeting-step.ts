@@ -9,7 +9,7 @@ import { failureOf } from './results';
 /** Where a meeting's records go: its server id, and whether this push just created it (so it has no records yet). */
 export type MeetingTarget =
   | { ok: true; serverId: number; fresh: boolean; label: string }
-  | { ok: false; why?: { retryable: boolean; message: string } };
+  | { ok: false; why?: { retryable: boolean; message: string; detail?: string } };
 
 /** "Lecture 12" (2026-09-02), or "meeting 1024" when the title is not known. */
 export function meetingLabel(title: string | undefined, start: string | undefined, id?: number): string {
@@ -27,7 +27,6 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
   const { courseId } = plan;
   if (plan.delete) {
     const deleteOp = plan.delete.opId;
-    const label = plan.create ? meetingLabel(plan.create.fields.title, plan.create.fields.start) : 'serverId' in plan.ref ? meetingLabel(undefined, undefined, plan.ref.serverId) : 'a meeting never sent to Learn';
     try {
       let serverId = 'serverId' in plan.ref ? plan.ref.serverId : undefined;
       if (plan.create) {
@@ -38,7 +37,7 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
       if (serverId !== undefined) await deleteMeeting(ctx, courseId, serverId);
       ctx.book.set({ opId: deleteOp, outcome: 'done' });
     } catch (error) {
-      ctx.book.fail(deleteOp, `Deleting ${label} in Learn`, error);
+      ctx.book.fail(deleteOp, error);
     }
     ctx.tick('meetings');
     return { ok: false };
@@ -52,16 +51,17 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
       ctx.book.set({ opId, outcome: 'done', serverMeetingId: serverId });
       return { ok: true, serverId, fresh, label };
     } catch (error) {
-      const why = failureOf(`Creating ${label} in Learn`, error);
+      const why = failureOf(error);
       ctx.book.set({ opId, outcome: 'failed', ...why });
-      return { ok: false, why: { retryable: why.retryable, message: `Waits for ${label} to be created in Learn. ${why.message}` } };
+      // Its records say why they wait: the meeting's own failure, with the same detail.
+      return { ok: false, why: { ...why, message: `its meeting could not be created in Learn: ${why.message}` } };
     } finally {
       ctx.tick('meetings');
     }
   }
 
   if (!('serverId' in plan.ref)) {
-    return { ok: false, why: { retryable: true, message: 'Waits for its meeting to be created in Learn; the meeting is not among the changes sent.' } };
+    return { ok: false, why: { retryable: true, message: 'its meeting has not reached Learn yet; it will be sent after it.' } };
   }
   const serverId = plan.ref.serverId;
   const known = ctx.knownMeeting(courseId, serverId);
@@ -72,7 +72,7 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
       await ctx.run((signal) => ctx.learn.attendance.updateMeeting(courseId, serverId, fields, { signal }));
       ctx.book.set({ opId: opIds[0]!, outcome: 'done', serverMeetingId: serverId });
     } catch (error) {
-      ctx.book.fail(opIds[0]!, `Changing ${label} in Learn`, error);
+      ctx.book.fail(opIds[0]!, error);
     }
     ctx.tick('meetings');
   }

@@ -33,7 +33,6 @@ export class PushContext {
   readonly #meetings = new Map<string, Promise<Meeting[]>>();
   readonly #seen = new Map<string, Meeting[]>();
   readonly #students = new Map<string, Promise<Map<string, string>>>();
-  readonly #names = new Map<string, string>();
   readonly #counts: Record<SyncPhase, { done: number; total: number }> = {
     reading: { done: 0, total: 0 },
     meetings: { done: 0, total: 0 },
@@ -128,7 +127,6 @@ export class PushContext {
         for await (const m of this.learn.courses.listCourseUsers(courseId, { role: 'Student', signal: this.signal })) {
           if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes') continue;
           out.set(m.userId, m.user?.userName ?? m.userId);
-          this.#names.set(m.userId, m.user?.userName ?? m.userId);
         }
         return out;
       });
@@ -155,11 +153,6 @@ export class PushContext {
 
   ownStatus(courseId: string, meetingId: number, userId: string): AttendanceStatus | undefined {
     return this.own.get(`${courseId}|${meetingId}|${userId}`);
-  }
-
-  /** A student as the user knows them: the user name when the roster was read, else the Learn id. */
-  nameOf(userId: string): string {
-    return this.#names.get(userId) ?? userId;
   }
 
   /** A read counted in the 'reading' phase. Lists page inside the client; the pool bounds the whole read. */

@@ -25,7 +25,7 @@ export async function syncRecords(ctx: PushContext, plan: MeetingPlan, target: T
   try {
     server = target.fresh ? new Map<string, ServerRecord>() : await readRecords(ctx, plan.courseId, target.serverId);
   } catch (error) {
-    for (const intent of plan.records) ctx.book.fail(intent.opId, what(ctx, intent, target), error);
+    for (const intent of plan.records) ctx.book.fail(intent.opId, error);
     ctx.tick('records', plan.records.length);
     return;
   }
@@ -42,10 +42,6 @@ async function readRecords(ctx: PushContext, courseId: string, meetingId: number
     for await (const r of ctx.learn.attendance.listRecords(courseId, meetingId, { signal: ctx.signal, policy: ctx.retry })) out.set(r.userId, { id: r.id, status: r.status });
     return out;
   });
-}
-
-function what(ctx: PushContext, intent: RecordIntent, target: Target): string {
-  return `${intent.status} for ${ctx.nameOf(intent.userId)} at ${target.label}`;
 }
 
 async function writeRecords(ctx: PushContext, plan: MeetingPlan, target: Target, server: Map<string, ServerRecord>, intents: readonly RecordIntent[], mayBulk: boolean): Promise<void> {
@@ -85,7 +81,7 @@ async function sendBulk(ctx: PushContext, plan: MeetingPlan, target: Target, wri
     const again = await readRecords(ctx, courseId, target.serverId).catch(() => undefined);
     const intents = writes.map((d) => ({ ...d.intent, acceptable: [...d.intent.acceptable, bulk.status] }));
     if (!again) {
-      for (const i of intents) ctx.book.fail(i.opId, what(ctx, i, target), error);
+      for (const i of intents) ctx.book.fail(i.opId, error);
       return;
     }
     await writeRecords(ctx, plan, target, again, intents, false);
@@ -138,7 +134,7 @@ async function writeOne(ctx: PushContext, courseId: string, target: Target, d: R
     ctx.book.set({ opId, outcome: 'done', serverMeetingId: meetingId, serverRecordId: record.id, serverStatus: record.status });
     ctx.forgetOwn(courseId, meetingId, userId);
   } catch (error) {
-    ctx.book.fail(opId, what(ctx, d.intent, target), error);
+    ctx.book.fail(opId, error);
   } finally {
     ctx.tick('records');
   }

@@ -2,6 +2,7 @@ import type { Follower } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { SignInRequiredError } from '../auth/access-token';
 import { ApiError } from '../http/api-error';
+import { serverMessage } from '../http/failure-text';
 
 /**
  * The results of one push: one per op, in input order. Ops the plan folded into others take their
@@ -20,9 +21,9 @@ export class ResultBook {
     return this.#results.has(opId);
   }
 
-  /** Records a failure; `what` names the thing in the user's words ("Absent for jsmith at "Lecture 12" (2 Sep)"). */
-  fail(opId: string, what: string, error: unknown): void {
-    this.set({ opId, outcome: 'failed', ...failureOf(what, error) });
+  /** Records a failure: why in plain words (the screen names the record), the technical account as its detail. */
+  fail(opId: string, error: unknown): void {
+    this.set({ opId, outcome: 'failed', ...failureOf(error) });
   }
 
   finish(ops: readonly OutboxOp[], followers: readonly Follower[], stopReason: string | undefined): OpResult[] {
@@ -48,15 +49,43 @@ export class ResultBook {
   }
 }
 
-/** Whether trying again later can help, and a message naming the thing and the fix. */
-export function failureOf(what: string, error: unknown): { retryable: boolean; message: string } {
-  if (error instanceof SignInRequiredError) return { retryable: true, message: `${what}: not sent. ${error.message}` };
-  if (error instanceof ApiError) {
-    const retryable =
-      error.kind === 'network' || error.kind === 'timeout' || error.kind === 'aborted' || (error.kind === 'http' && (error.status === 429 || (error.status ?? 0) >= 500));
-    const next = retryable ? ' It will be sent again at the next sync.' : '';
-    return { retryable, message: `${what}: ${error.message}${next}` };
+/**
+ * Whether trying again later can help, why it failed in one plain sentence ("Learn had a problem;
+ * it will be sent again at the next sync."), and the technical account for "Details" (which names
+ * Learn's ids and answer). The sentence never names the record: every screen that shows it
+ * already does, in the user's names (issue 16: "Absent for dabara at QA hostile 1: Absent for
+ * _276_1 at ... Could not mark _276_1 ..." said the same thing three times).
+ */
+export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string } {
+  const { retryable, reason } = reasonOf(error);
+  const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}; it will be sent again at the next sync.` : `${reason}.`;
+  const detail = error instanceof Error ? error.message : String(error);
+  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}) };
+}
+
+function reasonOf(error: unknown): { retryable: boolean; reason: string } {
+  if (error instanceof SignInRequiredError) return { retryable: true, reason: 'Rollbook is not signed in to Learn' };
+  if (!(error instanceof ApiError)) return { retryable: true, reason: error instanceof Error ? error.message.replace(/\.$/, '') : String(error) };
+  switch (error.kind) {
+    case 'network':
+      return { retryable: true, reason: error.outcomeUnknown ? 'the connection dropped before Learn answered (Rollbook checks what Learn has before sending it again)' : 'Learn could not be reached' };
+    case 'timeout':
+      return { retryable: true, reason: 'Learn did not answer in time' };
+    case 'aborted':
+      return { retryable: true, reason: 'the sync stopped before it was sent' };
+    case 'invalid-response':
+      return { retryable: false, reason: 'Learn answered in a way Rollbook does not understand (see Details, and please report it)' };
+    case 'http':
+      return httpReason(error.status ?? 0, serverMessage(error.body));
   }
-  const text = error instanceof Error ? error.message : String(error);
-  return { retryable: true, message: `${what}: ${text}. It will be sent again at the next sync.` };
+}
+
+function httpReason(status: number, said: string | undefined): { retryable: boolean; reason: string } {
+  if (status === 429) return { retryable: true, reason: 'Learn asked Rollbook to slow down' };
+  if (status >= 500) return { retryable: true, reason: 'Learn had a problem' };
+  if (status === 401) return { retryable: true, reason: 'Learn asked for a new sign-in' };
+  if (status === 403) return { retryable: false, reason: 'your Learn role does not allow it; ask your Learn administrator for the permission' };
+  if (status === 404) return { retryable: false, reason: 'Learn no longer has it: it may have been deleted or moved in Learn' };
+  if (status === 409 && !said) return { retryable: false, reason: 'it was changed in Learn at the same time; refresh and try again' };
+  return { retryable: false, reason: `Learn refused it${said ? ` ("${said}")` : ''}` };
 }

@@ -77,7 +77,7 @@ export function createSyncEngine(deps: { learn: LearnClient; concurrency?: numbe
       if (changes.length > 0 && !ctx.stopped) {
         const write = deps.writeChange;
         if (write) await syncChanges(ctx, changes, write);
-        else for (const op of changes) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: `${op.label}: this Rollbook cannot send content changes yet.` });
+        else for (const op of changes) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: 'this copy of Rollbook cannot send content changes yet.' });
       }
       const results = ctx.book.finish(ops, plan.followers, ctx.stopReason);
       const count = (o: OpResult['outcome']): number => results.filter((r) => r.outcome === o).length;

@@ -67,7 +67,7 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
           await db.outbox.delete(result.opId);
           break;
         case 'failed':
-          await db.outbox.put({ ...row, state: 'failed', error: result.message, retryable: result.retryable });
+          await db.outbox.put({ ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) });
           break;
         case 'conflict': {
           // The op leaves the queue: nothing is sent for this record until the user chooses.

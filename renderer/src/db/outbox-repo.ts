@@ -98,6 +98,7 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
       await db.outbox.where('opId').equals(opId).modify((r) => {
         r.state = 'pending';
         delete r.error;
+        delete r.errorDetail;
         delete r.retryable;
       });
     },

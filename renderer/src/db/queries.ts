@@ -110,12 +110,19 @@ export interface Failure {
   courseId: string;
   meetingKey: string;
   meetingTitle?: string;
+  /** ISO start of the meeting, to tell meetings of one title apart. */
+  meetingStart?: string;
   userId?: string;
   userName?: string;
+  /** "Dmitri Abara": the student as the roster names them. */
+  studentName?: string;
   status?: AttendanceStatus;
   /** A content change: what it is, in words. */
   label?: string;
+  /** Why, in plain words, without naming the record. */
   message: string;
+  /** The technical account, for "Details". */
+  detail?: string;
   retryable: boolean;
 }
 
@@ -131,12 +138,13 @@ export async function failures(db: RollbookDb): Promise<Failure[]> {
       kind: row.op.kind,
       courseId: row.courseId,
       meetingKey: row.meetingKey,
-      ...(meeting ? { meetingTitle: meeting.title } : {}),
+      ...(meeting ? { meetingTitle: meeting.title, meetingStart: meeting.start } : {}),
       ...(row.userId ? { userId: row.userId } : {}),
-      ...(member ? { userName: member.userName } : {}),
+      ...(member ? { userName: member.userName, studentName: `${member.givenName} ${member.familyName}`.trim() || member.userName } : {}),
       ...(row.op.kind === 'record.set' ? { status: row.op.status } : {}),
       ...(row.op.kind === 'change' ? { label: row.op.label } : {}),
       message: row.error ?? 'failed',
+      ...(row.errorDetail !== undefined ? { detail: row.errorDetail } : {}),
       retryable: row.retryable ?? false,
     });
   }

@@ -75,7 +75,10 @@ export const OutboxRow = z.object({
   userId: z.string(),
   op: OutboxOp,
   state: z.enum(['pending', 'failed', 'withdrawn']),
+  /** Why it was not sent, in plain words (the screens name the record). */
   error: z.string().optional(),
+  /** The technical account behind "Details" (Learn's answer, its ids). */
+  errorDetail: z.string().optional(),
   retryable: z.boolean().optional(),
 });
 export type OutboxRow = z.infer<typeof OutboxRow>;
