@@ -31,6 +31,10 @@ export interface SandboxOptions extends Partial<SandboxSettings> {
   tls?: boolean;
   /** Where the TLS certificate is written (default: a folder in the OS temp dir). */
   certDir?: string;
+  /** With `tls`: serve this key and certificate instead (tests: a leaf issued by their own throwaway CA). */
+  certificate?: { key: string; cert: string };
+  /** Other names it answers to besides 127.0.0.1 and localhost (tests: a name that is not loopback, resolved to it). */
+  hostNames?: readonly string[];
   faults?: Partial<FaultConfig>;
 }
 
@@ -41,7 +45,7 @@ interface World {
 
 /** Starts the sandbox on 127.0.0.1. Tests, demo mode and `npm run sandbox` all come through here. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const { port: _port, tls: _tls, certDir: _certDir, faults: _faults, ...overrides } = options;
+  const { port: _port, tls: _tls, certDir: _certDir, certificate: _certificate, hostNames: _hostNames, faults: _faults, ...overrides } = options;
   const settings: SandboxSettings = { ...DEFAULT_SETTINGS, ...stripUndefined(overrides) };
   const log = createLogger('sandbox');
   const clock = new Clock();
@@ -91,7 +95,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     // Only this machine's names for this port: a page on another name (DNS rebinding) must not
     // reach the control routes (reset, faults) or act as the demo user.
-    if (!hostAllowed(req.headers.host, running.port)) {
+    if (!hostAllowed(req.headers.host, running.port, options.hostNames)) {
       return send(res, 421, new SandboxError(421, 'Misdirected request: the sandbox answers only at 127.0.0.1 or localhost on its own port').body(), {});
     }
     const url = new URL(req.url ?? '/', origin || 'http://127.0.0.1');
@@ -166,9 +170,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
   let server: Server;
   if (options.tls) {
-    const { key, cert, certPath } = await loadTlsCertificate(options.certDir);
-    server = createHttpsServer({ key, cert }, onRequest);
-    running.certPath = certPath;
+    if (options.certificate) {
+      server = createHttpsServer(options.certificate, onRequest);
+    } else {
+      const { key, cert, certPath } = await loadTlsCertificate(options.certDir);
+      server = createHttpsServer({ key, cert }, onRequest);
+      running.certPath = certPath;
+    }
   } else {
     server = createHttpServer(onRequest);
   }
@@ -192,8 +200,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return running;
 }
 
-function hostAllowed(host: string | undefined, port: number): boolean {
-  return host === `127.0.0.1:${port}` || host === `localhost:${port}`;
+function hostAllowed(host: string | undefined, port: number, others: readonly string[] = []): boolean {
+  return host === `127.0.0.1:${port}` || host === `localhost:${port}` || others.some((name) => host === `${name}:${port}`);
 }
 
 async function dispatch(router: Router, request: SandboxRequest, onMatch?: (pattern: string) => void): Promise<SandboxReply> {

@@ -9,6 +9,7 @@ import { configureLogger, type LogLine } from '../../shared/logger';
 import { DEMO_APP } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
 import { startWebHost } from '../../electron/web-host';
+import { useHostNetworkFetch } from '../../electron/core/http/network-fetch';
 import { withSandbox } from '../support/sandbox';
 import { openSession } from '../support/browser-session';
 import { control, fakeBrowser } from './auth-support';
@@ -109,6 +110,8 @@ beforeAll(async () => {
 // The capture sink stays: every test file has its own copy of the logger module.
 afterAll(async () => {
   await sandbox.close();
+  // main.ts handed the core the fake's net.fetch; the files after this one in the worker share the module graph.
+  useHostNetworkFetch(undefined);
 });
 
 describe('secrets at rest', () => {

@@ -106,6 +106,8 @@ export function createFakeElectron(userData: { path: string }) {
         setPermissionCheckHandler: (handler: Listener) => (permission.check = handler),
       }),
     },
+    // Chromium's network stack (main.ts hands net.fetch to the core), played by Node's fetch.
+    net: { fetch: (input: string | Request, init?: RequestInit) => fetch(input, init) },
     shell: {
       openExternal: (url: string) => {
         opened.push(url);

@@ -62,6 +62,7 @@ const electron = vi.hoisted(() => {
     }
   }
 
+  const netFetches = { count: 0 };
   const module = {
     app: {
       on: (event: string, listener: Listener) => appListeners.set(event, listener),
@@ -85,6 +86,13 @@ const electron = vi.hoisted(() => {
       },
     },
     shell: { openExternal: () => Promise.resolve() },
+    // Chromium's network stack, played by Node's fetch; counted to prove main hands it to the core.
+    net: {
+      fetch: (input: string | Request, init?: RequestInit) => {
+        netFetches.count++;
+        return fetch(input, init);
+      },
+    },
     safeStorage: {
       getSelectedStorageBackend: () => 'gnome_libsecret',
       isAsyncEncryptionAvailable: () => Promise.resolve(true),
@@ -92,7 +100,7 @@ const electron = vi.hoisted(() => {
       decryptStringAsync: (data: Buffer) => Promise.resolve({ result: data.toString().replace(/^sealed:/, ''), shouldReEncrypt: false }),
     },
   };
-  return { module, appListeners, ipcHandlers, protocolHandlers, windows, permission, dataDir };
+  return { module, appListeners, ipcHandlers, protocolHandlers, windows, permission, dataDir, netFetches };
 });
 
 vi.mock('electron', () => electron.module);
@@ -180,6 +188,8 @@ describe('desktop host (Electron faked)', () => {
     expect(status).toMatchObject({ ok: true, value: { state: 'signed-in', user: { userName: 'instructor' } } });
     const sent = window().webContents.sent.filter((s) => s.channel === 'rollbook:event:auth.changed');
     expect(sent.at(-1)?.payload).toMatchObject({ state: 'signed-in', mode: 'demo' });
+    // The token exchange went through Chromium's network stack (net.fetch), which main hands to the core.
+    expect(electron.netFetches.count).toBeGreaterThan(0);
     const vault = JSON.parse(await readFile(join(electron.dataDir.path, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
     const sealed = Object.values(vault).map((site) => Buffer.from(site['refresh-token'] ?? '', 'base64').toString());
     // Only ciphertext (the fake safeStorage's "sealed:" form) reaches the disk.

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, HttpClient, joinUrl, parseBaseUrl, type HttpRequest, type HttpResponse } from '../http';
+import { networkFetch } from '../http/network-fetch';
 import { AllyTokenSigner, type AllyCredentials } from './ally-token';
 import { fetchAllowingGetBody } from './get-with-body';
 
@@ -25,7 +26,7 @@ export interface AllyConnectionOptions {
  * the batch operation's GET with a body (see get-with-body.ts).
  */
 export function createAllyHttpClient(options: { fetch?: typeof fetch } = {}): HttpClient {
-  return new HttpClient({ service: 'Ally', fetch: fetchAllowingGetBody(options.fetch ?? fetch) });
+  return new HttpClient({ service: 'Ally', fetch: fetchAllowingGetBody(options.fetch ?? networkFetch()) });
 }
 
 export type AllyRequest = Omit<HttpRequest, 'url'> & { url: URL };

@@ -1,6 +1,8 @@
 import { ErrorBody } from '../../../shared/api/common';
 import { learnReleaseName, VersionInfo } from '../../../shared/api/system';
 import { urlForDisplay } from '../http/base-url';
+import { networkFetch } from '../http/network-fetch';
+import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
 import { learnAddressesToTry } from './learn-site';
 
 /**
@@ -16,7 +18,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 export interface FindLearnOptions {
   /** Per address, until the answer is read; default 15 s. */
   timeoutMs?: number;
-  /** Another fetch (tests, a custom TLS agent); default the global fetch. */
+  /** Another fetch (tests); default networkFetch() (proxy, trusted certificates). */
   fetch?: typeof fetch;
 }
 
@@ -28,18 +30,24 @@ export interface FoundLearn {
 }
 
 /** What one try got: Learn (maybe with its release), or why not, in words for the user. */
-type Answer = { learn: true; version?: string } | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean };
+type Answer =
+  | { learn: true; version?: string }
+  | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean; /** The network's doing (certificate, proxy), told whole. */ network?: string };
 
 /** No Learn at the address typed. The message names every URL tried and what it answered. */
 export class LearnNotFoundError extends Error {
   constructor(
     readonly learnUrl: string,
     readonly tried: readonly { url: string; said: string }[],
+    /** When the campus network stood in the way (a certificate, a proxy): that, with what IT can do, instead of "check the address". */
+    network?: string,
   ) {
     const tries = tried.map((t) => `${t.url}: ${t.said}`).join('; then ');
     super(
-      `Rollbook could not find Learn at ${learnUrl} (tried ${tries}). ` +
-        'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
+      network
+        ? `Rollbook could not reach Learn at ${learnUrl}. ${network}`
+        : `Rollbook could not find Learn at ${learnUrl} (tried ${tries}). ` +
+            'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
     );
     this.name = 'LearnNotFound';
   }
@@ -52,6 +60,7 @@ export async function findLearn(typed: string, options: FindLearnOptions = {}): 
     const answer = await askVersion(learnUrl, options);
     if (answer.learn) return { learnUrl, ...(answer.version ? { learnVersion: answer.version } : {}) };
     tried.push({ url: `${learnUrl}${VERSION_PATH}`, said: answer.said });
+    if (answer.network) throw new LearnNotFoundError(learnUrl, tried, answer.network);
     if (!answer.tryNext) break;
   }
   throw new LearnNotFoundError(addresses[0] ?? typed, tried);
@@ -71,10 +80,11 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
   let text: string;
   try {
     // `manual`: a redirect is told to the user, never followed to a host they did not type.
-    response = await (options.fetch ?? fetch)(url, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
+    response = await (options.fetch ?? networkFetch())(url, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
     text = await response.text();
   } catch (error) {
-    return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false };
+    const problem = networkProblemOf(error, new URL(url));
+    return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false, ...(problem ? { network: describeNetworkProblem(problem, 'Learn') } : {}) };
   }
   const { status } = response;
   if (status >= 200 && status < 300) {

@@ -1,4 +1,5 @@
 import { RESPONSE_IS_NOT_CONFORM, ResponseBodyError, WWWAuthenticateChallengeError, type AuthorizationResponseError } from 'oauth4webapi';
+import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
 
 /**
  * What can go wrong while signing in or getting a token, each with a message for the user.
@@ -47,8 +48,10 @@ export class SignInError extends Error {
     readonly problem: SignInProblem,
     /** What Learn or the network said, for logs; never a secret. */
     readonly detail?: string,
+    /** 'learn-unreachable' because of the campus network (a certificate, a proxy): said in its own words. */
+    message?: string,
   ) {
-    super(MESSAGES[problem]);
+    super(message ?? MESSAGES[problem]);
     this.name = 'SignInError';
   }
 }
@@ -56,7 +59,7 @@ export class SignInError extends Error {
 export type Grant = 'authorization_code' | 'refresh_token' | 'client_credentials';
 
 /** Describes a failed token-endpoint call as a SignInError (already one: unchanged). */
-export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal): SignInError {
+export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal, site?: URL): SignInError {
   if (error instanceof SignInError) return error;
   if (signal?.aborted) return new SignInError('cancelled');
   if (error instanceof WWWAuthenticateChallengeError) {
@@ -75,7 +78,10 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
     }
     return new SignInError('unexpected-response', detail);
   }
-  if (isNetworkFailure(error)) return new SignInError('learn-unreachable', errorName(error));
+  if (isNetworkFailure(error)) {
+    const network = site ? networkProblemOf(error, site) : undefined;
+    return new SignInError('learn-unreachable', errorName(error), network ? `Rollbook could not reach Learn. ${describeNetworkProblem(network, 'Learn')}` : undefined);
+  }
   // An answer without an OAuth error body (a gateway's 503, Learn's own 429): Learn is busy or down.
   const status = unexpectedStatus(error);
   if (status !== undefined && (status >= 500 || status === 429)) return new SignInError('learn-unavailable', `HTTP ${status}`);

@@ -12,6 +12,7 @@ import {
   type TokenEndpointRequestOptions,
 } from 'oauth4webapi';
 import { TokenResponse } from '../../../shared/api/oauth';
+import { networkFetch } from '../http/network-fetch';
 import type { LearnSite } from './learn-site';
 import { SignInError, tokenEndpointFailure, type Grant } from './sign-in-error';
 
@@ -24,7 +25,7 @@ import { SignInError, tokenEndpointFailure, type Grant } from './sign-in-error';
  * have rotated the refresh token, and replaying the old one makes Learn revoke the sign-in.
  */
 
-/** fetch-compatible transport (oauth4webapi's `customFetch`); the default is global fetch. */
+/** fetch-compatible transport (oauth4webapi's `customFetch`); the default is networkFetch() (proxy, trusted certificates). */
 export type TokenFetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export interface TokenEndpointOptions {
@@ -109,13 +110,13 @@ export class TokenEndpoint {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       // oauth4webapi refuses plain http; Learn on this computer (the sandbox) is the one exception.
       ...(this.site.loopback ? { [allowInsecureRequests]: true } : {}),
-      ...(this.options.fetch ? { [customFetch]: this.options.fetch } : {}),
+      [customFetch]: this.options.fetch ?? networkFetch(),
     };
     let body: unknown;
     try {
       body = await send({ client_id: app.applicationKey }, options);
     } catch (error) {
-      throw tokenEndpointFailure(error, grant, signal);
+      throw tokenEndpointFailure(error, grant, signal, new URL(this.site.learnUrl));
     }
     // oauth4webapi checked the protocol; the shared reader checks what Rollbook relies on.
     const parsed = TokenResponse.safeParse(body);

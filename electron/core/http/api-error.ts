@@ -1,5 +1,6 @@
 import { ErrorBody, OAuthErrorBody } from '../../../shared/api/common';
 import { AllyErrorBody } from '../../../shared/api/ally';
+import type { NetworkProblem } from './network-problem';
 
 /**
  * The one error type of every request Rollbook makes (Learn, Ally, the token endpoint).
@@ -9,7 +10,10 @@ import { AllyErrorBody } from '../../../shared/api/ally';
 export type ApiErrorKind =
   /** The server answered with an error status (`status` and `body` are set). */
   | 'http'
-  /** No answer: connection refused, reset or dropped. For a POST see `outcomeUnknown`. */
+  /**
+   * No answer: connection refused, reset or dropped. For a POST see `outcomeUnknown`. `problem`
+   * says when it was the campus network's doing (a certificate not trusted, a proxy refusing).
+   */
   | 'network'
   /** No answer within the per-request time-out. */
   | 'timeout'
@@ -41,6 +45,8 @@ export interface ApiErrorInit {
   retryAfterMs?: number;
   /** Attempts made, the first included. */
   attempts?: number;
+  /** Kind 'network' only: a certificate Rollbook does not trust, or a proxy that refused. */
+  problem?: NetworkProblem;
   cause?: unknown;
 }
 
@@ -54,6 +60,7 @@ export class ApiError extends Error {
   readonly outcomeUnknown: boolean;
   readonly retryAfterMs: number | undefined;
   readonly attempts: number;
+  readonly problem: NetworkProblem | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -67,6 +74,7 @@ export class ApiError extends Error {
     this.outcomeUnknown = init.outcomeUnknown ?? false;
     this.retryAfterMs = init.retryAfterMs;
     this.attempts = init.attempts ?? 1;
+    this.problem = init.problem;
   }
 
   /** The server's own message, when its error body had one. */

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fixForStatus, type ApiErrorBody, type ApiErrorKind } from './api-error';
+import { describeNetworkProblem, type NetworkProblem } from './network-problem';
 
 /**
  * The user-facing sentences of ApiError: what failed (the operation, in the user's words) and what
@@ -18,6 +19,8 @@ export interface FailureFacts {
   timeoutMs?: number;
   /** For 'invalid-response': the first schema issue. */
   issue?: string;
+  /** For 'network': a certificate not trusted or a proxy that refused, told with what IT can do. */
+  problem?: NetworkProblem | undefined;
 }
 
 export function describeFailure(f: FailureFacts): string {
@@ -29,6 +32,7 @@ export function describeFailure(f: FailureFacts): string {
       return `${what}: ${f.service} answered ${f.status ?? 'with an error'}${said ? ` ("${said}")` : ''}.${fix ? ` ${fix}` : ''}`;
     }
     case 'network':
+      if (f.problem) return `${what}: ${describeNetworkProblem(f.problem, f.service)}`;
       return f.outcomeUnknown
         ? `The connection to ${f.service} was lost while trying to ${f.operation}; ${f.service} may or may not have done it. Check in ${f.service} before trying again.`
         : `${what}: no connection to ${f.service}. Check your network connection and try again.`;

@@ -6,9 +6,12 @@ import { ApiError, parseErrorBody } from './api-error';
 import { urlForDisplay } from './base-url';
 import { decideRetry, DEFAULT_RETRY_POLICY, type AttemptFailure, type RetryPolicy } from './retry-policy';
 import { describeFailure, firstIssue, isConnectFailure } from './failure-text';
+import { networkFetch } from './network-fetch';
+import { networkProblemOf } from './network-problem';
 
 /**
- * The one HTTP client of the main side, over Node's built-in fetch. Learn, Ally and (optionally)
+ * The one HTTP client of the main side, over the one network fetch (network-fetch.ts: proxy and
+ * trusted certificates of the campus network; Electron's net.fetch on the desktop). Learn, Ally and (optionally)
  * the token endpoint go through it, so they share one error type (ApiError), one retry policy
  * (retry-policy.ts), one per-request time-out and one concurrency bound per host.
  *
@@ -35,7 +38,7 @@ export interface HttpClientOptions {
   now?: () => number;
   /** Injected for tests: jitter's source of chance, in [0, 1). */
   random?: () => number;
-  /** Another fetch (e.g. one with a custom TLS agent); default the global fetch. */
+  /** Another fetch (tests); default networkFetch(), the one every main-side request uses. */
   fetch?: typeof fetch;
 }
 
@@ -187,7 +190,7 @@ export class HttpClient {
     const started = Date.now();
     try {
       const init = this.#init(request, signal);
-      const response = await (this.#options.fetch ?? fetch)(url, init);
+      const response = await (this.#options.fetch ?? networkFetch())(url, init);
       // A DELETE repeated after its answer was lost that now finds nothing was done by the lost attempt.
       const deletedBefore = request.method === 'DELETE' && answerLost && response.status === 404;
       const isAnswer = response.ok || deletedBefore || (request.redirect === 'manual' && response.status >= 300 && response.status < 400);
@@ -209,9 +212,15 @@ export class HttpClient {
       if (request.signal?.aborted) throw this.#error(request, url, { kind: 'aborted', attempts: attempt, cause: request.signal.reason });
       const kind = timer.signal.aborted ? 'timeout' : 'network';
       this.#log.info(kind === 'timeout' ? 'Timed out' : 'Network failure', { method: request.method, url: urlForDisplay(url), attempt, error: describeCause(cause) });
+      const problem = kind === 'network' ? networkProblemOf(cause, url) : undefined;
+      // A judged certificate or a proxy's refusal comes before the request is sent (a broken TLS session may come after).
+      const beforeSending = problem !== undefined && !(problem.kind === 'certificate' && problem.reason === 'other');
       // A refused connection never carried the request; a reset or a time-out may have after it was applied.
-      const outcomeUnknown = request.method === 'POST' && !(kind === 'network' && isConnectFailure(cause));
-      return { failure: { kind }, error: this.#error(request, url, { kind, outcomeUnknown, attempts: attempt, cause, timeoutMs }) };
+      const outcomeUnknown = request.method === 'POST' && !(kind === 'network' && (isConnectFailure(cause) || beforeSending));
+      const error = this.#error(request, url, { kind, outcomeUnknown, attempts: attempt, cause, timeoutMs, ...(problem ? { problem } : {}) });
+      // A certificate, or a proxy that wants a sign-in, will not change by trying again in a second.
+      if (problem && ((problem.kind === 'certificate' && problem.reason !== 'other') || (problem.kind === 'proxy' && problem.status === 407))) throw error;
+      return { failure: { kind }, error };
     } finally {
       clearTimeout(handle);
     }

@@ -1,0 +1,135 @@
+/**
+ * The two things campus networks add that make a request fail before any server answers: a
+ * certificate Rollbook does not trust (a network that inspects secure traffic presents its own),
+ * and a proxy that refuses. Each is told in words with what IT can do, instead of "fetch failed".
+ * Read from the failure's cause chain by its codes, never its message text (which may quote a URL).
+ */
+
+export type CertificateReason = 'untrusted' | 'expired' | 'not-yet-valid' | 'wrong-name' | 'revoked' | 'other';
+
+export type NetworkProblem =
+  | { kind: 'certificate'; reason: CertificateReason; host: string; code: string; issuer?: string }
+  /** `proxy` is scheme://host:port, never with credentials; `status` when it answered the tunnel request. */
+  | { kind: 'proxy'; proxy: string; variable: string; status?: number; code?: string };
+
+const CERTIFICATE_REASONS: Record<string, CertificateReason> = {
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'untrusted',
+  UNABLE_TO_GET_ISSUER_CERT: 'untrusted',
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: 'untrusted',
+  SELF_SIGNED_CERT_IN_CHAIN: 'untrusted',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'untrusted',
+  CERT_UNTRUSTED: 'untrusted',
+  CERT_SIGNATURE_FAILURE: 'untrusted',
+  CERT_CHAIN_TOO_LONG: 'untrusted',
+  INVALID_CA: 'untrusted',
+  CERT_HAS_EXPIRED: 'expired',
+  CERT_NOT_YET_VALID: 'not-yet-valid',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'wrong-name',
+  HOSTNAME_MISMATCH: 'wrong-name',
+  CERT_REVOKED: 'revoked',
+};
+
+/** Failures of the secure connection itself (no certificate judged): a device in the path may interfere. */
+const OTHER_TLS = /^(ERR_SSL_|ERR_TLS_|EPROTO$)/;
+
+/**
+ * A request through a proxy that failed at the proxy: it refused the connection, could not be
+ * found, or answered the tunnel request with an error (407: it wants a sign-in). The request never
+ * reached the server. Kept in the cause chain under fetch's own `TypeError: fetch failed`.
+ */
+export class ProxyFailure extends Error {
+  readonly code = 'ROLLBOOK_PROXY_FAILED';
+  constructor(
+    /** scheme://host:port, without credentials. */
+    readonly proxy: string,
+    readonly variable: string,
+    readonly status: number | undefined,
+    cause: unknown,
+  ) {
+    super(`The proxy ${proxy} failed`, { cause });
+    this.name = 'ProxyFailure';
+  }
+}
+
+/** A certificate refused, with who issued it (certificate-issuer.ts); the refusal itself is `cause`. */
+export class UntrustedCertificate extends Error {
+  constructor(
+    readonly issuer: string,
+    cause: unknown,
+  ) {
+    super('The certificate presented is not trusted', { cause });
+    this.name = 'UntrustedCertificate';
+  }
+}
+
+/** What went wrong on the way to `url`, when it is a certificate or a proxy; undefined otherwise. */
+export function networkProblemOf(cause: unknown, url: URL): NetworkProblem | undefined {
+  let issuer: string | undefined;
+  for (const error of causeChain(cause)) {
+    if (error instanceof ProxyFailure) {
+      const code = codeOf(error.cause);
+      return { kind: 'proxy', proxy: error.proxy, variable: error.variable, ...(error.status !== undefined ? { status: error.status } : {}), ...(code ? { code } : {}) };
+    }
+    const found = (error as { issuer?: unknown }).issuer;
+    if (typeof found === 'string' && found) issuer = found;
+    const code = codeOf(error);
+    if (!code) continue;
+    const reason = CERTIFICATE_REASONS[code] ?? (OTHER_TLS.test(code) ? 'other' : undefined);
+    if (reason) return { kind: 'certificate', reason, host: url.host, code, ...(issuer ? { issuer } : {}) };
+  }
+  return undefined;
+}
+
+/** What happened and what to do, for the user (and for IT, to whom they will show it). */
+export function describeNetworkProblem(problem: NetworkProblem, service: string): string {
+  if (problem.kind === 'proxy') return describeProxy(problem, service);
+  const { host } = problem;
+  const askIt =
+    "Ask IT for the network's root certificate and install it in the operating system's certificate store, or set NODE_EXTRA_CA_CERTS to its file.";
+  switch (problem.reason) {
+    case 'untrusted':
+      return `Rollbook does not trust the certificate ${host} presented (${problem.issuer ? `issued by ${problem.issuer}; ` : ''}perhaps your campus network inspects secure traffic). ${askIt}`;
+    case 'expired':
+      return `The certificate ${host} presented has expired. Check this computer's date and time; if they are right, tell IT: the certificate of ${service} (or of the network's traffic inspection) must be renewed.`;
+    case 'not-yet-valid':
+      return `The certificate ${host} presented is not valid yet. Check this computer's date and time; if they are right, tell IT.`;
+    case 'wrong-name':
+      return `The certificate ${host} presented is made out to another name, so Rollbook did not trust it. Check the address; if it is right, tell IT (a network that inspects secure traffic may present the wrong certificate).`;
+    case 'revoked':
+      return `The certificate ${host} presented has been revoked, so Rollbook did not trust it. Tell IT.`;
+    case 'other':
+      return `A secure connection to ${host} could not be set up (${problem.code}); a device on the network may be interfering with secure traffic. Tell IT.`;
+  }
+}
+
+function describeProxy(problem: Extract<NetworkProblem, { kind: 'proxy' }>, service: string): string {
+  const proxy = `the proxy server ${problem.proxy} (from ${problem.variable})`;
+  if (problem.status === 407) {
+    return `${capital(proxy)} asked for a sign-in Rollbook does not have (407). Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`;
+  }
+  if (problem.status === 502 || problem.status === 503 || problem.status === 504) {
+    return `${capital(proxy)} could not reach ${service} (it answered ${problem.status}): ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
+  }
+  if (problem.status !== undefined) {
+    return `${capital(proxy)} refused to connect Rollbook to ${service} (it answered ${problem.status}). Ask IT whether ${service} may be reached through it, or add ${service}'s address to NO_PROXY.`;
+  }
+  const why = problem.code === 'ENOTFOUND' || problem.code === 'EAI_AGAIN' ? 'could not be found' : 'did not accept the connection';
+  return `${capital(proxy)} ${why}${problem.code ? ` (${problem.code})` : ''}. Check ${problem.variable}, or ask IT for the proxy's address.`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function* causeChain(cause: unknown): Generator<object> {
+  let current: unknown = cause;
+  for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
+    yield current;
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+function codeOf(error: unknown): string | undefined {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code : undefined;
+}
