@@ -68,6 +68,8 @@ function reasonOf(error: unknown): { retryable: boolean; reason: string } {
   if (!(error instanceof ApiError)) return { retryable: true, reason: error instanceof Error ? error.message.replace(/\.$/, '') : String(error) };
   switch (error.kind) {
     case 'network':
+      // A campus network's certificate or proxy: its own sentence already says what IT can do.
+      if (error.problem) return { retryable: true, reason: error.message.replace(/\.$/, '') };
       return { retryable: true, reason: error.outcomeUnknown ? 'the connection dropped before Learn answered (Rollbook checks what Learn has before sending it again)' : 'Learn could not be reached' };
     case 'timeout':
       return { retryable: true, reason: 'Learn did not answer in time' };
