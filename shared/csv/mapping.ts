@@ -23,6 +23,12 @@ export interface ColumnMapping {
   /** Column identifying the student (-1: none chosen) and what it holds. */
   studentColumn: number;
   studentKey: StudentKey;
+  /**
+   * With studentKey 'name': a separate first-name column (-1: none), read with the student column
+   * as the last name ("Müller" + "Jürgen" -> "Müller, Jürgen"), as lists with Last name / First
+   * name columns are written.
+   */
+  givenNameColumn: number;
   /** Long format: the status column, and the columns naming the meeting (-1: absent). */
   statusColumn: number;
   meetingIdColumn: number;
@@ -52,6 +58,9 @@ const STUDENT_HEADERS: Record<StudentKey, string[]> = {
   externalId: ['externaluserkey', 'externalid', 'batchuid'],
   name: ['name', 'student', 'studentname', 'fullname', 'lastfirst', 'lastnamefirstname', 'vollername', 'studierende', 'nomcomplet', 'etudiant', 'nombrecompleto', 'estudiante', 'alumno'],
 };
+/** Separate last- and first-name columns (Learn's grade center, registrars' lists), in the four languages. */
+const FAMILY_NAME_HEADERS = ['lastname', 'surname', 'familyname', 'nachname', 'familienname', 'nom', 'nomdefamille', 'apellido', 'apellidos'];
+const GIVEN_NAME_HEADERS = ['firstname', 'givenname', 'forename', 'vorname', 'prenom', 'nombre', 'nombres'];
 /** Most reliable first: an id Learn assigns beats a name people type. */
 const KEY_ORDER: readonly StudentKey[] = ['userId', 'userName', 'studentId', 'email', 'externalId', 'name'];
 
@@ -81,13 +90,23 @@ export function gridMeetingColumns(header: readonly string[]): number[] {
 export function guessMapping(header: readonly string[]): ColumnMapping {
   let studentColumn = -1;
   let studentKey: StudentKey = 'userName';
+  let givenNameColumn = -1;
+  const family = find(header, FAMILY_NAME_HEADERS);
+  const given = find(header, GIVEN_NAME_HEADERS);
   for (const key of KEY_ORDER) {
+    // Where the names come in two columns, "Nom" or "Nombre" alone is half a name, not a whole one.
+    if (key === 'name' && family >= 0 && given >= 0) break;
     const i = find(header, STUDENT_HEADERS[key]);
     if (i >= 0) {
       studentColumn = i;
       studentKey = key;
       break;
     }
+  }
+  if (studentColumn < 0 && family >= 0 && given >= 0 && family !== given) {
+    studentColumn = family;
+    studentKey = 'name';
+    givenNameColumn = given;
   }
   const statusColumn = find(header, LONG_HEADERS.status);
   const meetingColumns = gridMeetingColumns(header);
@@ -96,6 +115,7 @@ export function guessMapping(header: readonly string[]): ColumnMapping {
     shape: meetingColumns.length === 0 && statusColumn >= 0 ? 'long' : 'grid',
     studentColumn,
     studentKey,
+    givenNameColumn,
     statusColumn,
     meetingIdColumn: find(header, LONG_HEADERS.meetingId),
     meetingTitleColumn: find(header, LONG_HEADERS.meetingTitle),

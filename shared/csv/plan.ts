@@ -76,7 +76,7 @@ export class ImportPlanner {
 
   #student(row: CsvRow): SheetStudent | PlanItem {
     const column = this.header[this.mapping.studentColumn] ?? 'student';
-    const raw = (row.cells[this.mapping.studentColumn] ?? '').trim();
+    const raw = this.#studentCell(row);
     const match = this.#students.find(raw);
     const error = (reason: string): PlanItem => ({ line: row.line, student: raw || '(blank)', meeting: '—', before: null, after: null, outcome: 'error', reason });
     switch (match.kind) {
@@ -93,6 +93,15 @@ export class ImportPlanner {
             : `unknown student: no one in this course has ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} "${raw}" (check the file, or open the course online to refresh its roster)`,
         );
     }
+  }
+
+  /** The student as the row names them; last and first name columns read as "Last, First". */
+  #studentCell(row: CsvRow): string {
+    const main = (row.cells[this.mapping.studentColumn] ?? '').trim();
+    const { givenNameColumn, studentKey } = this.mapping;
+    if (studentKey !== 'name' || givenNameColumn < 0) return main;
+    const given = (row.cells[givenNameColumn] ?? '').trim();
+    return main && given ? `${main}, ${given}` : main || given;
   }
 
   #gridRow(row: CsvRow): void {

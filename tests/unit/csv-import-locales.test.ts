@@ -174,4 +174,15 @@ describe('files as the tools write them', () => {
     const grid = planFile(googleSheets([['Username', 'Sep 8, 2026', 'Total'], ['mokafor', 'P', '1']]), fixtureSheet());
     expect(meetingsTouched(fixtureSheet(), grid.header, grid.mapping, grid.rows).map((m) => m.key)).toEqual(['1002']);
   });
+
+  it('reads students named in two columns, last and first, as French and Spanish lists write them', () => {
+    const french = planFile(excelEuropean([['Nom', 'Prénom', 'Date', 'Statut'], ['Müller', 'Jürgen', '01/09/2026 09:00', 'Présent'], ["O'Brien", 'Seán', '10/09/2026 14:00', 'Absente']]), fixtureSheet());
+    expect(french.mapping).toMatchObject({ studentKey: 'name', studentColumn: 0, givenNameColumn: 1, startColumn: 2, statusColumn: 3 });
+    expect(brief(french.planner.items)).toEqual(['2 _102_1 1001 Present changed', '3 _104_1 1003 Absent new']);
+    const spanish = planFile(excelEuropean([['Apellidos', 'Nombre', 'Fecha', 'Estado'], ['Núñez', 'Renée', '08/09/2026 09:00', 'tarde']]), fixtureSheet());
+    expect(spanish.mapping).toMatchObject({ studentKey: 'name', studentColumn: 0, givenNameColumn: 1 });
+    expect(brief(spanish.planner.items)).toEqual(['2 _103_1 1002 Late new']);
+    // A user name column still wins over names: an id Learn assigns beats a name people type.
+    expect(planFile(googleSheets([['Last Name', 'First Name', 'Username', 'Sep 1, 2026'], ['Okafor', 'Maya', 'mokafor', 'P']]), fixtureSheet()).mapping).toMatchObject({ studentKey: 'userName', studentColumn: 2, givenNameColumn: -1 });
+  });
 });
