@@ -1,5 +1,6 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { sameSecret } from '../core/auth/pkce';
 
 /**
  * Who may use browser mode: only the person who opened it from the launch link that `npm start`
@@ -46,7 +47,7 @@ export class BrowserSessions {
     let found: string | undefined;
     for (const [known, expires] of this.#codes) {
       if (expires < now) this.#codes.delete(known);
-      else if (same(known, code)) found = known;
+      else if (sameSecret(known, code)) found = known;
     }
     if (!found) return undefined;
     this.#codes.delete(found);
@@ -68,23 +69,17 @@ export class BrowserSessions {
   /** True when the request carries both the cookie and that same session's key (IPC, events). */
   hasCookieAndKey(req: IncomingMessage, key: string | null | undefined): boolean {
     const session = this.#sessionOf(req);
-    return session !== undefined && typeof key === 'string' && same(session.key, key);
+    return session !== undefined && typeof key === 'string' && sameSecret(session.key, key);
   }
 
   #sessionOf(req: IncomingMessage): Session | undefined {
     const presented = cookieValues(req.headers.cookie, this.cookieName);
-    return this.#sessions.find((s) => presented.some((value) => same(s.cookie, value)));
+    return this.#sessions.find((s) => presented.some((value) => sameSecret(s.cookie, value)));
   }
 }
 
 function secret(): string {
   return randomBytes(32).toString('base64url');
-}
-
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
 }
 
 /** Every value of the named cookie in a Cookie header (a browser may send the name twice). */

@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { readPrivateJson, replacePrivateFile } from '../core/files/private-file';
+import { sameSecret } from '../core/auth/pkce';
 
 /**
  * A second `npm start` while Rollbook runs prints a fresh launch link for the running host instead
@@ -19,19 +20,13 @@ const Answer = z.object({ launchUrl: z.string(), proof: z.string() });
 
 const mac = (secret: string, text: string): string => createHmac('sha256', secret).update(text).digest('base64url');
 
-function same(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
 /** The running host's side: writes this run's secret and answers good questions with a link. */
 export async function startLaunchControl(dataDir: string, port: number): Promise<(body: unknown, newLaunchUrl: () => string) => unknown> {
   const secret = randomBytes(32).toString('base64url');
   await replacePrivateFile(join(dataDir, CONTROL_FILE), JSON.stringify({ port, secret }));
   return (body, newLaunchUrl) => {
     const question = Question.safeParse(body);
-    if (!question.success || !same(question.data.proof, mac(secret, `question:${question.data.nonce}`))) return undefined;
+    if (!question.success || !sameSecret(question.data.proof, mac(secret, `question:${question.data.nonce}`))) return undefined;
     const launchUrl = newLaunchUrl();
     return { launchUrl, proof: mac(secret, `answer:${question.data.nonce}:${launchUrl}`) };
   };
@@ -57,7 +52,7 @@ export async function askRunningHost(dataDir: string, port: number): Promise<Run
     if (!answer.success) return { kind: 'not-rollbook' };
     const { launchUrl, proof } = answer.data;
     const expectedStart = `http://127.0.0.1:${port}/launch?code=`;
-    if (!launchUrl.startsWith(expectedStart) || !same(proof, mac(secret, `answer:${nonce}:${launchUrl}`))) return { kind: 'not-rollbook' };
+    if (!launchUrl.startsWith(expectedStart) || !sameSecret(proof, mac(secret, `answer:${nonce}:${launchUrl}`))) return { kind: 'not-rollbook' };
     return { kind: 'rollbook', launchUrl };
   } catch {
     return { kind: 'not-rollbook' };
