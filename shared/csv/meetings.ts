@@ -22,17 +22,16 @@ const HOUR = 3_600_000;
  * a date and time, or has more than one.
  */
 export function readStart(value: string, order: DateOrder = 'dmy'): Date | null {
-  const scanned = scanDate(value);
-  if (!scanned || scanned.rest !== '') return null;
-  if (scanned.kind === 'instant') return scanned.date;
-  const parts = partsOf(scanned, order);
-  return parts ? localDate(parts) : null;
+  return startOf(value, order)?.date ?? null;
 }
 
-function hasTime(cell: string, order: DateOrder): boolean {
-  const scanned = scanDate(cell);
-  if (!scanned) return false;
-  return scanned.kind === 'instant' || partsOf(scanned, order)?.time !== undefined;
+/** A start cell read once: the instant, and whether the cell gave a time of day (else it names a day). */
+function startOf(value: string, order: DateOrder): { date: Date; timed: boolean } | null {
+  const scanned = scanDate(value);
+  if (!scanned || scanned.rest !== '') return null;
+  if (scanned.kind === 'instant') return { date: scanned.date, timed: true };
+  const parts = partsOf(scanned, order);
+  return parts ? { date: localDate(parts), timed: parts.time !== undefined } : null;
 }
 
 export class MeetingIndex {
@@ -55,11 +54,12 @@ export class MeetingIndex {
       if (found) return { kind: 'found', meeting: found };
       if (startCell.trim() === '') return { kind: 'invalid', reason: `meeting id ${id} is not a meeting of this course` };
     }
-    const start = readStart(startCell, this.order);
-    if (!start) return { kind: 'invalid', reason: startCell.trim() ? `"${startCell.trim()}" is not a date and time` : 'the meeting has no id and no start' };
+    const read = startOf(startCell, this.order);
+    if (!read) return { kind: 'invalid', reason: startCell.trim() ? `"${startCell.trim()}" is not a date and time` : 'the meeting has no id and no start' };
+    const start = read.date;
     const minute = Math.floor(start.getTime() / 60_000);
     // A date without a time names the day: the meeting that day (Excel often drops the time).
-    const day = hasTime(startCell, this.order) ? undefined : localDateTime(start.toISOString()).slice(0, 10);
+    const day = read.timed ? undefined : localDateTime(start.toISOString()).slice(0, 10);
     const sameStart = (m: SheetMeeting): boolean =>
       day === undefined ? Math.floor(new Date(m.start).getTime() / 60_000) === minute : localDateTime(m.start).startsWith(day);
     const matches = this.meetings.filter((m) => sameStart(m) && (titleCell.trim() === '' || sameTitle(m.title, titleCell)));
