@@ -8,14 +8,8 @@ import { failureOf } from './results';
 
 /** Where a meeting's records go: its server id, and whether this push just created it (so it has no records yet). */
 export type MeetingTarget =
-  | { ok: true; serverId: number; fresh: boolean; label: string }
+  | { ok: true; serverId: number; fresh: boolean }
   | { ok: false; why?: { retryable: boolean; message: string; detail?: string } };
-
-/** "Lecture 12" (2026-09-02), or "meeting 1024" when the title is not known. */
-export function meetingLabel(title: string | undefined, start: string | undefined, id?: number): string {
-  const name = title ? `"${title}"` : `meeting ${id ?? '(new)'}`;
-  return start ? `${name} (${start.slice(0, 10)})` : name;
-}
 
 /**
  * Creates, updates or deletes one meeting as planned, and says where its records go.
@@ -45,11 +39,10 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
 
   if (plan.create) {
     const { opId, fields } = plan.create;
-    const label = meetingLabel(fields.title, fields.start);
     try {
       const { serverId, fresh } = await ensureCreated(ctx, courseId, fields);
       ctx.book.set({ opId, outcome: 'done', serverMeetingId: serverId });
-      return { ok: true, serverId, fresh, label };
+      return { ok: true, serverId, fresh };
     } catch (error) {
       const why = failureOf(error);
       ctx.book.set({ opId, outcome: 'failed', ...why });
@@ -64,8 +57,6 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
     return { ok: false, why: { retryable: true, message: 'its meeting has not reached Learn yet; it will be sent after it.' } };
   }
   const serverId = plan.ref.serverId;
-  const known = ctx.knownMeeting(courseId, serverId);
-  const label = meetingLabel(plan.update?.fields.title ?? known?.title, plan.update?.fields.start ?? known?.start, serverId);
   if (plan.update) {
     const { opIds, fields } = plan.update;
     try {
@@ -76,7 +67,7 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
     }
     ctx.tick('meetings');
   }
-  return { ok: true, serverId, fresh: false, label };
+  return { ok: true, serverId, fresh: false };
 }
 
 async function deleteMeeting(ctx: PushContext, courseId: string, serverId: number): Promise<void> {

@@ -31,7 +31,6 @@ export class PushContext {
   stopReason: string | undefined;
   readonly #stop = new AbortController();
   readonly #meetings = new Map<string, Promise<Meeting[]>>();
-  readonly #seen = new Map<string, Meeting[]>();
   readonly #students = new Map<string, Promise<Map<string, string>>>();
   readonly #counts: Record<SyncPhase, { done: number; total: number }> = {
     reading: { done: 0, total: 0 },
@@ -101,17 +100,9 @@ export class PushContext {
         return out;
       });
       this.#meetings.set(courseId, read);
-      read.then(
-        (list) => this.#seen.set(courseId, list),
-        () => this.#meetings.delete(courseId),
-      );
+      read.catch(() => this.#meetings.delete(courseId));
     }
     return read;
-  }
-
-  /** A meeting from a list already read in this push (never reads just for a label). */
-  knownMeeting(courseId: string, meetingId: number): Meeting | undefined {
-    return this.#seen.get(courseId)?.find((m) => m.id === meetingId);
   }
 
   hasStudents(courseId: string): boolean {
