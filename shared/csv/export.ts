@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { ATTENDANCE_STATUSES } from '../api/attendance';
+import { sortByName } from '../domain/name-order';
 import type { CsvDelimiter } from './delimiter';
 import { neutraliseCell } from './formula';
 import { formatRate, overThreshold, summarise } from './report';
@@ -7,13 +8,21 @@ import { lastFirst, meetingColumnTitle, recordKey, type AttendanceSheet } from '
 
 /**
  * The three exports. All: CRLF (what Excel writes and expects), every cell through the formula
- * rule (formula.ts), every cell quoted only when it must be, and a byte-order mark when the user
- * picks "for Excel" (without one, Excel reads UTF-8 as the local ANSI code page and mangles names).
+ * rule (formula.ts), every cell quoted only when it must be, a byte-order mark when the user
+ * picks "for Excel" (without one, Excel reads UTF-8 as the local ANSI code page and mangles names),
+ * and students in the one name order (shared/domain/name-order.ts), whatever order the sheet has.
  */
 export interface ExportOptions {
   delimiter: CsvDelimiter;
   /** "For Excel": start with a UTF-8 byte-order mark. */
   bom: boolean;
+  /** The language names are sorted in; default the user's own. */
+  locale?: string;
+}
+
+/** The sheet with its students in name order for `options.locale`. */
+function inNameOrder(sheet: AttendanceSheet, options: ExportOptions): AttendanceSheet {
+  return { ...sheet, students: sortByName(sheet.students, options.locale) };
 }
 
 export const GRID_FIXED_COLUMNS = ['Name', 'User name', 'Student ID'] as const;
@@ -47,7 +56,7 @@ function toCsv(rows: string[][], options: ExportOptions): string {
 export function gridCsv(sheet: AttendanceSheet, options: ExportOptions): string {
   const comma = options.delimiter === ';';
   const header = [...GRID_FIXED_COLUMNS, ...sheet.meetings.map(meetingColumnTitle), ...GRID_TOTAL_COLUMNS];
-  const rows = summarise(sheet).map(({ student, counts, notMarked, rate }) => [
+  const rows = summarise(inNameOrder(sheet, options)).map(({ student, counts, notMarked, rate }) => [
     lastFirst(student),
     student.userName,
     student.studentId ?? '',
@@ -59,11 +68,12 @@ export function gridCsv(sheet: AttendanceSheet, options: ExportOptions): string 
   return toCsv([header, ...rows], options);
 }
 
-/** One row per record (marked statuses only), in meeting then roster order. */
+/** One row per record (marked statuses only), in meeting then name order. */
 export function longCsv(sheet: AttendanceSheet, options: ExportOptions): string {
   const rows: string[][] = [[...LONG_COLUMNS]];
+  const students = sortByName(sheet.students, options.locale);
   for (const m of sheet.meetings) {
-    for (const s of sheet.students) {
+    for (const s of students) {
       const status = sheet.statuses.get(recordKey(m.key, s.userId));
       if (!status) continue;
       rows.push([
@@ -89,7 +99,7 @@ export function longCsv(sheet: AttendanceSheet, options: ExportOptions): string 
 export function reportCsv(sheet: AttendanceSheet, maxAbsences: number, options: ExportOptions): string {
   const comma = options.delimiter === ';';
   const header = [...GRID_FIXED_COLUMNS, ...GRID_TOTAL_COLUMNS, `Over ${maxAbsences} absences`];
-  const rows = summarise(sheet).map((s) => [
+  const rows = summarise(inNameOrder(sheet, options)).map((s) => [
     lastFirst(s.student),
     s.student.userName,
     s.student.studentId ?? '',

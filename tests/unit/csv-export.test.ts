@@ -45,7 +45,9 @@ describe('exports', () => {
     expect(csv.startsWith('\ufeffName,User name,Student ID,')).toBe(true);
     expect(csv.split('\r\n')).toHaveLength(sheet.students.length + 2); // header, rows, final CRLF
     expect(csv.replace(/\r\n/g, '')).not.toContain('\n');
-    const [header, maya, jurgen, , , hacker] = rowsOf(csv);
+    const [header, ...rows] = rowsOf(csv);
+    const row = (userName: string): string[] | undefined => rows.find((r) => r[1] === userName);
+    const [maya, jurgen, hacker] = [row('mokafor'), row('jmuller'), row('hacker')];
     expect(header).toEqual(['Name', 'User name', 'Student ID', '2026-09-01 09:00 Lecture 1', '2026-09-08 09:00 Lecture 2, part 1', '2026-09-10 14:00 Lab', 'Present', 'Absent', 'Late', 'Excused', 'Not marked', 'Attendance %']);
     expect(maya).toEqual(['Okafor, Maya', 'mokafor', 'S1001', 'Present', 'Late', 'Excused', '1', '0', '1', '1', '0', '100.0']);
     expect(jurgen).toEqual(['Müller, Jürgen', 'jmuller', 'S1002', 'Absent', 'Absent', 'Absent', '0', '3', '0', '0', '0', '0.0']);
@@ -57,7 +59,7 @@ describe('exports', () => {
     const partial = fixtureSheet([['1002', '_101_1', 'Absent']]);
     const csv = gridCsv(partial, { delimiter: ';', bom: false });
     expect(csv.startsWith('Name;')).toBe(true);
-    expect(rowsOf(csv, ';')[1]?.slice(-1)).toEqual(['50,0']);
+    expect(rowsOf(csv, ';').find((r) => r[1] === 'mokafor')?.slice(-1)).toEqual(['50,0']);
   });
 
   it('writes the long format: the admins\' columns, one row per marked record', () => {
@@ -65,7 +67,7 @@ describe('exports', () => {
     const [header, ...rows] = rowsOf(csv);
     expect(header).toEqual([...LONG_COLUMNS]);
     expect(rows).toHaveLength(6);
-    expect(rows[0]).toEqual(['PSYC-101-F26', '1001', 'Lecture 1', sheet.meetings[0]!.start, sheet.meetings[0]!.end, '_101_1', 'mokafor', 'NU-mokafor', 'S1001', 'Maya', 'Okafor', 'Present']);
+    expect(rows.find((r) => r[6] === 'mokafor')).toEqual(['PSYC-101-F26', '1001', 'Lecture 1', sheet.meetings[0]!.start, sheet.meetings[0]!.end, '_101_1', 'mokafor', 'NU-mokafor', 'S1001', 'Maya', 'Okafor', 'Present']);
   });
 
   it('reports counts, rate and who is over the absence threshold', () => {
@@ -80,7 +82,18 @@ describe('exports', () => {
     ]);
     const rows = rowsOf(reportCsv(sheet, 2, { delimiter: ',', bom: false }));
     expect(rows[0]?.slice(-3)).toEqual(['Not marked', 'Attendance %', 'Over 2 absences']);
-    expect(rows.slice(1).map((r) => r.at(-1))).toEqual(['No', 'Yes', 'No', 'No', 'No', 'No']);
+    expect(rows.slice(1).map((r) => `${r[1]} ${r.at(-1)}`)).toEqual(['hacker No', 'jmuller Yes', 'anguyen No', 'rnunez No', 'sobrien No', 'mokafor No']);
+  });
+
+  it('lists students in the name order of the language, whatever order the sheet has: Álvarez before Zhang', () => {
+    const mixed = { ...sheet, students: [...sheet.students].reverse().concat([{ userId: '_107_1', userName: 'wzhang', givenName: 'Wei', familyName: 'Zhang' }, { userId: '_108_1', userName: 'aalvarez', givenName: 'Ana', familyName: 'Álvarez' }]) };
+    const expected = ['hacker', 'aalvarez', 'jmuller', 'anguyen', 'rnunez', 'sobrien', 'mokafor', 'wzhang'];
+    const options = { delimiter: ',', bom: false, locale: 'en' } as const;
+    expect(rowsOf(gridCsv(mixed, options)).slice(1).map((r) => r[1])).toEqual(expected);
+    expect(rowsOf(reportCsv(mixed, 2, options)).slice(1).map((r) => r[1])).toEqual(expected);
+    // Records: meeting by meeting, each meeting's students in name order.
+    const records = rowsOf(longCsv(mixed, options)).slice(1).map((r) => `${r[1]} ${r[6]}`);
+    expect(records.slice(0, 2)).toEqual(['1001 jmuller', '1001 mokafor']);
   });
 
   it('names the file by course, kind and date', () => {

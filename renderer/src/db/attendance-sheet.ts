@@ -1,12 +1,13 @@
 import type { AttendanceSheet, SheetMeeting, SheetStudent } from '../../../shared/csv/sheet';
+import { byName } from '../../../shared/domain/name-order';
 import { recordKey } from '../../../shared/csv/sheet';
 import { readValid } from './integrity';
 import type { RollbookDb } from './rollbook-db';
 import { AttendanceRecordRow, MeetingRow, RosterMemberRow } from './rows';
 
 /**
- * A course's whole attendance from the local store (so it works offline): the roster in roll-call
- * order, the meetings oldest first (not the ones deleted here), and every status set. What the
+ * A course's whole attendance from the local store (so it works offline): the roster in name
+ * order (the roll call's), the meetings oldest first (not the ones deleted here), and every status set. What the
  * exports, the report and the import preview read; corrupt rows are skipped (integrity.ts).
  */
 export async function attendanceSheet(db: RollbookDb, courseId: string, courseCode: string): Promise<AttendanceSheet> {
@@ -16,7 +17,7 @@ export async function attendanceSheet(db: RollbookDb, courseId: string, courseCo
     db.attendanceRecords.where('courseId').equals(courseId).toArray(),
   ]);
   const students: SheetStudent[] = readValid('rosterMembers', RosterMemberRow, memberRows)
-    .sort((a, b) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0))
+    .sort(byName())
     .map((m) => ({
       userId: m.userId,
       userName: m.userName,

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import type { AttendanceStatus } from '../../../shared/api/attendance';
+import { byName } from '../../../shared/domain/name-order';
 import type { MeetingRef, OutboxOpKind } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf, refOf } from './ops';
@@ -48,14 +49,14 @@ async function meetingKey(db: RollbookDb, ref: MeetingRef): Promise<string> {
   return (await findMeeting(db, ref))?.key ?? meetingKeyOf(ref);
 }
 
-/** The roster sorted by last name, each student with their status at the meeting. */
+/** The roster in name order (shared/domain/name-order.ts), each student with their status at the meeting. */
 export async function rosterWithStatuses(db: RollbookDb, courseId: string, meetingRef: MeetingRef): Promise<RosterEntry[]> {
   const key = await meetingKey(db, meetingRef);
   const members = readValid(
     'rosterMembers',
     RosterMemberRow,
     await db.rosterMembers.where('[courseId+sortName]').between([courseId, Dexie.minKey], [courseId, Dexie.maxKey]).toArray(),
-  );
+  ).sort(byName());
   const records = new Map(readValid('attendanceRecords', AttendanceRecordRow, await db.attendanceRecords.where('meetingKey').equals(key).toArray()).map((r) => [r.userId, r]));
   const ops = readValid('outbox', OutboxRow, await db.outbox.where('meetingKey').equals(key).toArray()).filter((o) => o.state !== 'withdrawn');
   const pending = new Set(ops.map((o) => o.userId));
