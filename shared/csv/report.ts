@@ -1,4 +1,5 @@
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import { byName } from '../domain/name-order';
 import { recordKey, type AttendanceSheet, type SheetStudent } from './sheet';
 
 /**
@@ -41,3 +42,24 @@ export function formatRate(rate: number | null, decimalComma = false): string {
 }
 
 export { ATTENDANCE_STATUSES };
+
+/** A column of the report the user can sort by. */
+export type ReportColumn = 'name' | AttendanceStatus | 'notMarked' | 'rate';
+
+/**
+ * The report's rows sorted by a column; ties (and the name column) in the one name order
+ * (shared/domain/name-order.ts). A student with no rate yet sorts after every rate either way.
+ */
+export function sortSummaries(summaries: readonly StudentSummary[], column: ReportColumn, direction: 'ascending' | 'descending', locale?: string): StudentSummary[] {
+  const names = byName(locale);
+  const flip = direction === 'ascending' ? 1 : -1;
+  const value = (s: StudentSummary): number | null => (column === 'name' ? 0 : column === 'notMarked' ? s.notMarked : column === 'rate' ? s.rate : s.counts[column]);
+  return [...summaries].sort((a, b) => {
+    const name = names(a.student, b.student);
+    if (column === 'name') return flip * name;
+    const va = value(a);
+    const vb = value(b);
+    if (va === null || vb === null) return va === vb ? name : va === null ? 1 : -1;
+    return flip * (va - vb) || name;
+  });
+}

@@ -59,7 +59,7 @@ describe('saving Ally reports', () => {
     const overview = await savedOverview(db, COURSE);
     expect(overview.fetchedAt).toBe('2026-11-02T10:00:00.000Z');
     expect(overview.files.map((f) => f.fileName)).toEqual(['Syllabus.pdf']);
-    expect(await savedOverview(db, 'another course')).toEqual({ fetchedAt: null, files: [] });
+    expect(await savedOverview(db, 'another course')).toEqual({ fetchedAt: null, files: [], histories: new Map() });
   });
 
   it('updates one file after it is sent to Ally without hiding the others', async () => {

@@ -15,10 +15,11 @@ const overviewKey = (courseId: string): string => `ally.overview:${courseId}`;
 const OverviewValue = z.object({ fileKeys: z.array(z.string()) });
 type OverviewValue = z.infer<typeof OverviewValue>;
 
-/** The overview as last read: its files and when. */
+/** The overview as last read: its files and when, and each file's score history (by file key). */
 export interface SavedOverview {
   fetchedAt: string | null;
   files: AllyCourseFile[];
+  histories: Map<string, ScoreStep[]>;
 }
 
 /** One step of a file's history: a score held from `from` to `to`. */
@@ -38,13 +39,25 @@ export function fileOfRow(row: AllyReportRow): AllyCourseFile | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Every row of each file of a course, oldest first. */
+async function rowsByFile(db: RollbookDb, courseId: string): Promise<Map<string, AllyReportRow[]>> {
+  const rows = await db.allyReports.where('courseId').equals(courseId).sortBy('seq');
+  const byFile = new Map<string, AllyReportRow[]>();
+  for (const row of rows) byFile.set(row.fileKey, [...(byFile.get(row.fileKey) ?? []), row]);
+  return byFile;
+}
+
 /** The latest row of each file of a course. */
 async function latestRows(db: RollbookDb, courseId: string): Promise<Map<string, AllyReportRow>> {
-  const rows = await db.allyReports.where('courseId').equals(courseId).sortBy('seq');
   const latest = new Map<string, AllyReportRow>();
-  for (const row of rows) latest.set(row.fileKey, row);
+  for (const [key, rows] of await rowsByFile(db, courseId)) {
+    const last = rows.at(-1);
+    if (last) latest.set(key, last);
+  }
   return latest;
 }
+
+const stepOf = (r: AllyReportRow): ScoreStep => ({ score: r.score, from: r.firstFetchedAt ?? r.fetchedAt, to: r.fetchedAt, hash: r.hash ?? null });
 
 /**
  * Saves reports in one transaction: a whole read of the course (`wholeCourse`, the default) also
@@ -68,24 +81,28 @@ export async function saveReports(db: RollbookDb, courseId: string, files: reado
   });
 }
 
-/** The files of the last whole read of the course, each with its latest saved report. */
+/** The files of the last whole read of the course, each with its latest saved report and score history. */
 export async function savedOverview(db: RollbookDb, courseId: string): Promise<SavedOverview> {
   const overview = await readReview(db, overviewKey(courseId), OverviewValue);
-  const latest = await latestRows(db, courseId);
-  if (!overview) return { fetchedAt: null, files: [] };
+  const byFile = await rowsByFile(db, courseId);
+  const histories = new Map<string, ScoreStep[]>();
+  if (!overview) return { fetchedAt: null, files: [], histories };
   const keys = overview.value.fileKeys;
   const files = keys.flatMap((key) => {
-    const row = latest.get(key);
-    return row ? (fileOfRow(row) ?? []) : [];
+    const rows = byFile.get(key) ?? [];
+    const row = rows.at(-1);
+    const file = row ? fileOfRow(row) : null;
+    if (file) histories.set(key, rows.map(stepOf));
+    return file ?? [];
   });
-  return { fetchedAt: overview.savedAt, files };
+  return { fetchedAt: overview.savedAt, files, histories };
 }
 
 /** A file's latest saved report and its score history, oldest first. */
 export async function savedFile(db: RollbookDb, courseId: string, fileKey: string): Promise<{ file: AllyCourseFile | null; fetchedAt: string | null; history: ScoreStep[] }> {
   const rows = await db.allyReports.where('[courseId+fileKey]').equals([courseId, fileKey]).sortBy('seq');
   const last = rows.at(-1);
-  const history = rows.map((r) => ({ score: r.score, from: r.firstFetchedAt ?? r.fetchedAt, to: r.fetchedAt, hash: r.hash ?? null }));
+  const history = rows.map(stepOf);
   return { file: last ? fileOfRow(last) : null, fetchedAt: last?.fetchedAt ?? null, history };
 }
 

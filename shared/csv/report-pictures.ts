@@ -1,0 +1,68 @@
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import { recordKey, type AttendanceSheet, type SheetMeeting } from './sheet';
+
+/**
+ * What the report's pictures show, shaped from the sheet (this device's data, so offline too):
+ * the term's attendance meeting by meeting (the chart) and one student's meetings in order (the
+ * strip). The same rate rule as the per-student report (report.ts): (Present + Late) over those
+ * marked, less Excused.
+ */
+export type StatusOrBlank = AttendanceStatus | null;
+
+export interface MeetingTally {
+  meeting: SheetMeeting;
+  counts: Record<AttendanceStatus, number>;
+  notMarked: number;
+  /** 0..1, or null when nobody counted is marked yet. */
+  rate: number | null;
+}
+
+/** Each meeting, oldest first, with its count per status over the whole roster. */
+export function perMeeting(sheet: AttendanceSheet): MeetingTally[] {
+  return sheet.meetings.map((meeting) => {
+    const counts: Record<AttendanceStatus, number> = { Present: 0, Absent: 0, Late: 0, Excused: 0 };
+    let notMarked = 0;
+    for (const s of sheet.students) {
+      const status = sheet.statuses.get(recordKey(meeting.key, s.userId));
+      if (status) counts[status]++;
+      else notMarked++;
+    }
+    const counted = counts.Present + counts.Late + counts.Absent;
+    return { meeting, counts, notMarked, rate: counted === 0 ? null : (counts.Present + counts.Late) / counted };
+  });
+}
+
+/** One student's status at each meeting, oldest first (null: not marked). */
+export function stripOf(sheet: AttendanceSheet, userId: string): StatusOrBlank[] {
+  return sheet.meetings.map((m) => sheet.statuses.get(recordKey(m.key, userId)) ?? null);
+}
+
+const percent = (rate: number): string => `${Math.round(rate * 100)}%`;
+/** "14 Oct" (in the user's language): how the pictures name a meeting's day. */
+export function meetingDay(iso: string, locale?: string): string {
+  return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+}
+
+/**
+ * The chart in one sentence (its text alternative; the figures are also a table): the span,
+ * the mean rate over meetings with any marks, and the lowest meeting.
+ */
+export function termSummary(tallies: readonly MeetingTally[], locale?: string): string {
+  const first = tallies[0];
+  const last = tallies.at(-1);
+  if (!first || !last) return 'No meetings yet.';
+  const span = tallies.length === 1 ? `1 meeting, on ${meetingDay(first.meeting.start, locale)}` : `${tallies.length} meetings from ${meetingDay(first.meeting.start, locale)} to ${meetingDay(last.meeting.start, locale)}`;
+  const rated = tallies.filter((t): t is MeetingTally & { rate: number } => t.rate !== null);
+  if (rated.length === 0) return `${span}; none marked yet.`;
+  const mean = rated.reduce((sum, t) => sum + t.rate, 0) / rated.length;
+  const lowest = rated.reduce((low, t) => (t.rate < low.rate ? t : low));
+  return `${span}: on average ${percent(mean)} present or late; lowest ${percent(lowest.rate)} at ${lowest.meeting.title || 'a meeting'} on ${meetingDay(lowest.meeting.start, locale)}.`;
+}
+
+/** "Present, Present, Late, not marked": a strip's text alternative, meeting by meeting. */
+export function stripWords(strip: readonly StatusOrBlank[]): string {
+  if (strip.length === 0) return 'No meetings yet';
+  return `Meeting by meeting: ${strip.map((s) => s ?? 'not marked').join(', ')}`;
+}
+
+export { ATTENDANCE_STATUSES };
