@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 /**
- * axe-core's WCAG 2.1 A/AA rules on the page as it is now. The script goes in through the
+ * axe-core's WCAG 2.0, 2.1 and 2.2 A/AA rules (2.2 adds target size) on the page as it is now. The script goes in through the
  * DevTools protocol (page.evaluate), which the renderer's CSP does not apply to; a script tag
  * would be refused, as it should be.
  */
@@ -13,7 +13,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
     return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
   });
 }
