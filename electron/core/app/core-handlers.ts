@@ -11,6 +11,7 @@ import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
 import { learnHandlers } from './learn-handlers';
 import type { SignInService } from './sign-in-service';
+import { siteCheckHandlers } from './site-check-handlers';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
 
 /**
@@ -60,5 +61,6 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally }),
   };
 }
