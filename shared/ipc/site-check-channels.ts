@@ -38,8 +38,11 @@ export const SiteCheck = z.strictObject({
   learnVersion: z.string().optional(),
   /** ISO time of the check. */
   checkedAt: z.string(),
-  /** The course the course-level probes ran in, and the user's role there, in words. */
-  course: z.strictObject({ name: z.string(), role: z.string() }).optional(),
+  /**
+   * The course the course-level probes ran in, the user's role there in words and as Learn's
+   * course role id: their verdicts hold for courses where the user has that role.
+   */
+  course: z.strictObject({ name: z.string(), role: z.string(), roleId: z.string() }).optional(),
   features: z.array(FeatureCheck),
 });
 export type SiteCheck = z.infer<typeof SiteCheck>;

@@ -157,7 +157,7 @@ export async function checkSite(input: SiteCheckInput): Promise<SiteCheck> {
   const [calendar, announcements, ally] = await site;
   return {
     ...head,
-    ...(teaching ? { course: { name: teaching.name, role: courseRoleInWords(teaching.role) } } : {}),
+    ...(teaching ? { course: { name: teaching.name, role: courseRoleInWords(teaching.role), roleId: teaching.role } } : {}),
     features: [courses, ...inCourse, calendar, announcements, ally],
   };
 }
