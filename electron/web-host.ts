@@ -51,6 +51,8 @@ export interface WebHostOptions {
   dataDir?: string;
   /** The system browser for a real Learn sign-in (default: the platform's opener). */
   openExternal?: (url: string) => Promise<void>;
+  /** The deployment file IT manages (default: the operating system's managed path, docs/deploying.md); null: none. */
+  deploymentFile?: string | null;
 }
 
 export interface RunningWebHost {
@@ -120,6 +122,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
     onChange: (status) => emit('auth.changed', status),
     log,
+    ...(options.deploymentFile !== undefined ? { deploymentFile: options.deploymentFile } : {}),
   });
 
   const appPort: AppHostPort = {
@@ -146,7 +149,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       };
     },
   };
-  // Demo mode: the sandbox's Ally with its demo client; a real Learn site has no Ally credentials yet (docs/api-notes.md).
+  // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
   const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));

@@ -6,7 +6,8 @@ import type { RunningSandbox } from './running-sandbox';
 
 /**
  * The control API under `/__sandbox/`: tests and the benchmarks reset the world, set faults,
- * move the clock, expire tokens and read request counts. Never subject to faults or quota.
+ * move the clock, expire tokens, read request counts, take privileges from a role and switch a
+ * service off (as a Learn administrator would). Never subject to faults or quota.
  */
 const FaultPatch = z.strictObject({
   latencyMs: z.number().min(0).optional(),
@@ -33,6 +34,16 @@ const ClockPatch = z.union([
 const QuotaPatch = z.strictObject({ limit: z.number().int().min(0) });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
+
+/** An administrator's change to a role's privileges (system role id such as `User`, or course role id such as `TeachingAssistant`). */
+const RolePatch = z.strictObject({
+  roleId: z.string().min(1).max(100),
+  revoke: z.array(z.string().min(1).max(200)).max(100).optional(),
+  restore: z.array(z.string().min(1).max(200)).max(100).optional(),
+});
+
+/** Services of the site switched on or off (Learn: its Building Blocks). */
+const ServicesPatch = z.strictObject({ attendance: z.boolean().optional() });
 
 function parse<T>(schema: z.ZodType<T>, req: SandboxRequest): T {
   const result = schema.safeParse(req.rawBody.length === 0 ? {} : jsonBody(req));
@@ -72,6 +83,24 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       quota.limit = limit;
       quota.reset();
       return ok({ limit });
+    })
+    .post('/__sandbox/roles', (req) => {
+      const { roleId, revoke = [], restore = [] } = parse(RolePatch, req);
+      const roles = sandbox.context().directory.revokedPrivileges;
+      const revoked = roles.get(roleId) ?? new Set<string>();
+      for (const e of revoke) revoked.add(e);
+      for (const e of restore) revoked.delete(e);
+      roles.set(roleId, revoked);
+      return ok({ roleId, revoked: [...revoked].sort() });
+    })
+    .post('/__sandbox/services', (req) => {
+      const patch = parse(ServicesPatch, req);
+      const off = sandbox.context().directory.servicesOff;
+      if (patch.attendance !== undefined) {
+        if (patch.attendance) off.delete('attendance');
+        else off.add('attendance');
+      }
+      return ok({ off: [...off].sort() });
     })
     .get('/__sandbox/stats', () => ok(sandbox.stats()));
 }

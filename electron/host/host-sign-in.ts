@@ -3,6 +3,8 @@ import type { Logger } from '../../shared/logger';
 import { fileSiteMemory } from '../core/app/data-folder';
 import { fileSiteList } from '../core/app/known-sites';
 import { SignInService } from '../core/app/sign-in-service';
+import { applyDeploymentFile, managedDeploymentPath } from '../core/app/managed-deployment';
+import { DeploymentFileError } from '../core/auth/deployment-file';
 import type { TokenVault } from '../core/auth/token-vault';
 import { demoBrowser } from './demo-browser';
 import { allowListedOpener } from './external-url';
@@ -32,12 +34,16 @@ export interface HostSignInOptions {
   /** Present when the host runs the bundled sandbox: the demo is offered beside real sites. */
   demo?: DemoSignIn;
   onChange: (status: AuthStatus) => void;
-  log: Pick<Logger, 'warn'>;
+  log: Pick<Logger, 'warn' | 'info'>;
+  /** The deployment file IT manages; default the operating system's managed path; null: none (tests). */
+  deploymentFile?: string | null;
 }
 
 /** Builds the SignInService both hosts use and restores the last sign-in. */
 export async function startHostSignIn(options: HostSignInOptions): Promise<SignInService> {
   const { demo } = options;
+  const sites = fileSiteList(options.dataDir);
+  const deploymentProblem = await useDeploymentFile(options, sites);
   const signIn: SignInService = new SignInService({
     vault: options.vault,
     openExternal: allowListedOpener(options.open, () => options.allowedOrigins(signIn)),
@@ -52,12 +58,29 @@ export async function startHostSignIn(options: HostSignInOptions): Promise<SignI
         }
       : {}),
     memory: fileSiteMemory(options.dataDir),
-    sites: fileSiteList(options.dataDir),
+    sites,
     onChange: options.onChange,
+    ...(deploymentProblem ? { deploymentProblem } : {}),
   });
   // A damaged vault or an unreachable Learn must not stop the app: the user signs in again.
   await signIn.restore().catch((error: unknown) => {
     options.log.warn('Could not restore the last sign-in', { error: error instanceof Error ? error.message : typeof error });
   });
   return signIn;
+}
+
+/** Applies the managed deployment file; a problem is logged and returned for the site chooser, and never stops the app. */
+async function useDeploymentFile(options: HostSignInOptions, sites: ReturnType<typeof fileSiteList>): Promise<string | undefined> {
+  const path = options.deploymentFile === undefined ? managedDeploymentPath() : options.deploymentFile;
+  if (path === null) return undefined;
+  try {
+    const outcome = await applyDeploymentFile(path, { vault: options.vault, sites });
+    if (outcome.state !== 'absent') options.log.info('Deployment file applied', { path, site: outcome.learnUrl, outcome: outcome.state });
+    return undefined;
+  } catch (error) {
+    // DeploymentFileError names the file and the field, never a value: safe to log and to show.
+    const message = error instanceof DeploymentFileError ? error.message : `The deployment file ${path} could not be used (${error instanceof Error ? error.name : 'error'}).`;
+    options.log.warn('Deployment file not used', { path, problem: message });
+    return `${message} Ask your IT team for a corrected file; until then, connect to your site by typing its address, key and secret.`;
+  }
 }

@@ -51,6 +51,14 @@ export class Directory {
   readonly courses = new Map<string, SandboxCourse>();
   readonly memberships: SandboxMembership[] = [];
   readonly groups = new Map<string, SandboxGroup>();
+  /**
+   * Privileges an administrator took away from a role (system role id or course role id), as
+   * Learn's Administrator Panel → Users → System/Course Roles allows: every operation needing one
+   * then answers 403 for users whose only source of it was that role.
+   */
+  readonly revokedPrivileges = new Map<string, Set<string>>();
+  /** Services switched off on this site (Learn: Building Blocks turned off), e.g. `attendance`: their paths answer 404. */
+  readonly servicesOff = new Set<string>();
   #nextId = 1;
 
   /** A new Learn-style primary id (`_123_1`), unique across the whole sandbox. */

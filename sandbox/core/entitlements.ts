@@ -79,16 +79,17 @@ export const INSTRUCTOR_LIKE_ROLES = ['Instructor', 'BbFacilitator', 'TeachingAs
 export function entitlementsOf(directory: Directory, principal: Principal, courseId?: string): Set<string> {
   if (principal.kind === 'system') return new Set([...SYSTEM_ADMIN_ENTITLEMENTS, ...INSTRUCTOR]);
   const user = directory.users.get(principal.userId);
-  const granted = new Set<string>(EVERY_USER);
-  if (user?.systemRoleIds.includes('SystemAdmin')) {
-    for (const e of SYSTEM_ADMIN_ENTITLEMENTS) granted.add(e);
-    for (const e of INSTRUCTOR) granted.add(e);
-  }
+  const granted = new Set<string>();
+  // Each role grants its privileges less those an administrator took from it; a user holds the union.
+  const grant = (roleId: string, privileges: readonly string[]): void => {
+    const revoked = directory.revokedPrivileges.get(roleId);
+    for (const e of privileges) if (!revoked?.has(e)) granted.add(e);
+  };
+  grant('User', EVERY_USER);
+  if (user?.systemRoleIds.includes('SystemAdmin')) grant('SystemAdmin', [...SYSTEM_ADMIN_ENTITLEMENTS, ...INSTRUCTOR]);
   if (courseId) {
     const membership = directory.membership(courseId, principal.userId);
-    if (membership && membership.availability?.available !== 'No') {
-      for (const e of BY_COURSE_ROLE[membership.courseRoleId] ?? []) granted.add(e);
-    }
+    if (membership && membership.availability?.available !== 'No') grant(membership.courseRoleId, BY_COURSE_ROLE[membership.courseRoleId] ?? []);
   }
   return granted;
 }

@@ -5,6 +5,7 @@ import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
+import { siteCheckChannels } from './site-check-channels';
 import { Identity, siteChannels } from './site-channels';
 
 /**
@@ -152,6 +153,7 @@ export const contract = {
     response: z.strictObject({ results: z.array(OpResult) }),
   },
   ...siteChannels,
+  ...siteCheckChannels,
   ...contentChannels,
   ...calendarChannels,
   ...announcementChannels,

@@ -26,6 +26,8 @@ export const KnownSite = z.strictObject({
   /** `learn.school.edu` */
   siteName: z.string(),
   applicationKey: z.string(),
+  /** The institution's name for the site (the deployment file's `label`), shown above its address. */
+  label: z.string().optional(),
 });
 export type KnownSite = z.infer<typeof KnownSite>;
 
@@ -33,6 +35,8 @@ export const KnownSites = z.strictObject({
   /** The host has the bundled sandbox, so "Try the demo" works. */
   demoAvailable: z.boolean(),
   sites: z.array(KnownSite),
+  /** The deployment file at the managed path could not be used: what is wrong (field names, never values) and the fix. */
+  deploymentProblem: z.string().optional(),
 });
 export type KnownSites = z.infer<typeof KnownSites>;
 

@@ -40,12 +40,23 @@ describe('the deployment file', () => {
       [{ ...valid, learnUrl: `https://learn.example.edu/?s=${SECRET}` }, /\?/],
       ['{"learnUrl": "https://learn.example.edu", "applicationSecret": "' + SECRET, /not valid JSON/],
       [[valid], /file/],
+      [{ ...valid, allyClientId: 12 }, /allySecret: missing/],
+      [{ ...valid, allySecret: SECRET }, /allyClientId: missing/],
+      [{ ...valid, allyClientId: '12', allySecret: SECRET }, /allyClientId/],
+      [{ ...valid, allyClientId: 12, allySecret: SECRET, allyUrl: 'http://ally.example.edu' }, /https/],
+      [{ ...valid, allyUrl: 'https://prod.ally.ac' }, /allyUrl is given without allyClientId/],
+      [{ ...valid, label: '' }, /label/],
     ];
     for (const [data, expected] of cases) {
       const message = problemOf(data);
       expect(message).toMatch(expected);
       expect(message).not.toContain(SECRET);
     }
+  });
+
+  it('reads the label and Ally credentials where the institution uses Ally', () => {
+    const deployment = parseDeployment(JSON.stringify({ ...valid, label: ' Northfield Learn ', allyClientId: 12, allySecret: SECRET, allyUrl: 'https://prod-eu-central-1.ally.ac' }));
+    expect(deployment).toMatchObject({ label: 'Northfield Learn', allyClientId: 12, allySecret: SECRET, allyUrl: 'https://prod-eu-central-1.ally.ac' });
   });
 
   it('says when the file cannot be read', async () => {

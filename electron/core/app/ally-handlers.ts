@@ -15,11 +15,11 @@ const log = createLogger('ally');
 
 /**
  * What a Learn site without Ally credentials shows (docs/api-notes.md "Ally in the app"): the three
- * things IT must provide. Today only demo mode has them.
+ * things IT provides in Rollbook's deployment file (docs/deploying.md, sections 4 and 5).
  */
 export const ALLY_NOT_SET_UP =
-  'Ally is not set up for this Learn site. Ask your IT team for three things from the institution’s Ally integration: ' +
-  'the Ally API address (for example https://prod.ally.ac), the numerical Ally client id, and that client’s shared secret. ' +
+  'Ally is not set up for this Learn site. Ask your IT team to add the institution’s Ally integration to Rollbook’s deployment file: ' +
+  'the Ally API address (allyUrl, for example https://prod.ally.ac), the numerical Ally client id (allyClientId) and that client’s shared secret (allySecret). ' +
   'Rollbook keeps the secret in this computer’s protected store and never shows it again.';
 
 export interface AllyHandlerDeps {

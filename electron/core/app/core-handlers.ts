@@ -11,6 +11,7 @@ import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
 import { learnHandlers } from './learn-handlers';
 import type { SignInService } from './sign-in-service';
+import { siteCheckHandlers } from './site-check-handlers';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
 
 /**
@@ -23,7 +24,7 @@ export interface CoreHandlerDeps {
   emit: <E extends EventName>(event: E, payload: EventOf<E>) => void;
   /** The sync engine of a site's client; default the real one (tests of the handler pass their own). */
   createEngine?: (learn: LearnClient) => SyncEnginePort;
-  /** The institution's Ally client (demo: the sandbox's); absent when the site has no Ally credentials. */
+  /** The demo's Ally client (the sandbox's); a real site's comes from its deployment file (SignInService.ally). */
   ally?: AllyClient;
   /** The host's data folder, for state kept between launches (Ally's hashes); absent: kept in memory. */
   dataDir?: string;
@@ -36,12 +37,12 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const writes = writesOf(learn);
   // A push replays queued changes through the client it started with, never a site switched to meanwhile.
   const engineOf = (client: LearnClient): SyncEnginePort => createSyncEngine({ learn: client, writeChange: changeWriter(writesOf(() => client)) });
-  // The sandbox's Ally serves the demo only: a real site's files never go to it.
+  // The sandbox's Ally serves the demo only: a real site's files go to that site's own Ally (deployment file), never to it.
   const allyDeps = {
     learn,
     dataDir: deps.dataDir,
     get ally() {
-      return signIn.onDemo() ? deps.ally : undefined;
+      return signIn.onDemo() ? deps.ally : signIn.ally();
     },
   };
   return {
@@ -60,5 +61,6 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally }),
   };
 }

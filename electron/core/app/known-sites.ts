@@ -20,7 +20,18 @@ export interface SiteList {
   remove(learnUrl: string): Promise<void>;
 }
 
-const Entry = z.strictObject({ learnUrl: z.string().min(1), applicationKey: z.string().min(1), user: KeptUser.optional() });
+const Entry = z.strictObject({
+  learnUrl: z.string().min(1),
+  applicationKey: z.string().min(1),
+  user: KeptUser.optional(),
+  /** The site's name in the chooser, from the deployment file. */
+  label: z.string().optional(),
+  /** Ally's address and client id for this site, from the deployment file (the secret is in the vault). */
+  allyUrl: z.string().optional(),
+  allyClientId: z.number().int().positive().optional(),
+  /** Put here by the deployment file (managed-deployment.ts), so a newer file may update it; absent for a site the user added. */
+  fromDeployment: z.boolean().optional(),
+});
 export type SiteEntry = z.infer<typeof Entry>;
 const File = z.strictObject({ sites: z.array(Entry) });
 
@@ -50,7 +61,7 @@ export function fileSiteList(directory: string, fileName = 'rollbook-sites.json'
 }
 
 /** What the chooser shows of an entry: no user. */
-const known = (s: SiteEntry): KnownSite => ({ learnUrl: s.learnUrl, siteName: new URL(s.learnUrl).host, applicationKey: s.applicationKey });
+const known = (s: SiteEntry): KnownSite => ({ learnUrl: s.learnUrl, siteName: new URL(s.learnUrl).host, applicationKey: s.applicationKey, ...(s.label ? { label: s.label } : {}) });
 
 /** In memory (tests, and hosts without a data folder). */
 export function memorySiteList(): SiteList {

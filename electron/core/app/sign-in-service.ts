@@ -11,6 +11,8 @@ import type { TokenVault } from '../auth/token-vault';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import { LearnClient } from '../learn/learn-client';
+import { AllyClient, createAllyHttpClient } from '../ally';
+import { DEFAULT_ALLY_URL } from '../auth/deployment-file';
 import type { KnownSites } from '../../../shared/ipc/site-channels';
 import { identityOf } from './identity';
 import { memorySiteList, type SiteList } from './known-sites';
@@ -65,6 +67,10 @@ export interface SignInServiceOptions {
   /** The one HTTP client of the host (shared retry policy and per-host concurrency). */
   http?: HttpClient;
   signInTimeoutMs?: number;
+  /** The HTTP client for a real site's Ally (the deployment file's credentials); default a new one. */
+  allyHttp?: HttpClient;
+  /** Why the deployment file at the managed path was not used, for the site chooser. */
+  deploymentProblem?: string;
   /** How the address typed is checked for Learn before sign-in (time-out; tests' fetch). */
   findLearn?: FindLearnOptions;
   onChange?: (status: AuthStatus) => void;
@@ -75,6 +81,8 @@ interface Current {
   demo: boolean;
   session: LearnSession;
   learn: LearnClient;
+  /** The site's Ally, when the deployment file gave its credentials (never for the demo: the host's sandbox Ally serves it). */
+  ally?: AllyClient;
   user?: NonNullable<AuthStatus['user']>;
   stopListening: () => void;
 }
@@ -95,10 +103,14 @@ export class SignInService {
   async restore(): Promise<AuthStatus> {
     const remembered = await this.#options.memory?.read();
     if (remembered && !this.#current) {
-      await this.#sites.add(remembered);
+      // Merged into its entry: what the deployment file put there (label, Ally) stays.
+      await this.#sites.add({ ...(await this.#sites.get(remembered.learnUrl)), ...remembered });
       const current = this.#open(learnSite(remembered.learnUrl), false, remembered.applicationKey, this.#options.openExternal);
       await current.session.restore();
-      if (current.session.state.status === 'signed-in') await this.#loadUser(current, remembered.user).catch(() => undefined);
+      if (current.session.state.status === 'signed-in') {
+        await this.#loadUser(current, remembered.user).catch(() => undefined);
+        await this.#loadAlly(current);
+      }
       // Without a kept sign-in, or a user to name it by, the site is not "current": the app opens on the chooser.
       if (current.session.state.status !== 'signed-in' || !current.user) this.#close();
     }
@@ -146,7 +158,8 @@ export class SignInService {
     const demo = this.#isDemo(site);
     if (request.applicationSecret !== undefined) await this.#options.vault.set(site.id, 'application-secret', request.applicationSecret);
     const status = await this.#signIn(site, demo, request.applicationKey, this.#options.openExternal, { reuseKept: false });
-    if (!demo) await this.#remember(site.learnUrl, request.applicationKey);
+    // Typed in: the user's own site from now on, which a deployment file never overwrites.
+    if (!demo) await this.#remember(site.learnUrl, request.applicationKey, { typed: true });
     return status;
   }
 
@@ -177,7 +190,8 @@ export class SignInService {
   }
 
   async knownSites(): Promise<KnownSites> {
-    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list() };
+    const problem = this.#options.deploymentProblem;
+    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list(), ...(problem ? { deploymentProblem: problem } : {}) };
   }
 
   /** Forgets a site: signed out of it, its key, secret and kept sign-in gone from this device. */
@@ -186,6 +200,7 @@ export class SignInService {
     if (this.#current?.site.id === site.id) await this.signOut();
     await this.#options.vault.delete(site.id, 'refresh-token');
     await this.#options.vault.delete(site.id, 'application-secret');
+    await this.#options.vault.delete(site.id, 'ally-secret');
     if ((await this.#options.memory?.read())?.learnUrl === site.learnUrl) await this.#options.memory?.clear();
     await this.#sites.remove(site.learnUrl);
     return this.knownSites();
@@ -219,6 +234,11 @@ export class SignInService {
     return current.learn;
   }
 
+  /** The signed-in real site's Ally, or undefined when the site has no Ally credentials (or is the demo). */
+  ally(): AllyClient | undefined {
+    return this.#current?.ally;
+  }
+
   #isDemo(site: LearnSite): boolean {
     const demo = this.#options.demo;
     return demo !== undefined && learnSite(demo.learnUrl).id === site.id;
@@ -230,14 +250,18 @@ export class SignInService {
    * listed at once, so a sign-in whose user Learn did not name can be opened again from the chooser.
    */
   async #newSignInAt(learnUrl: string, applicationKey: string): Promise<void> {
-    await this.#sites.add({ learnUrl, applicationKey });
+    const { user: _dropped, ...kept } = (await this.#sites.get(learnUrl)) ?? { learnUrl, applicationKey };
+    await this.#sites.add({ ...kept, learnUrl, applicationKey });
     if ((await this.#options.memory?.read())?.learnUrl === learnUrl) await this.#options.memory?.clear();
   }
 
-  async #remember(learnUrl: string, applicationKey: string): Promise<void> {
+  async #remember(learnUrl: string, applicationKey: string, how: { typed?: boolean } = {}): Promise<void> {
     const user = this.#current?.site.learnUrl === learnUrl ? this.#current.user : undefined;
+    // What the deployment file put in the entry (label, Ally) stays; typing the key makes the site the user's own.
+    const { user: _old, fromDeployment, ...kept } = (await this.#sites.get(learnUrl)) ?? { learnUrl, applicationKey };
+    const entry = { ...kept, learnUrl, applicationKey, ...(user ? { user } : {}), ...(fromDeployment && !how.typed ? { fromDeployment } : {}) };
+    await this.#sites.add(entry);
     const site = { learnUrl, applicationKey, ...(user ? { user } : {}) };
-    await this.#sites.add(site);
     await this.#options.memory?.write(site);
   }
 
@@ -268,6 +292,7 @@ export class SignInService {
       this.#report();
       throw error;
     }
+    if (!demo) await this.#loadAlly(current);
     // The session's state event fired before the user was known: report the complete status.
     return this.#report();
   }
@@ -302,6 +327,21 @@ export class SignInService {
     });
     this.#current = current;
     return current;
+  }
+
+  /** The site's Ally client from its entry (address, client id) and the vault (secret), when the deployment file gave them. */
+  async #loadAlly(current: Current): Promise<void> {
+    const entry = await this.#sites.get(current.site.learnUrl);
+    const secret = entry?.allyClientId !== undefined ? await this.#options.vault.get(current.site.id, 'ally-secret') : undefined;
+    if (entry?.allyClientId === undefined || secret === undefined) {
+      delete current.ally;
+      return;
+    }
+    current.ally = new AllyClient({
+      baseUrl: entry.allyUrl ?? DEFAULT_ALLY_URL,
+      credentials: { clientId: entry.allyClientId, secret },
+      http: this.#options.allyHttp ?? createAllyHttpClient(),
+    });
   }
 
   /** Asks Learn who signed in; with no answer, the user kept for this sign-in (`kept`), else the error. */

@@ -10,9 +10,12 @@ import type { TokenVault } from './token-vault';
  * (docs/architecture.md: a secret shipped inside a desktop app is not secret, RFC 8252 §8.5): either
  * typed in once, or read from a deployment file IT distributes:
  *
- *   { "learnUrl": "https://learn.example.edu", "applicationKey": "…", "applicationSecret": "…" }
+ *   { "learnUrl": "https://learn.example.edu", "applicationKey": "…", "applicationSecret": "…",
+ *     "label": "Northfield Learn", "allyClientId": 1234, "allySecret": "…", "allyUrl": "https://prod.ally.ac" }
  *
  * (`learnUrl` may name the host alone or its `/learn` root: both are the site `https://learn.example.edu/learn`.)
+ * `label` names the site in the chooser; the Ally fields are for institutions that use Ally (both
+ * or neither; `allyUrl` defaults to Ally's main region).
  *
  * Once read, the secret goes into the vault (`rememberApplication`) and nowhere else. Error
  * messages name the file and the field, never a value.
@@ -22,8 +25,16 @@ export const DeploymentFile = z.strictObject({
   // HTTP Basic cannot carry a colon in the user part (RFC 7617 §2); Learn keys are UUIDs.
   applicationKey: z.string().trim().min(1).max(200).regex(/^[^:\s]+$/, 'must not contain a colon or spaces'),
   applicationSecret: z.string().min(1).max(500),
+  label: z.string().trim().min(1).max(80).optional(),
+  // Ally numbers its clients (docs/api-notes.md, "Ally content feedback API").
+  allyClientId: z.number().int().positive().optional(),
+  allySecret: z.string().min(1).max(500).optional(),
+  allyUrl: z.string().min(1).max(2000).optional(),
 });
 export type DeploymentFile = z.infer<typeof DeploymentFile>;
+
+/** Ally's main region, where an institution's Ally lives unless the file says otherwise. */
+export const DEFAULT_ALLY_URL = 'https://prod.ally.ac';
 
 /** The non-secret half, which settings may keep and show. */
 export interface ApplicationRegistration {
@@ -68,11 +79,20 @@ export function parseDeployment(text: string, where = 'The deployment file'): De
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
     throw new DeploymentFileError(`${where} is not usable: ${problems.join('; ')}. It needs learnUrl, applicationKey and applicationSecret.`);
   }
+  if ((parsed.data.allyClientId === undefined) !== (parsed.data.allySecret === undefined)) {
+    const missing = parsed.data.allyClientId === undefined ? 'allyClientId' : 'allySecret';
+    throw new DeploymentFileError(`${where} is not usable: ${missing}: missing. Ally needs allyClientId and allySecret together; give both, or neither where the institution has no Ally.`);
+  }
+  if (parsed.data.allyUrl !== undefined && parsed.data.allyClientId === undefined) {
+    throw new DeploymentFileError(`${where} is not usable: allyUrl is given without allyClientId and allySecret.`);
+  }
   try {
     // A full address (no query or fragment), put at Learn's `/learn` root as a typed one is
     // (`https://learn.example.edu` is the site at `/learn`), so the secret is kept under the site
     // id a sign-in with that address finds. No network here: the sign-in checks that Learn answers.
     const [learnUrl] = learnAddressesToTry(parseBaseUrl(parsed.data.learnUrl, 'Learn').href);
+    // Checked like the Learn address: https (http only on this computer), no query, no user info.
+    if (parsed.data.allyUrl !== undefined) parseBaseUrl(parsed.data.allyUrl, 'Ally');
     return { ...parsed.data, site: learnSite(learnUrl ?? parsed.data.learnUrl) };
   } catch (error) {
     if (error instanceof BaseUrlError) throw new DeploymentFileError(`${where}: ${error.message}`);

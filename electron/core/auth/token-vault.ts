@@ -6,7 +6,7 @@
  */
 
 /** What a vault entry holds. The value itself is opaque to the vault. */
-export type SecretName = 'refresh-token' | 'application-secret';
+export type SecretName = 'refresh-token' | 'application-secret' | 'ally-secret';
 
 export interface TokenVault {
   /** How the secrets are protected at rest, in words for the settings screen. */

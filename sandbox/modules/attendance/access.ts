@@ -17,6 +17,8 @@ export type AttendanceEntitlement = 'course.attendance.VIEW' | 'course.attendanc
  * no attendance of its own: its students are marked in the parent (sandbox rule, api-notes).
  */
 export function courseFor(ctx: SandboxContext, principal: Principal, courseIdParam: string, needs: readonly AttendanceEntitlement[]): SandboxCourse {
+  // A site with the attendance service switched off has no such paths: Learn answers 404 to every one.
+  if (ctx.directory.servicesOff.has('attendance')) throw notFound('Not Found');
   const course = ctx.directory.course(courseIdParam);
   requireAll(entitlements(ctx, principal, course.id), needs);
   if (course.parentId) {

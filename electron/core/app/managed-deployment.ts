@@ -1,0 +1,61 @@
+import { stat } from 'node:fs/promises';
+import { join, win32 } from 'node:path';
+import { readDeploymentFile } from '../auth/deployment-file';
+import type { TokenVault } from '../auth/token-vault';
+import type { SiteList, SiteEntry } from './known-sites';
+
+/**
+ * The deployment file IT places at a managed path (docs/deploying.md, section 5), read at every
+ * start-up: its site joins the chooser with its label, its secrets go to the vault. A site the user
+ * added by typing its key and secret is never overwritten: only what the user cannot type (the
+ * label and Ally's credentials) is added to it.
+ */
+
+/** Where IT puts the file on each operating system: a folder only administrators may write. */
+export function managedDeploymentPath(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
+  if (platform === 'win32') return win32.join(env.ProgramData ?? 'C:\\ProgramData', 'Rollbook', 'deployment.json');
+  if (platform === 'darwin') return '/Library/Application Support/Rollbook/deployment.json';
+  return join('/etc', 'rollbook', 'deployment.json');
+}
+
+export type DeploymentOutcome =
+  | { state: 'absent' }
+  /** The site was added or brought up to date from the file. */
+  | { state: 'applied'; learnUrl: string }
+  /** The user added the site themselves: their key and secret were kept. */
+  | { state: 'kept-user-site'; learnUrl: string };
+
+/** Applies the file at `path` when there is one; throws DeploymentFileError (naming the field, never a value) when it is not usable. */
+export async function applyDeploymentFile(path: string, deps: { vault: TokenVault; sites: SiteList }): Promise<DeploymentOutcome> {
+  const exists = await stat(path).then(
+    () => true,
+    (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
+  );
+  if (!exists) return { state: 'absent' };
+  const file = await readDeploymentFile(path);
+  const { site } = file;
+  const known = await deps.sites.get(site.learnUrl);
+  const userSite = known !== undefined && known.fromDeployment !== true;
+  const ally = file.allyClientId !== undefined ? { allyClientId: file.allyClientId, ...(file.allyUrl !== undefined ? { allyUrl: file.allyUrl } : {}) } : {};
+  const entry: SiteEntry = userSite
+    ? { ...withoutDeploymentFields(known), ...(file.label !== undefined ? { label: file.label } : {}), ...ally }
+    : {
+        learnUrl: site.learnUrl,
+        applicationKey: file.applicationKey,
+        ...(file.label !== undefined ? { label: file.label } : {}),
+        ...ally,
+        fromDeployment: true,
+        ...(known?.user ? { user: known.user } : {}),
+      };
+  if (!userSite) await deps.vault.set(site.id, 'application-secret', file.applicationSecret);
+  if (file.allySecret !== undefined) await deps.vault.set(site.id, 'ally-secret', file.allySecret);
+  else await deps.vault.delete(site.id, 'ally-secret');
+  if (JSON.stringify(entry) !== JSON.stringify(known)) await deps.sites.add(entry);
+  return userSite ? { state: 'kept-user-site', learnUrl: site.learnUrl } : { state: 'applied', learnUrl: site.learnUrl };
+}
+
+/** A user's entry without what an earlier file put there (the file now says what holds). */
+function withoutDeploymentFields(entry: SiteEntry): SiteEntry {
+  const { label: _label, allyClientId: _id, allyUrl: _url, ...rest } = entry;
+  return rest;
+}

@@ -1,0 +1,33 @@
+import type { SiteCheck } from '../../../shared/ipc/site-check-channels';
+import type { AllyClient } from '../ally';
+import type { Handlers } from '../ipc/dispatcher';
+import type { SignInService } from './sign-in-service';
+import { checkSite } from './site-check';
+
+/**
+ * `site.check`: the site check of the identity signed in, run once per sign-in and again on
+ * request. Screens ask for it to know what to offer; the settings panel asks for a new one.
+ */
+export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined }): Pick<Handlers, 'site.check'> {
+  const last = new Map<string, Promise<SiteCheck>>();
+  return {
+    'site.check': async ({ again }) => {
+      const { signIn } = deps;
+      const learn = signIn.learn();
+      const status = signIn.status();
+      const key = status.identity?.key ?? '';
+      const kept = last.get(key);
+      if (kept && !again) return kept;
+      const run = (async () => {
+        const site = await signIn.site().catch(() => ({ learnVersion: undefined }));
+        return checkSite({ learn, ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
+      })();
+      last.set(key, run);
+      // A check that failed as a whole (signed out, no network) is not kept: the next request tries again.
+      run.catch(() => {
+        if (last.get(key) === run) last.delete(key);
+      });
+      return run;
+    },
+  };
+}

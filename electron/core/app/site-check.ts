@@ -1,0 +1,163 @@
+import type { FeatureCheck, SiteCheck, SiteFeature } from '../../../shared/ipc/site-check-channels';
+import { courseRoleInWords, entitlementInWords } from '../../../shared/domain/entitlement-words';
+import type { AllyClient } from '../ally';
+import { ApiError } from '../http/api-error';
+import type { LearnClient } from '../learn/learn-client';
+
+/**
+ * "Check this site": one read-only request per feature, through the same client the screens use,
+ * so the answer is Learn's own: a 403 means the user's role lacks the entitlement, a 404 for a
+ * course that exists means the service is switched off on this site (docs/api-notes.md, "Site
+ * check"). Course-level features are probed in one course the user teaches; nothing is written.
+ */
+
+export interface SiteCheckInput {
+  learn: LearnClient;
+  /** The site's Ally client; absent when the site has no Ally credentials. */
+  ally: AllyClient | undefined;
+  siteName: string;
+  learnVersion?: string | undefined;
+  now?: () => Date;
+}
+
+/** Feature names as the entitlement table of docs/deploying.md words them (scripts/entitlements.mjs). */
+const NAMES: Record<SiteFeature, string> = {
+  courses: 'Sign-in and the course list',
+  roster: 'Rosters',
+  attendance: 'Meetings and roll call',
+  content: 'Course content',
+  adaptiveRelease: 'Adaptive release',
+  calendar: 'Calendar',
+  announcements: 'System announcements',
+  ally: 'Accessibility reports (Ally)',
+};
+
+/** What the role may not do, in the sentence "Your role on this site does not allow …". */
+const DOING: Record<SiteFeature, string> = {
+  courses: 'listing your courses',
+  roster: 'reading course rosters',
+  attendance: 'reading or taking attendance',
+  content: 'reading course content',
+  adaptiveRelease: 'reading adaptive release rules',
+  calendar: 'reading the calendar',
+  announcements: 'reading system announcements',
+  ally: 'checking files with Ally',
+};
+
+/** The entitlement each probe's operation needs, as the seeds and the Swagger name it. */
+const NEEDS: Record<Exclude<SiteFeature, 'ally'>, string> = {
+  courses: 'system.user.course.enrollment.VIEW',
+  roster: 'course.user.VIEW',
+  attendance: 'course.attendance.VIEW',
+  content: 'course.content.VIEW',
+  adaptiveRelease: 'course.adaptiverelease.VIEW',
+  calendar: 'course.calendar.VIEW',
+  announcements: 'system.announcements.VIEW',
+};
+
+/** Roles that teach: the course-level probes run in a course where the user holds one. */
+const TEACHING = ['Instructor', 'BbFacilitator', 'CourseBuilder', 'TeachingAssistant', 'Grader'];
+
+/** A made-up content hash: Ally answers 404 for it once the credentials are accepted, 401 or 403 otherwise. */
+const ALLY_PROBE_HASH = 'rollbook-site-check';
+
+const available = (feature: SiteFeature): FeatureCheck => ({ feature, name: NAMES[feature], state: 'available' });
+
+const unknown = (feature: SiteFeature, reason: string): FeatureCheck => ({ feature, name: NAMES[feature], state: 'unknown', reason });
+
+/** The verdict of a failed probe: Learn's answer in words, or the error again when it is not Learn's answer (signed out). */
+function refused(feature: Exclude<SiteFeature, 'ally'>, error: unknown): FeatureCheck {
+  if (!(error instanceof ApiError)) throw error;
+  const name = NAMES[feature];
+  if (error.status === 403) {
+    const askFor = entitlementInWords(NEEDS[feature]);
+    return { feature, name, state: 'not-allowed', askFor, reason: `Your role on this site does not allow ${DOING[feature]}. Ask your Learn administrator for ${askFor}.` };
+  }
+  if (error.status === 404) {
+    return { feature, name, state: 'not-enabled', reason: `${name} is not enabled on this Learn site (Learn answered "not found"). Ask your Learn administrator whether it can be switched on.` };
+  }
+  return unknown(feature, `Learn did not answer the check (${error.message}). Check again later.`);
+}
+
+async function probe(feature: Exclude<SiteFeature, 'ally'>, read: () => Promise<unknown>): Promise<FeatureCheck> {
+  try {
+    await read();
+    return available(feature);
+  } catch (error) {
+    return refused(feature, error);
+  }
+}
+
+/** The first item of a list, reading one page of one item. */
+async function first<T>(items: AsyncIterable<T>): Promise<T | undefined> {
+  for await (const item of items) return item;
+  return undefined;
+}
+
+async function checkAlly(ally: AllyClient | undefined): Promise<FeatureCheck> {
+  const name = NAMES.ally;
+  if (!ally) {
+    return { feature: 'ally', name, state: 'not-configured', reason: 'Ally is not set up for this site in Rollbook. Ask IT for the deployment file with allyClientId and allySecret (docs/deploying.md, section 4).' };
+  }
+  try {
+    await ally.status(ALLY_PROBE_HASH);
+    return available('ally');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return available('ally');
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      return { feature: 'ally', name, state: 'not-allowed', reason: 'Ally refused the client id and secret Rollbook has for this site. Ask IT to check allyClientId and allySecret in the deployment file.' };
+    }
+    return unknown('ally', `Ally did not answer the check (${error instanceof Error ? error.message : 'no answer'}). Check again later.`);
+  }
+}
+
+/** Runs every probe; a feature's failure never stops the others. */
+export async function checkSite(input: SiteCheckInput): Promise<SiteCheck> {
+  const { learn } = input;
+  const checkedAt = (input.now?.() ?? new Date()).toISOString();
+  const head = { siteName: input.siteName, ...(input.learnVersion ? { learnVersion: input.learnVersion } : {}), checkedAt };
+
+  let teaching: { id: string; name: string; role: string } | undefined;
+  const courses = await probe('courses', async () => {
+    for await (const m of learn.courses.listUserCourses('me')) {
+      const course = m.course;
+      // A cross-listed child keeps no attendance of its own: probe a course that does.
+      if (!course || course.parentId || !TEACHING.includes(m.courseRoleId)) continue;
+      if (!teaching || (m.courseRoleId === 'Instructor' && teaching.role !== 'Instructor')) teaching = { id: course.id, name: course.name ?? course.courseId ?? course.id, role: m.courseRoleId };
+    }
+  });
+
+  const site = Promise.all([
+    probe('calendar', () => first(learn.calendar.listCalendarItems({ since: new Date(checkedAt), until: new Date(Date.parse(checkedAt) + 7 * 86_400_000), pageSize: 1 }))),
+    probe('announcements', () => first(learn.announcements.listAnnouncements({ pageSize: 1 }))),
+    checkAlly(input.ally),
+  ]);
+
+  let inCourse: FeatureCheck[];
+  if (teaching) {
+    const courseId = teaching.id;
+    let firstItem: string | undefined;
+    const [roster, attendance, content] = await Promise.all([
+      probe('roster', () => first(learn.courses.listCourseUsers(courseId, { pageSize: 1 }))),
+      probe('attendance', () => first(learn.attendance.listMeetings(courseId, { pageSize: 1 }))),
+      probe('content', async () => {
+        firstItem = (await first(learn.content.listContents(courseId, { pageSize: 1 })))?.id;
+      }),
+    ]);
+    const release = firstItem
+      ? await probe('adaptiveRelease', () => first(learn.adaptiveRelease.listRules(courseId, firstItem ?? '', { pageSize: 1 })))
+      : content.state === 'available'
+        ? unknown('adaptiveRelease', `${teaching.name} has no content to check adaptive release with.`)
+        : unknown('adaptiveRelease', 'Course content could not be read, so adaptive release was not checked.');
+    inCourse = [roster, attendance, content, release];
+  } else {
+    const why = courses.state === 'available' ? 'You teach no course on this site, so this was not checked.' : 'Your courses could not be listed, so this was not checked.';
+    inCourse = (['roster', 'attendance', 'content', 'adaptiveRelease'] as const).map((f) => unknown(f, why));
+  }
+  const [calendar, announcements, ally] = await site;
+  return {
+    ...head,
+    ...(teaching ? { course: { name: teaching.name, role: courseRoleInWords(teaching.role), roleId: teaching.role } } : {}),
+    features: [courses, ...inCourse, calendar, announcements, ally],
+  };
+}

@@ -1,0 +1,32 @@
+import type { Permission } from '../../../../shared/ipc/content-channels';
+import type { FeatureState, SiteCheck, SiteFeature } from '../../../../shared/ipc/site-check-channels';
+
+/**
+ * The site check as the screens use it: one feature's verdict as a Permission (the shape the
+ * content screen's per-operation rights already use, permissions.ts), so a screen turns a feature
+ * off with the check's own words.
+ */
+
+/**
+ * Whether the feature may be used in a course where the user holds `courseRoleId` (omit for
+ * features that are not per course), or undefined when there is no check to go by. A service the
+ * site switched off is off everywhere; a refusal for the role holds only where the user has the
+ * role it was checked with.
+ */
+export function featurePermission(check: SiteCheck | undefined, feature: SiteFeature, courseRoleId?: string): Permission | undefined {
+  const found = check?.features.find((f) => f.feature === feature);
+  if (!check || !found) return undefined;
+  if (found.state === 'not-enabled') return { allowed: false, reason: found.reason ?? `${found.name} is not enabled on this Learn site.` };
+  if (found.state !== 'not-allowed') return { allowed: true };
+  const sameRole = courseRoleId === undefined || check.course === undefined || check.course.roleId === courseRoleId;
+  return sameRole ? { allowed: false, reason: found.reason ?? 'Your role on this site does not allow this.' } : { allowed: true };
+}
+
+/** A verdict in one or two words, for the settings panel's list. */
+export const STATE_WORDS: Record<FeatureState, string> = {
+  available: 'Available',
+  'not-allowed': 'Not allowed for your role',
+  'not-enabled': 'Not enabled on this site',
+  'not-configured': 'Not set up',
+  unknown: 'Not checked',
+};

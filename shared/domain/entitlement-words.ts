@@ -1,0 +1,41 @@
+/**
+ * Learn entitlements in words, for messages that tell a user what to ask their Learn
+ * administrator for. The administrator finds a privilege by its words in the role editor and
+ * by its Learn name in the REST documentation, so both are given: "view attendance in courses
+ * (course.attendance.VIEW)". Entitlements not listed are given by their Learn name alone.
+ */
+const WORDS: Record<string, string> = {
+  'course.attendance.VIEW': 'view attendance in courses',
+  'course.attendance.CREATE': 'take attendance in courses',
+  'course.attendance.MODIFY': 'change attendance in courses',
+  'course.attendance.DELETE': 'delete attendance meetings in courses',
+  'course.user.VIEW': 'view the course roster',
+  'course.content.VIEW': 'view course content',
+  'course.content.CREATE': 'create course content',
+  'course.adaptiverelease.VIEW': 'view adaptive release rules',
+  'course.calendar.VIEW': 'view the course calendar',
+  'course.calendar-entry.VIEW': 'view course calendar entries',
+  'system.announcements.VIEW': 'view system announcements',
+  'system.user.course.enrollment.VIEW': 'view course enrollments',
+};
+
+/** "view attendance in courses (course.attendance.VIEW)", or the Learn name alone when no words are known. */
+export function entitlementInWords(entitlement: string): string {
+  const words = WORDS[entitlement];
+  return words ? `the permission to ${words} (${entitlement})` : `the entitlement ${entitlement}`;
+}
+
+/** Course roles as Learn's user interface names them. */
+const ROLE_WORDS: Record<string, string> = {
+  Instructor: 'Instructor',
+  BbFacilitator: 'Facilitator',
+  TeachingAssistant: 'Teaching assistant',
+  CourseBuilder: 'Course builder',
+  Grader: 'Grader',
+  Student: 'Student',
+  Guest: 'Guest',
+};
+
+export function courseRoleInWords(roleId: string): string {
+  return ROLE_WORDS[roleId] ?? roleId;
+}
