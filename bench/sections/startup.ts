@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../tests/support/browser';
 import { DEMO_COURSES } from '../../sandbox/modules/institution';
 import { benchRendererDir } from '../browser/host';
-import { pageTimeline, type PageTimeline } from '../browser/start-timeline';
+import { pageTimeline, watchStartMarks, type PageTimeline } from '../browser/start-timeline';
 import { median, round, summarize } from '../stats';
 import type { BenchSection } from './types';
 
@@ -37,6 +37,7 @@ interface Launch {
 async function launchOnce(browser: Browser): Promise<Launch> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-bench-start-'));
   const context = await browser.newContext();
+  await watchStartMarks(context);
   const page = await context.newPage();
   let child: ChildProcess | undefined;
   try {
@@ -98,8 +99,10 @@ function phases(r: Launch): Record<string, number> {
     listeningToAppPage: p.appPageReceivedMs - r.listeningMs,
     appPageToScriptsRun: p.scriptsRunMs - p.appPageReceivedMs,
     scriptsRunToFirstPaint: p.firstPaintMs - p.scriptsRunMs,
-    firstPaintToSignInShown: r.signInShownMs - p.firstPaintMs,
-    signInToCourseListInteractive: r.interactiveMs - r.signInShownMs,
+    firstPaintToSignInInPage: p.signInInPageMs - p.firstPaintMs,
+    signInInPageToClicked: r.signInShownMs - p.signInInPageMs,
+    clickedToCourseListInPage: p.courseListInPageMs - r.signInShownMs,
+    courseListInPageToInteractive: r.interactiveMs - p.courseListInPageMs,
   };
 }
 
