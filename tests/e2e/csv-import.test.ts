@@ -72,7 +72,7 @@ describe('CSV import and export in browser mode', () => {
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
     await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status "Prezent"');
-    expect(await page.getByTestId('preview-list').textContent()).toContain('Line 5');
+    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('Line 5');
 
     await page.getByLabel(new RegExp(`Create "${NEW_TITLE}"`)).check();
     await expect.poll(() => page.getByTestId('import-counts').textContent()).toBe('3 new, 0 changed, 0 unchanged, 2 errors');
@@ -84,8 +84,8 @@ describe('CSV import and export in browser mode', () => {
     await page.getByRole('button', { name: 'Meetings' }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
-    expect(await statusOf(page, b.userId)).toBe('Late');
-    expect(await statusOf(page, c.userId)).toBe('—');
+    await expect.poll(() => statusOf(page, b.userId)).toBe('Late');
+    await expect.poll(() => statusOf(page, c.userId)).toBe('—');
 
     // Back online, sync runs by itself: Learn has both meetings' records.
     await context.setOffline(false);
@@ -104,14 +104,14 @@ describe('CSV import and export in browser mode', () => {
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('0 new, 1 changed, 0 unchanged, 0 errors');
     await page.getByRole('button', { name: 'Import 1 change' }).click();
     await expect.poll(() => page.getByTestId('import-standing').first().textContent(), { timeout: 15_000 }).toBe('1 change waiting for Learn');
-    expect(await page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
+    await expect.poll(() => page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
     await page.getByRole('button', { name: 'Meetings' }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
-    expect(await page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
 
     // Export the grid (offline, from this device): a download named by course and date.
     await page.getByRole('button', { name: '← PSYC-101-F26 meetings' }).click();
@@ -153,22 +153,22 @@ describe('CSV import and export in browser mode', () => {
     // A wrong separator can be corrected: read with commas, the file is one column; with semicolons again, three.
     await page.getByLabel('Separated by').selectOption({ label: 'comma' });
     await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('separated by comma');
-    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(1);
     await page.getByLabel('Separated by').selectOption({ label: 'semicolon' });
     await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('read as Windows-1252 (older Excel), separated by semicolon');
-    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(3);
+    await expect.poll(() => page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(3);
     await dates.waitFor();
-    expect(await dates.textContent()).toContain('usually written day first');
+    await expect.poll(() => dates.textContent()).toContain('usually written day first');
     const preview = page.getByRole('button', { name: 'Preview the import' });
-    expect(await preview.isDisabled()).toBe(true);
-    expect(await page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
-    expect(await page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
+    await expect.poll(() => preview.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
+    await expect.poll(() => page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
     await page.getByLabel('Day first: "02.03.2026" is 2 March 2026 (likely)').check();
     if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/import-date-order.png`, fullPage: true });
     await preview.click();
     // The meetings the file names are offered on the days confirmed, 2 March and 3 April.
     await expect.poll(() => page.getByTestId('preview-list').textContent(), { timeout: 15_000 }).toContain('2026-03-02 09:00');
-    expect(await page.getByTestId('preview-list').textContent()).toContain('2026-04-03 09:00');
+    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('2026-04-03 09:00');
     await page.close();
   });
 });
