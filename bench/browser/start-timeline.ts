@@ -37,14 +37,20 @@ interface RawTimeline {
  * them and check them clickable is told apart from the app's.
  */
 export async function watchStartMarks(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() => {
-    const marks: Record<string, number> = {};
-    (window as unknown as { __startMarks: Record<string, number> }).__startMarks = marks;
-    const check = (): void => {
-      if (marks.signIn === undefined && [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Sign in to the demo'))) marks.signIn = performance.now();
-      if (marks.courseList === undefined && document.querySelector('.courses button')) marks.courseList = performance.now();
-    };
-    new MutationObserver(check).observe(document, { childList: true, subtree: true });
+  // A string, not a function: tsx compiles with keepNames, whose __name helper does not exist in the page.
+  await context.addInitScript({
+    content: `(() => {
+      const marks = {};
+      window.__startMarks = marks;
+      const check = () => {
+        if (marks.signIn === undefined && [...document.querySelectorAll('button')].some((b) => (b.textContent || '').includes('Sign in to the demo'))) marks.signIn = performance.now();
+        if (marks.courseList === undefined && document.querySelector('.courses button')) marks.courseList = performance.now();
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        check();
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+      });
+    })();`,
   });
 }
 

@@ -51,6 +51,8 @@ describe('a 100,000-row CSV import in browser mode', () => {
     await openCourse(page, 'PSYC-101-F26');
     await waitForMeetings(page);
     await page.getByRole('button', { name: 'Import CSV' }).click();
+    // Shown, so its files are loaded (screens off the roll-call path load when first opened).
+    await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
     await page.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
