@@ -96,8 +96,13 @@ describe('CSV import and export in browser mode', () => {
     expect([lecture.get(a.userId), lecture.get(b.userId), lecture.get(c.userId)]).toEqual(['Absent', 'Late', undefined]);
     expect((await learnRollOf(demo.sandbox, NEW_TITLE)).map((r) => [r.userId, r.status])).toEqual([[a.userId, 'Present']]);
 
-    // Offline again, a second import changes a status; undoing it puts the status back.
+    // The report is opened once online, as the import was: in browser mode its file comes from the
+    // local host, which Chromium's offline switch cuts too (screens load when first opened).
     await page.getByRole('button', { name: '← PSYC-101-F26 meetings' }).click();
+    await page.getByRole('button', { name: 'Report & export' }).click();
+    await expect.poll(() => page.getByTestId('report-summary').textContent(), { timeout: 15_000 }).toMatch(/^300 students/);
+
+    // Offline again, a second import changes a status; undoing it puts the status back.
     await page.getByRole('button', { name: 'Import CSV' }).click();
     // Shown, so its files are loaded (screens off the roll-call path load when first opened).
     await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
