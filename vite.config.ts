@@ -10,5 +10,19 @@ export default defineConfig({
     outDir: '../dist/renderer',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Issue 17: no chunk over 250 kB but pdf.js's. The screens off the roll-call path load on
+        // first visit (renderer/src/app/lazy-screens.ts); the two libraries every start needs
+        // (local storage and its row checks) are chunks of their own, fetched beside the main one
+        // (index.html preloads them), so the main chunk holds the app and Svelte.
+        codeSplitting: {
+          groups: [
+            { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
+    },
   },
 });

@@ -15,7 +15,8 @@ import { formatTable, type TableRow } from './table';
  * that throws is printed as "not measured: <reason>" while the others carry on.
  *
  * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
- * startup). The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
+ * startup, bundle). Each section's results keep the load average at its start and end, and say
+ * plainly when it ran under load. The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
  * a fresh build into a temporary folder (never into dist/, which tests read).
  */
 const SECTIONS: { name: string; load: () => Promise<BenchSection> }[] = [
@@ -24,8 +25,16 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection> }[] = [
   { name: 'rollCall', load: async () => (await import('./sections/roll-call')).rollCallSection },
   { name: 'writes', load: async () => (await import('./sections/writes')).writesSection },
   { name: 'startup', load: async () => (await import('./sections/startup')).startupSection },
+  { name: 'bundle', load: async () => (await import('./sections/bundle')).bundleSection },
 ];
-const BROWSER_SECTIONS = new Set(['rollCall', 'writes', 'startup']);
+/** Sections that need the renderer built (the bundle section only reads the build). */
+const BROWSER_SECTIONS = new Set(['rollCall', 'writes', 'startup', 'bundle']);
+/**
+ * A section ran under load when the 1-minute load average, at its start or end, reached this share
+ * of the cores: other work then held at least half the machine, and its figures are slower than
+ * on a quiet machine (ratios within the section hold better than absolute times).
+ */
+const UNDER_LOAD_PER_CORE = 0.5;
 /** A section still running after this is reported as not measured, so the whole run stays under 10 minutes. */
 const SECTION_TIME_LIMIT_MS = 240_000;
 
@@ -46,6 +55,16 @@ function buildRenderer(): string {
   process.env.ROLLBOOK_BENCH_RENDERER_DIR = outDir;
   builtHere = dirname(outDir);
   return outDir;
+}
+
+const loadNow = (): number => Math.round(loadavg()[0]! * 100) / 100;
+
+/** The load a section ran under, in figures and in words for the table. */
+function sectionLoad(atStart: number, cores: number): { loadAverageAtStart: number; loadAverageAtEnd: number; underLoad: boolean; words: string } {
+  const atEnd = loadNow();
+  const underLoad = Math.max(atStart, atEnd) >= UNDER_LOAD_PER_CORE * cores;
+  const figures = `1-minute load average ${atStart} at its start, ${atEnd} at its end, on ${cores} cores`;
+  return { loadAverageAtStart: atStart, loadAverageAtEnd: atEnd, underLoad, words: underLoad ? `RAN UNDER LOAD (${figures}): rerun on a quiet machine` : `quiet machine (${figures})` };
 }
 
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -72,6 +91,7 @@ async function main(): Promise<void> {
   for (const section of chosen) {
     log(`${section.name}: starting`);
     const t0 = performance.now();
+    const loadAtStart = loadNow();
     try {
       if (BROWSER_SECTIONS.has(section.name)) {
         rendererReady ??= (() => {
@@ -85,9 +105,11 @@ async function main(): Promise<void> {
       }
       const run = await section.load();
       const result: BenchSectionResult = await withTimeLimit(run((line) => log(line)), SECTION_TIME_LIMIT_MS);
-      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10 };
+      const load = sectionLoad(loadAtStart, machine.cores);
+      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load };
       for (const figure of result.figures) rows.push({ section: section.name, figure });
-      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      if (load.underLoad) rows.push({ section: section.name, note: load.words });
+      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${load.words}`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       results[section.name] = { notMeasured: reason };

@@ -29,7 +29,14 @@ async function main(): Promise<void> {
   const open = canOpenBrowser(values['no-open']);
   let host: RunningWebHost;
   try {
-    host = await startWebHost({ port, dataDir, demo: !values['no-demo'] });
+    // The link goes out as soon as the port is bound: the browser loads the page while the demo
+    // sandbox and the kept sign-in start (the page waits for them, not the user for the link).
+    const onListening = ({ url, launchUrl }: { url: string; launchUrl: () => string }): void => {
+      const link = launchUrl();
+      console.log(`Rollbook is running in browser mode at ${url}\nOpen it with this link (it works once; run \`npm start\` again for another):\n\n  ${link}\n`);
+      if (open) void openInSystemBrowser(link).catch(() => log.warn('Could not open a browser: open the link above yourself'));
+    };
+    host = await startWebHost({ port, dataDir, demo: !values['no-demo'], onListening });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
     const running = await askRunningHost(dataDir, port);
@@ -41,10 +48,7 @@ async function main(): Promise<void> {
     console.error(portTakenMessage(port, await portHolder(port)));
     process.exit(1);
   }
-  const link = host.launchUrl();
-  console.log(`Rollbook is running in browser mode at ${host.url}\nOpen it with this link (it works once; run \`npm start\` again for another):\n\n  ${link}\n`);
   if (host.sandbox) log.info(`Demo mode: the bundled sandbox serves Learn at ${host.sandbox.learnUrl} and Ally at ${host.sandbox.allyUrl}`);
-  if (open) await openInSystemBrowser(link).catch(() => log.warn('Could not open a browser: open the link above yourself'));
   const stop = (): void => {
     void host.close().then(() => process.exit(0));
   };

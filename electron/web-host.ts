@@ -53,6 +53,12 @@ export interface WebHostOptions {
   openExternal?: (url: string) => Promise<void>;
   /** The deployment file IT manages (default: the operating system's managed path, docs/deploying.md); null: none. */
   deploymentFile?: string | null;
+  /**
+   * Called as soon as the port is bound, before the sandbox and the sign-in are ready: from then on
+   * the page (the app's shell) is served, and IPC calls wait until the rest is up. A launch link
+   * printed here works at once.
+   */
+  onListening?: (listening: { url: string; launchUrl: () => string }) => void;
 }
 
 export interface RunningWebHost {
@@ -97,62 +103,15 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   const sessions = new BrowserSessions(boundPort);
   const launchUrl = (): string => `${origin}/launch?code=${sessions.newCode()}`;
 
-  let sandbox: RunningSandbox | undefined;
-  let answerControl: Awaited<ReturnType<typeof startLaunchControl>>;
-  try {
-    sandbox = demo ? await startSandbox({ port: 0 }) : undefined;
-    answerControl = await startLaunchControl(dataDir, boundPort);
-  } catch (error) {
-    server.close();
-    await sandbox?.close();
-    throw error;
-  }
-  const vault = new FileVault(dataDir);
+  // The slow part (the demo sandbox and its data, the kept sign-in) starts now, while the browser
+  // already loads the page: IPC calls, events and the launch control wait for it.
   const eventClients = new Set<ServerResponse>();
   const emit: RunningWebHost['emit'] = (event, payload) => {
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
     for (const client of eventClients) client.write(frame);
   };
-
-  const signIn = await startHostSignIn({
-    vault,
-    dataDir,
-    open: options.openExternal ?? openInSystemBrowser,
-    allowedOrigins: (service) => [service.siteOrigin()],
-    ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
-    onChange: (status) => emit('auth.changed', status),
-    log,
-    ...(options.deploymentFile !== undefined ? { deploymentFile: options.deploymentFile } : {}),
-  });
-
-  const appPort: AppHostPort = {
-    host: 'browser',
-    mode: demo ? 'demo' : 'learn',
-    version: packageVersion(),
-    learnSite: sandbox ? sandbox.learnUrl : 'not configured',
-    tokenProtection: vault.protection,
-    probeSandbox: async () => {
-      if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
-      const reachable = async (url: string): Promise<boolean> => {
-        try {
-          const res = await fetch(url);
-          await res.body?.cancel();
-          return res.status < 500;
-        } catch {
-          return false;
-        }
-      };
-      return {
-        learnReachable: await reachable(`${sandbox.learnUrl}/api/public/v1/oauth2/tokeninfo`),
-        allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
-        demoCourseCount: sandbox.context().directory.courses.size,
-      };
-    },
-  };
-  // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
-  const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
-  // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
+  const ready = startCore({ options, demo, dataDir, port: boundPort, emit });
+  ready.catch(() => server.close());
 
   handle = async (req, res) => {
     const target = checkTarget(req, boundPort);
@@ -165,8 +124,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       res.writeHead(308, { Location: `${origin}${url.pathname}${url.search}`, 'Cache-Control': 'no-store' });
       return void res.end();
     }
-    if (url.pathname === CONTROL_PATH) return handleControl(req, res);
-    if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice('/ipc/'.length));
+    if (url.pathname === CONTROL_PATH) return handleControl(req, res, await ready);
+    if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice('/ipc/'.length), await ready);
     if (url.pathname === '/events') return handleEvents(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed');
     if (url.pathname === '/launch') return handleLaunch(res, url.searchParams.get('code'));
@@ -209,7 +168,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     return sessions.hasCookieAndKey(req, key);
   };
 
-  const handleIpc = async (req: IncomingMessage, res: ServerResponse, channel: string): Promise<void> => {
+  const handleIpc = async (req: IncomingMessage, res: ServerResponse, channel: string, { dispatch }: Core): Promise<void> => {
     if (req.method !== 'POST') return plain(res, 405, 'IPC calls are POST requests');
     // A browser always sends Origin with a POST: one without it is not the app's page.
     if (!authorised(req, req.headers[KEY_HEADER] as string | undefined, true)) {
@@ -237,7 +196,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   };
 
   /** A second `npm start` asking for a fresh launch link (host/launch-control.ts proves who asks). */
-  const handleControl = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  const handleControl = async (req: IncomingMessage, res: ServerResponse, { answerControl }: Core): Promise<void> => {
     if (req.method !== 'POST' || req.headers.origin !== undefined) return plain(res, 403, 'Forbidden');
     const answer = answerControl(await readJson(req).catch(() => undefined), launchUrl);
     if (!answer) return plain(res, 403, 'Forbidden');
@@ -245,6 +204,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     json(res, 200, answer);
   };
 
+  options.onListening?.({ url: `${origin}/`, launchUrl });
+  const { sandbox, signIn, dispatch } = await ready;
   return {
     url: `${origin}/`,
     port: boundPort,
@@ -260,4 +221,66 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       await sandbox?.close();
     },
   };
+}
+
+/** What IPC and the launch control need: the sandbox (demo mode), the sign-in and the handlers. */
+interface Core {
+  sandbox: RunningSandbox | undefined;
+  signIn: SignInService;
+  dispatch: Dispatch;
+  answerControl: Awaited<ReturnType<typeof startLaunchControl>>;
+}
+
+async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: string; port: number; emit: RunningWebHost['emit'] }): Promise<Core> {
+  const { options, demo, dataDir, emit } = at;
+  let sandbox: RunningSandbox | undefined;
+  let answerControl: Core['answerControl'];
+  try {
+    sandbox = demo ? await startSandbox({ port: 0 }) : undefined;
+    answerControl = await startLaunchControl(dataDir, at.port);
+  } catch (error) {
+    await sandbox?.close();
+    throw error;
+  }
+  const vault = new FileVault(dataDir);
+  const signIn = await startHostSignIn({
+    vault,
+    dataDir,
+    open: options.openExternal ?? openInSystemBrowser,
+    allowedOrigins: (service) => [service.siteOrigin()],
+    ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
+    onChange: (status) => emit('auth.changed', status),
+    log,
+    ...(options.deploymentFile !== undefined ? { deploymentFile: options.deploymentFile } : {}),
+  });
+
+  const appPort: AppHostPort = {
+    host: 'browser',
+    mode: demo ? 'demo' : 'learn',
+    version: packageVersion(),
+    learnSite: sandbox ? sandbox.learnUrl : 'not configured',
+    tokenProtection: vault.protection,
+    probeSandbox: async () => {
+      if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
+      const reachable = async (url: string): Promise<boolean> => {
+        try {
+          const res = await fetch(url);
+          await res.body?.cancel();
+          return res.status < 500;
+        } catch {
+          return false;
+        }
+      };
+      return {
+        learnReachable: await reachable(`${sandbox.learnUrl}/api/public/v1/oauth2/tokeninfo`),
+        allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
+        demoCourseCount: sandbox.context().directory.courses.size,
+      };
+    },
+  };
+  // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
+  const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
+  // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
+  return { sandbox, signIn, dispatch, answerControl };
 }

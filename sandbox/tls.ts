@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 
 /**
  * A self-signed certificate for 127.0.0.1 and localhost, generated once and reused, for clients
@@ -14,6 +13,8 @@ export async function loadTlsCertificate(dir = join(tmpdir(), 'rollbook-sandbox-
     return { key: readFileSync(keyPath, 'utf8'), cert: readFileSync(certPath, 'utf8'), certPath };
   }
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  // Loaded here, not at start: only a TLS sandbox needs it, and it takes a fifth of a second to load.
+  const { generate } = await import('selfsigned');
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
     keySize: 2048,
     algorithm: 'sha256',

@@ -6,8 +6,13 @@ import { startWebHost } from '../../electron/web-host';
  * `ROLLBOOK_URL <launch link>` once the host listens.
  */
 const rendererDir = process.env.ROLLBOOK_BENCH_RENDERER_DIR;
-const host = await startWebHost({ port: 0, demo: true, ...(rendererDir ? { rendererDir } : {}) });
-process.stdout.write(`ROLLBOOK_URL ${host.launchUrl()}\n`);
+const host = await startWebHost({
+  port: 0,
+  demo: true,
+  ...(rendererDir ? { rendererDir } : {}),
+  // As web-host-cli.ts: the link is given out once the port is bound, before the sandbox is up.
+  onListening: ({ launchUrl }) => process.stdout.write(`ROLLBOOK_URL ${launchUrl()}\n`),
+});
 const stop = (): void => {
   void host.close().then(() => process.exit(0));
 };

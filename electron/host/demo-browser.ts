@@ -56,6 +56,12 @@ async function walk(authorization: URL, options: DemoBrowserOptions): Promise<vo
   if (callback.hostname !== '127.0.0.1') throw new Error('The sandbox redirected somewhere other than the loopback.');
   const back = await fetch(callback, { redirect: 'manual' });
   await back.body?.cancel();
+  // And on to the listener's "you can close this page" page, as a browser does: until it is asked
+  // for, the listener stays up for its grace period (a second), and the sign-in waits for it.
+  const done = back.headers.get('location');
+  if (back.status !== 303 || !done) return;
+  const page = await fetch(new URL(done, callback), { redirect: 'manual' });
+  await page.body?.cancel();
 }
 
 function decodeHtml(value: string): string {

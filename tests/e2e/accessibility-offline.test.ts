@@ -31,15 +31,15 @@ describe('Ally reports offline in browser mode', () => {
     await accessibility.click();
 
     await expect.poll(() => page.getByTestId('ally-overview-status').textContent(), WAIT).toMatch(/^\s*Offline: as of .*\d/);
-    expect(await page.getByTestId('ally-file').count()).toBe(2);
+    await expect.poll(() => page.getByTestId('ally-file').count()).toBe(2);
     await page.getByRole('button', { name: 'Primary sources 1492-1600.pdf' }).click();
     await expect.poll(() => page.getByTestId('ally-report-status').textContent(), WAIT).toMatch(/Offline: as of/);
-    expect(await page.getByTestId('ally-score').textContent()).toBe(onlineScore);
+    await expect.poll(() => page.getByTestId('ally-score').textContent()).toBe(onlineScore);
     await expect.poll(() => page.locator('[data-testid="pdf-page"][data-drawn="yes"]').getByTestId('problem-box').count(), WAIT).toBe(4);
 
     const generate = page.getByRole('button', { name: /^Generate / });
-    expect(await generate.isDisabled()).toBe(true);
-    expect(await page.locator('#formats-offline').textContent()).toMatch(/You are offline: Ally generates formats on its servers/);
+    await expect.poll(() => generate.isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('#formats-offline').textContent()).toMatch(/You are offline: Ally generates formats on its servers/);
     await context.close();
   });
 });

@@ -52,10 +52,11 @@ describe('Ally reports and formats in browser mode', () => {
     // Worst first: the scanned handout leads, the fully accessible syllabus comes after it.
     const rows = page.getByTestId('ally-file');
     await expect.poll(() => rows.first().locator('th').textContent(), WAIT).toBe('Week 2 - Research Methods (scanned).pdf');
-    const scores = (await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-score') ?? ''))).filter((s) => s !== '').map(Number);
-    expect(scores.length).toBeGreaterThanOrEqual(4);
+    const readScores = async (): Promise<number[]> => (await rows.evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-score') ?? ''))).filter((s) => s !== '').map(Number);
+    await expect.poll(async () => (await readScores()).length).toBeGreaterThanOrEqual(4);
+    const scores = await readScores();
     expect(scores).toEqual([...scores].sort((a, b) => a - b));
-    expect(await page.getByTestId('ally-overview').textContent()).toContain('Syllabus PSYC 101 Fall 2026.pdf');
+    await expect.poll(() => page.getByTestId('ally-overview').textContent()).toContain('Syllabus PSYC 101 Fall 2026.pdf');
 
     await openRollbook(page, demo.host);
     await openAccessibility(page, 'HIST-310-F26');
@@ -64,15 +65,15 @@ describe('Ally reports and formats in browser mode', () => {
     // The report: score, failing checks with the score once fixed and where, metadata.
     await expect.poll(() => page.getByTestId('ally-score').textContent(), WAIT).toMatch(/Ally score \d+%/);
     const contrast = page.locator('[data-testid="ally-check"][data-check="Contrast"]');
-    expect(await contrast.textContent()).toMatch(/Text contrast.*54% passed.*page 1 \(3 places\).*darker text/);
-    expect(await page.locator('[data-check="Title"]').textContent()).toContain('Set the title');
-    expect(await page.getByTestId('ally-metadata').textContent()).toContain('application/pdf');
+    await expect.poll(() => contrast.textContent()).toMatch(/Text contrast.*54% passed.*page 1 \(3 places\).*darker text/);
+    await expect.poll(() => page.locator('[data-check="Title"]').textContent()).toContain('Set the title');
+    await expect.poll(() => page.getByTestId('ally-metadata').textContent()).toContain('application/pdf');
 
     // The page is drawn and the four boxes (one image, three low-contrast lines) sit over it.
     const sheet = page.locator('[data-testid="pdf-page"][data-page="1"]');
     await expect.poll(() => sheet.getAttribute('data-drawn'), WAIT).toBe('yes');
     const boxes = sheet.getByTestId('problem-box');
-    expect(await boxes.count()).toBe(4);
+    await expect.poll(() => boxes.count()).toBe(4);
     const canvas = await sheet.locator('canvas').boundingBox();
     const image = await boxes.and(page.getByTitle('Images have descriptions')).boundingBox();
     if (!canvas || !image) throw new Error('the page and its boxes have a size');
@@ -89,7 +90,7 @@ describe('Ally reports and formats in browser mode', () => {
       return dark;
     });
     expect(inked).toBeGreaterThan(500);
-    expect(await page.getByTestId('ally-history').locator('li').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('ally-history').locator('li').count()).toBe(1);
 
     expect(problems).toEqual([]);
     await context.close();
@@ -109,15 +110,15 @@ describe('Ally reports and formats in browser mode', () => {
     await expect.poll(() => page.getByTestId('format-status').textContent(), WAIT).toMatch(/HTML: (Waiting for Ally to start|Ally is generating it)/);
     const preview = page.getByTestId('format-preview');
     await expect.poll(() => preview.count(), WAIT).toBe(1);
-    expect(await preview.getByRole('heading', { level: 1 }).textContent()).toBe('Week 1: What is Psychology?');
-    expect(await preview.textContent()).toContain('Psychology is the scientific study of the mind');
-    expect(await page.getByRole('button', { name: 'Save Week 1 - What is Psychology (HTML).html' }).count()).toBe(1);
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe('Week 1: What is Psychology?');
+    await expect.poll(() => preview.textContent()).toContain('Psychology is the scientific study of the mind');
+    await expect.poll(() => page.getByRole('button', { name: 'Save Week 1 - What is Psychology (HTML).html' }).count()).toBe(1);
 
     await page.getByRole('radio', { name: /^ePub/ }).check();
     await page.getByRole('button', { name: 'Generate ePub' }).click();
     await expect.poll(() => page.getByRole('region', { name: 'Preview of the ePub version' }).count(), WAIT).toBe(1);
     const book = page.getByRole('region', { name: 'Preview of the ePub version' });
-    expect(await book.textContent()).toMatch(/1 chapter[\s\S]*Psychology is the scientific study of the mind/);
+    await expect.poll(() => book.textContent()).toMatch(/1 chapter[\s\S]*Psychology is the scientific study of the mind/);
 
     // A translation, with its language: the preview is marked as French for screen readers.
     await page.getByRole('radio', { name: /^Translation/ }).check();
@@ -125,7 +126,7 @@ describe('Ally reports and formats in browser mode', () => {
     await page.getByRole('button', { name: 'Generate Translation fr' }).click();
     const french = page.getByRole('region', { name: 'Preview of the Translation fr version' });
     await expect.poll(() => french.count(), WAIT).toBe(1);
-    expect(await french.getAttribute('lang')).toBe('fr');
+    await expect.poll(() => french.getAttribute('lang')).toBe('fr');
 
     // A format to save: the download is the file Ally made, under the original's name.
     await page.getByRole('radio', { name: /^Braille/ }).check();
@@ -153,13 +154,13 @@ describe('Ally reports and formats in browser mode', () => {
     await expect.poll(() => row.textContent(), WAIT).toContain('Not checked by Ally yet');
     await row.getByRole('button', { name: 'Send to Ally' }).click();
     await expect.poll(() => row.textContent(), { timeout: 30_000 }).toMatch(/Checked/);
-    expect(Number(await row.getAttribute('data-score'))).toBeGreaterThan(0);
+    await expect.poll(async () => Number(await row.getAttribute('data-score'))).toBeGreaterThan(0);
     // The other files stay listed with their reports.
-    expect(await page.getByTestId('ally-file').count()).toBe(5);
+    await expect.poll(() => page.getByTestId('ally-file').count()).toBe(5);
     await row.getByRole('button', { name: 'Extra reading.pdf' }).click();
     await expect.poll(() => page.locator('[data-check="Tagged"]').textContent(), WAIT).toMatch(/PDF is tagged.*0% passed/);
     // Focus moves to the report's heading, so keyboard and screen-reader users start there.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Extra reading.pdf');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Extra reading.pdf');
     await context.close();
   });
 });

@@ -37,8 +37,8 @@ describe('announcements as the administrator', () => {
     const refused = watchCsp(page);
     await openAnnouncements(page, demo.host);
     // The administrator sees expired and scheduled ones too, with their state.
-    expect(await articleOf(page, 'Fall registration has closed').getByText(/^Ended /).count()).toBe(1);
-    expect(await articleOf(page, 'Scheduled maintenance: Learn unavailable Saturday 02:00-06:00').getByText(/^Scheduled: shown from /).count()).toBe(1);
+    await expect.poll(() => articleOf(page, 'Fall registration has closed').getByText(/^Ended /).count()).toBe(1);
+    await expect.poll(() => articleOf(page, 'Scheduled maintenance: Learn unavailable Saturday 02:00-06:00').getByText(/^Scheduled: shown from /).count()).toBe(1);
 
     await page.getByRole('button', { name: 'New announcement' }).click();
     const form = page.getByRole('form', { name: 'Post announcement' });
@@ -48,7 +48,7 @@ describe('announcements as the administrator', () => {
     await expect.poll(() => form.getByLabel('Preview of the message').locator('strong').textContent()).toBe('cancelled');
     await form.getByLabel('Between dates').check();
     await form.getByRole('button', { name: 'Post announcement' }).click();
-    expect(await form.getByRole('alert').textContent()).toMatch(/^Shown between dates: enter a start, an end or both/);
+    await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/^Shown between dates: enter a start, an end or both/);
     const until = new Date(Date.now() + 3 * 86_400_000);
     const untilDate = `${until.getFullYear()}-${String(until.getMonth() + 1).padStart(2, '0')}-${String(until.getDate()).padStart(2, '0')}`;
     await form.getByLabel('Show until', { exact: true }).fill(untilDate);
@@ -57,9 +57,9 @@ describe('announcements as the administrator', () => {
 
     const posted = articleOf(page, 'Snow day: campus closed');
     await expect.poll(() => posted.count(), { timeout: 15_000 }).toBe(1);
-    expect(await posted.textContent()).toMatch(/Shown now, until .* · Login page and courses/);
-    expect(await posted.locator('strong').textContent()).toBe('cancelled');
-    expect(await posted.locator('script, [onerror]').count()).toBe(0);
+    await expect.poll(() => posted.textContent()).toMatch(/Shown now, until .* · Login page and courses/);
+    await expect.poll(() => posted.locator('strong').textContent()).toBe('cancelled');
+    await expect.poll(() => posted.locator('script, [onerror]').count()).toBe(0);
     expect(await page.title()).not.toBe('pwned');
     const { learn } = learnAs(demo.sandbox, 'admin');
     const inLearn = async () => (await collect(learn.announcements.listAnnouncements())).find((a) => a.title === 'Snow day: campus closed');
@@ -68,7 +68,7 @@ describe('announcements as the administrator', () => {
     // Change: always shown, courses only.
     await posted.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('form', { name: 'Save announcement' });
-    expect(await edit.getByLabel('Title').inputValue()).toBe('Snow day: campus closed');
+    await expect.poll(() => edit.getByLabel('Title').inputValue()).toBe('Snow day: campus closed');
     await edit.getByLabel('Always').check();
     await edit.getByLabel('On the login page').uncheck();
     await edit.getByRole('button', { name: 'Save announcement' }).click();
@@ -90,22 +90,22 @@ describe('announcements as the instructor', () => {
     const context = await demo.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await openAnnouncements(page, demo.host);
-    expect(await articleOf(page, 'Fall registration has closed').count()).toBe(0); // expired: not shown to her
-    expect(await page.getByRole('button', { name: 'New announcement' }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('create-why').textContent()).toMatch(/system\.announcements .*Your system role \(User\) does not; ask your Learn administrator/);
+    await expect.poll(() => articleOf(page, 'Fall registration has closed').count()).toBe(0); // expired: not shown to her
+    await expect.poll(() => page.getByRole('button', { name: 'New announcement' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('create-why').textContent()).toMatch(/system\.announcements .*Your system role \(User\) does not; ask your Learn administrator/);
     const welcome = articleOf(page, 'Welcome to Northfield Learn');
-    expect(await welcome.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
-    expect(await welcome.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
-    expect(await welcome.getByRole('link', { name: 'help desk' }).count()).toBe(1);
+    await expect.poll(() => welcome.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
+    await expect.poll(() => welcome.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
+    await expect.poll(() => welcome.getByRole('link', { name: 'help desk' }).count()).toBe(1);
 
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
     await page.getByRole('button', { name: 'Announcements', exact: true }).click();
     await expect.poll(() => page.getByTestId('announcements-offline').textContent()).toMatch(/^Offline: as of /);
-    expect(await welcome.count()).toBe(1);
+    await expect.poll(() => welcome.count()).toBe(1);
     // Offline, changes would wait in the outbox: what still disables them is the saved copy's rights.
-    expect(await page.getByRole('button', { name: 'New announcement' }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('create-why').textContent()).toMatch(/system\.announcements .*ask your Learn administrator/);
+    await expect.poll(() => page.getByRole('button', { name: 'New announcement' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('create-why').textContent()).toMatch(/system\.announcements .*ask your Learn administrator/);
     await context.close();
   });
 });

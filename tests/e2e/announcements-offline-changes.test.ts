@@ -59,7 +59,7 @@ describe('announcement changes made offline', () => {
     const form = page.getByRole('form', { name: 'Post announcement' });
     await form.getByLabel('Title').fill('   ');
     await form.getByRole('button', { name: 'Post announcement' }).click();
-    expect(await form.getByRole('alert').textContent()).toBe('Title: enter a title.');
+    await expect.poll(() => form.getByRole('alert').textContent()).toBe('Title: enter a title.');
     await form.getByLabel('Title').fill('Exam week: quiet floors');
     await form.getByLabel('Message').fill('<p>Floors 3 and 4 of the library are <em>silent</em>.</p>');
     await form.getByRole('button', { name: 'Post announcement' }).click();
@@ -67,7 +67,7 @@ describe('announcement changes made offline', () => {
     const created = article(page, 'Exam week: quiet floors (waiting to be sent)');
     // The note and the list come from two renders: wait for the list too (under load it lags).
     await expect.poll(() => created.count(), WAIT).toBe(1);
-    expect(await created.getByText('(waiting to be sent)').isVisible()).toBe(true);
+    await expect.poll(() => created.getByText('(waiting to be sent)').isVisible()).toBe(true);
 
     // Then changed before it was ever sent: the change names its local id and waits behind it.
     await created.getByRole('button', { name: 'Edit' }).click();
@@ -87,10 +87,10 @@ describe('announcement changes made offline', () => {
     await article(page, 'Library: extended hours before exams').getByRole('button', { name: 'Delete' }).click();
     const deleting = article(page, 'Library: extended hours before exams (will be deleted)');
     await expect.poll(() => deleting.count(), WAIT).toBe(1);
-    expect(await deleting.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await expect.poll(() => deleting.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
     const rows = waitingList(page).getByRole('listitem');
-    expect(await rows.allTextContents()).toEqual([
+    await expect.poll(() => rows.allTextContents()).toEqual([
       expect.stringMatching(/^New announcement “Exam week: quiet floors”\s*waiting/),
       expect.stringMatching(/^Change announcement “Exam week: quiet floors”: where shown\s*waiting/),
       expect.stringMatching(/^Change announcement “Use your NetID to sign in”: title to “Use your NetID and password to sign in”\s*waiting/),
@@ -98,19 +98,19 @@ describe('announcement changes made offline', () => {
     ]);
 
     await reenter(page);
-    expect(await created.count()).toBe(1);
-    expect(await edited.count()).toBe(1);
-    expect(await deleting.count()).toBe(1);
-    expect(await rows.count()).toBe(4);
+    await expect.poll(() => created.count()).toBe(1);
+    await expect.poll(() => edited.count()).toBe(1);
+    await expect.poll(() => deleting.count()).toBe(1);
+    await expect.poll(() => rows.count()).toBe(4);
     expect((await sandboxStats(demo.host)).byRoute[POSTS] ?? 0).toBe(postsBefore); // nothing left the page
 
     await context.setOffline(false);
     await expect.poll(() => waitingList(page).count(), WAIT).toBe(0);
     await expect.poll(() => page.getByTestId('waiting-mark').count(), WAIT).toBe(0);
-    expect(await page.getByTestId('queued-note').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('queued-note').count()).toBe(0);
     await expect.poll(() => article(page, 'Library: extended hours before exams').count(), WAIT).toBe(0);
-    expect(await article(page, 'Exam week: quiet floors').count()).toBe(1);
-    expect(await article(page, 'Use your NetID and password to sign in').count()).toBe(1);
+    await expect.poll(() => article(page, 'Exam week: quiet floors').count()).toBe(1);
+    await expect.poll(() => article(page, 'Use your NetID and password to sign in').count()).toBe(1);
 
     const learn = await inLearn(demo);
     expect(learn.filter((a) => a.title === 'Exam week: quiet floors')).toMatchObject([{ showAtLogin: true, body: '<p>Floors 3 and 4 of the library are <em>silent</em>.</p>' }]);
@@ -144,7 +144,7 @@ describe('announcement changes made offline', () => {
     await expect.poll(() => row.getByRole('status').textContent(), WAIT).toMatch(/^Not sent: .+/);
     const reason = (await row.getByRole('status').textContent()) ?? '';
     expect(reason).toMatch(/not found|no longer|does not exist|404/i);
-    expect(await row.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await expect.poll(() => row.getByRole('button', { name: 'Try again' }).count()).toBe(1);
     // Learn's list was read again: the announcement is gone from it, the change only in the waiting list.
     await expect.poll(() => article(page, /Course evaluations/).count(), WAIT).toBe(0);
 

@@ -33,7 +33,7 @@ describe('browser mode in demo mode', () => {
     await openRollbook(page, demo.host);
     await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
     await expect.poll(() => page.getByTestId('sandbox-health').textContent(), { timeout: 10_000 }).toContain('6 demo courses are ready');
-    expect(await page.getByTestId('learn-site').textContent()).toBe(demo.host.sandbox?.learnUrl);
+    await expect.poll(() => page.getByTestId('learn-site').textContent()).toBe(demo.host.sandbox?.learnUrl);
     expect(violations).toEqual([]);
     await page.close();
   });
@@ -43,7 +43,7 @@ describe('browser mode in demo mode', () => {
     const page = await context.newPage();
     await page.goto(demo.host.url);
     await page.getByRole('heading', { name: 'Rollbook is running, but this window was not opened from its launch link' }).waitFor();
-    expect(await page.getByTestId('mode').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('mode').count()).toBe(0);
     if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/launch-directions.png` });
 
     await openRollbook(page, demo.host);

@@ -64,7 +64,7 @@ describe('calendar changes made offline', () => {
     await form.getByLabel('Starts').fill('13:00');
     await form.getByLabel('Ends', { exact: true }).fill('12:00');
     await form.getByRole('button', { name: 'Create event' }).click();
-    expect(await form.getByRole('alert').textContent()).toMatch(/^End: the event must end after it starts/);
+    await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/^End: the event must end after it starts/);
     await form.getByLabel('Ends', { exact: true }).fill('14:00');
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: /saved on this device\. You are offline/ }).count(), WAIT).toBe(1);
@@ -77,7 +77,7 @@ describe('calendar changes made offline', () => {
     await page.getByRole('form', { name: 'Save this event' }).getByLabel('Title').fill('Exam grading (midterm)');
     await page.getByRole('button', { name: 'Save this event' }).click();
     await expect.poll(() => event(page, /Exam grading \(midterm\).*waiting to be sent/).count(), WAIT).toBe(1);
-    expect(await page.getByTestId('item-waiting').textContent()).toMatch(/Made on this device: waiting to be sent to Learn/);
+    await expect.poll(() => page.getByTestId('item-waiting').textContent()).toMatch(/Made on this device: waiting to be sent to Learn/);
 
     // One lecture of the series, half an hour later in Hall D ("this event").
     await showDay(page, /^Monday, October 19, 2026/);
@@ -95,30 +95,30 @@ describe('calendar changes made offline', () => {
     await event(page, /Dentist/).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => event(page, /Dentist.*will be deleted/).count(), WAIT).toBe(1);
-    expect(await page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
 
     // Leave and come back: the saved week with the changes laid over it, in the week grid, the lists and the month.
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
     await openCalendarAt(page, '2026-10-19');
     const week = page.getByRole('table', { name: 'Week' });
     await expect.poll(() => week.getByRole('button', { name: /Exam grading \(midterm\), waiting to be sent/ }).count(), WAIT).toBe(1);
-    expect(await week.getByRole('button', { name: new RegExp(`10:30\\sAM\\s*${LECTURE}, change waiting`) }).count()).toBe(1);
-    expect(await week.getByRole('button', { name: /Dentist, will be deleted/ }).count()).toBe(1);
+    await expect.poll(() => week.getByRole('button', { name: new RegExp(`10:30\\sAM\\s*${LECTURE}, change waiting`) }).count()).toBe(1);
+    await expect.poll(() => week.getByRole('button', { name: /Dentist, will be deleted/ }).count()).toBe(1);
     const lists = waitingLists(page);
-    expect(await lists.count()).toBe(2); // Personal, and the lecture's course
-    expect(await page.getByRole('region', { name: /: Personal$/ }).getByRole('listitem').allTextContents()).toEqual([
+    await expect.poll(() => lists.count()).toBe(2); // Personal, and the lecture's course
+    await expect.poll(() => page.getByRole('region', { name: /: Personal$/ }).getByRole('listitem').allTextContents()).toEqual([
       expect.stringMatching(/^New event "Exam grading" \(Oct 23\)\s*waiting/),
       expect.stringMatching(/^Change event "Exam grading" \(Oct 23\) to "Exam grading \(midterm\)"\s*waiting/),
       expect.stringMatching(/^Delete event "Dentist" \(Oct 20\)\s*waiting/),
     ]);
-    expect(await page.getByRole('region', { name: /: PSYC-101-F26/ }).getByRole('listitem').allTextContents()).toEqual([
+    await expect.poll(() => page.getByRole('region', { name: /: PSYC-101-F26/ }).getByRole('listitem').allTextContents()).toEqual([
       expect.stringMatching(/^Change event "Lecture: Introduction to Psychology" \(Oct 19\)\s*waiting/),
     ]);
     await page.getByLabel('Show').selectOption('month');
     await page.getByLabel('as', { exact: true }).selectOption('list');
-    expect(await page.getByTestId('calendar-list').getByRole('button', { name: /Exam grading \(midterm\).*waiting to be sent/ }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('calendar-list').getByRole('button', { name: /Exam grading \(midterm\).*waiting to be sent/ }).count()).toBe(1);
     await page.getByLabel('as', { exact: true }).selectOption('grid');
-    expect(await page.getByRole('table', { name: 'Month' }).getByRole('button', { name: /Dentist, will be deleted/ }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('table', { name: 'Month' }).getByRole('button', { name: /Dentist, will be deleted/ }).count()).toBe(1);
     await page.getByLabel('Show').selectOption('week');
     expect(await requests(demo)).toEqual(sent); // nothing left the page
 
@@ -128,7 +128,7 @@ describe('calendar changes made offline', () => {
     await expect.poll(() => page.getByText(WAITING_MARK).count(), WAIT).toBe(0);
     await showDay(page, /^Friday, October 23, 2026/);
     await expect.poll(() => event(page, /Exam grading/).count(), WAIT).toBe(1);
-    expect(await event(page, /^1:00\sPM – 2:00\sPM\s*Exam grading \(midterm\)\s*Personal · Personal$/).count()).toBe(1);
+    await expect.poll(() => event(page, /^1:00\sPM – 2:00\sPM\s*Exam grading \(midterm\)\s*Personal · Personal$/).count()).toBe(1);
     await showDay(page, /^Tuesday, October 20, 2026/);
     await expect.poll(() => event(page, /Dentist/).count(), WAIT).toBe(0);
 
@@ -170,7 +170,7 @@ describe('calendar changes made offline', () => {
     await context.setOffline(false);
     const list = waitingLists(page);
     await expect.poll(() => list.getByRole('status').count(), { timeout: 40_000 }).toBe(1);
-    expect(await list.getByRole('status').textContent()).toBe('Not sent: Learn no longer has it: it may have been deleted or moved in Learn.');
+    await expect.poll(() => list.getByRole('status').textContent()).toBe('Not sent: Learn no longer has it: it may have been deleted or moved in Learn.');
     await expect.poll(() => event(page, /Seminar meeting/).count(), WAIT).toBe(0); // Learn's copy: gone
 
     await list.getByRole('button', { name: 'Discard' }).click();

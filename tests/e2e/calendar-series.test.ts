@@ -44,7 +44,7 @@ describe('calendar in browser mode', () => {
     // This event only: 30 minutes later, in Hall B.
     await page.getByRole('button', { name: 'Edit this event' }).click();
     const form = page.getByRole('form', { name: 'Save this event' });
-    expect(await form.getByLabel('Repeats').count()).toBe(0); // no pattern offered for one event
+    await expect.poll(() => form.getByLabel('Repeats').count()).toBe(0); // no pattern offered for one event
     await form.getByLabel('Starts').fill('10:30');
     await form.getByLabel('Ends', { exact: true }).fill('11:45');
     await form.getByLabel('Location').fill('Hall B');
@@ -62,8 +62,8 @@ describe('calendar in browser mode', () => {
     await dayList(page).getByRole('button', { name: new RegExp(LECTURE) }).click();
     await page.getByRole('button', { name: 'Edit the whole series' }).click();
     const seriesForm = page.getByRole('form', { name: 'Save the whole series' });
-    expect(await seriesForm.getByLabel('First date of the series').inputValue()).toBe('2026-08-31');
-    expect(await seriesForm.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { checked: true }).count()).toBe(2);
+    await expect.poll(() => seriesForm.getByLabel('First date of the series').inputValue()).toBe('2026-08-31');
+    await expect.poll(() => seriesForm.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { checked: true }).count()).toBe(2);
     await seriesForm.getByLabel('Location').fill('Hall C');
     await seriesForm.getByRole('button', { name: 'Save the whole series' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Save the whole series' }).count(), { timeout: 15_000 }).toBe(0);
@@ -96,8 +96,8 @@ describe('calendar in browser mode', () => {
 
     await expect.poll(() => dayList(page).getByRole('button', { name: /Reading response 1/ }).count(), { timeout: 15_000 }).toBe(1);
     await dayList(page).getByRole('button', { name: /Reading response 1/ }).click();
-    expect(await page.getByTestId('read-only-reason').textContent()).toMatch(/Change it in Learn's gradebook for PSYC-101-F26/);
-    expect(await page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('read-only-reason').textContent()).toMatch(/Change it in Learn's gradebook for PSYC-101-F26/);
+    await expect.poll(() => page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
 
     await page.getByRole('checkbox', { name: 'Due date' }).uncheck();
     await expect.poll(() => dayList(page).getByRole('button', { name: /Reading response 1/ }).count()).toBe(0);
@@ -108,7 +108,7 @@ describe('calendar in browser mode', () => {
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Sunday, September 20, 2026/);
-    expect(await page.getByRole('heading', { name: 'Sep 20 – Sep 26, 2026' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Sep 20 – Sep 26, 2026' }).count()).toBe(1);
     await page.keyboard.press('PageDown');
     await page.keyboard.press('Home');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^Sunday, October 18, 2026/);
@@ -121,7 +121,7 @@ describe('calendar in browser mode', () => {
     await page.getByLabel('Show').selectOption('month');
     await page.getByLabel('as', { exact: true }).selectOption('list');
     await expect.poll(() => page.getByTestId('calendar-list').getByRole('heading', { name: 'Monday, September 7, 2026' }).count()).toBe(1);
-    expect(await page.getByTestId('calendar-list').getByRole('button', { name: /Labor Day: no classes/ }).count()).toBe(1);
+    await expect.poll(() => page.getByTestId('calendar-list').getByRole('button', { name: /Labor Day: no classes/ }).count()).toBe(1);
     expect(refused).toEqual([]);
     await context.close();
   });
@@ -138,11 +138,11 @@ describe('calendar in browser mode', () => {
     await form.getByLabel('Starts').fill('13:00');
     await form.getByLabel('Ends', { exact: true }).fill('12:00');
     await form.getByRole('button', { name: 'Create event' }).click();
-    expect(await form.getByRole('alert').textContent()).toMatch(/^End: the event must end after it starts/);
+    await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/^End: the event must end after it starts/);
     await form.getByLabel('Ends', { exact: true }).fill('14:00');
     await form.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { name: 'Monday' }).uncheck();
     await form.getByRole('button', { name: 'Create event' }).click();
-    expect(await form.getByRole('alert').textContent()).toMatch(/^Repeat on: choose at least one day/);
+    await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/^Repeat on: choose at least one day/);
     await form.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { name: 'Thursday' }).check();
     await form.getByLabel('Number of events').fill('4');
     await form.getByRole('button', { name: 'Create event' }).click();
@@ -157,7 +157,7 @@ describe('calendar in browser mode', () => {
     await page.getByRole('button', { name: /^Thursday, November 5, 2026/ }).click();
     await expect.poll(() => dayList(page).getByRole('button', { name: /Essay clinic.*Office hours · HIST-310-F26.*repeats/ }).count(), { timeout: 15_000 }).toBe(1);
     await dayList(page).getByRole('button', { name: /Essay clinic/ }).click();
-    expect(await page.getByTestId('item-series').textContent()).toBe('Repeats weekly on Thursday, 4 times');
+    await expect.poll(() => page.getByTestId('item-series').textContent()).toBe('Repeats weekly on Thursday, 4 times');
     await page.getByRole('button', { name: 'Delete the whole series' }).click();
     await expect.poll(() => dayList(page).getByRole('button', { name: /Essay clinic/ }).count(), { timeout: 15_000 }).toBe(0);
     expect(await clinic()).toEqual([]);
@@ -170,18 +170,18 @@ describe('calendar in browser mode', () => {
     await openApp(page, demo.host);
     await openCalendarAt(page, '2026-10-21');
     await expect.poll(() => dayList(page).getByRole('button', { name: /Midterm exam/ }).count(), { timeout: 15_000 }).toBe(1);
-    expect(await page.getByTestId('calendar-offline').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('calendar-offline').count()).toBe(0);
 
     // The network goes: leave the calendar and come back; the saved copy shows.
     await context.setOffline(true);
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
     await openCalendarAt(page, '2026-10-21');
     await expect.poll(() => dayList(page).getByRole('button', { name: /Midterm exam/ }).count()).toBe(1);
-    expect(await page.getByTestId('calendar-offline').textContent()).toMatch(/^Offline: as of /);
-    expect(await page.getByRole('button', { name: 'New event' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('calendar-offline').textContent()).toMatch(/^Offline: as of /);
+    await expect.poll(() => page.getByRole('button', { name: 'New event' }).isEnabled()).toBe(true);
     await dayList(page).getByRole('button', { name: /Midterm exam/ }).click();
-    expect(await page.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
-    expect(await page.getByText(/You are offline: changes you make to the calendar wait on this device/).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByText(/You are offline: changes you make to the calendar wait on this device/).count()).toBe(1);
 
     // A reload with Learn out of reach (the page itself comes from the local host): still there, still marked.
     await page.route('**/ipc/calendar.*', (route) => route.abort('internetdisconnected'));

@@ -57,7 +57,7 @@ describe('content changes made offline in browser mode', () => {
     await select(page, EXTRA);
     const users = page.getByRole('list', { name: /^Users this item is released to/ });
     await expect.poll(async () => (await users.getByRole('listitem').allTextContents()).join('|'), WAIT).toMatch(/^[^|]+ \(\w+\)\|/);
-    expect(await users.textContent()).not.toContain('not on the saved roster');
+    await expect.poll(() => users.textContent()).not.toContain('not on the saved roster');
     const postsBefore = await contentPosts(demo);
 
     await goOffline(page, true);
@@ -75,7 +75,7 @@ describe('content changes made offline in browser mode', () => {
     await page.getByRole('button', { name: 'Create document' }).click();
     await expect.poll(() => treeItem(page, /^·?\s*Offline notes Document waiting to be sent/).getAttribute('aria-level'), WAIT).toBe('2');
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Offline notes' }).count(), WAIT).toBe(1);
-    expect(await page.getByRole('status').filter({ hasText: 'Waiting to be sent: made on this device' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Waiting to be sent: made on this device' }).count()).toBe(1);
     // The new document can already get a rule (it names the document by its local id).
     const notesRule = page.getByRole('form', { name: 'Add a release rule' });
     await notesRule.getByLabel('Rule title').fill('Notes rule');
@@ -102,7 +102,7 @@ describe('content changes made offline in browser mode', () => {
     await replace.getByLabel(/^Users, one per line/).fill(chosen.map((m) => m.user?.userName ?? '').join('\n'));
     await replace.getByRole('button', { name: 'Replace the users list' }).click();
     await expect.poll(() => users.getAttribute('aria-label'), WAIT).toBe('Users this item is released to, change waiting to be sent');
-    expect(await users.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => users.getByRole('listitem').count()).toBe(3);
     const waitingList = page.getByRole('region', { name: 'Release changes waiting to be sent' });
     await expect.poll(() => waitingList.textContent(), WAIT).toMatch(/Replace the users list of "Extra credit: research participation" \(3 users\)\s*waiting/);
 
@@ -124,7 +124,7 @@ describe('content changes made offline in browser mode', () => {
     await expect.poll(() => users.getAttribute('aria-label'), WAIT).toBe('Users this item is released to');
     await expect.poll(() => page.getByText(/waiting to be sent|not sent to Learn/).allTextContents(), WAIT).toEqual([]);
     await expect.poll(() => unit.count(), WAIT).toBe(1);
-    expect(await unit.getAttribute('data-id')).toMatch(/^_\d+_\d+$/);
+    await expect.poll(() => unit.getAttribute('data-id')).toMatch(/^_\d+_\d+$/);
     // The folder made offline was open: Learn's copy is open in its place, with Learn's document.
     const notes = treeItem(page, /^·?\s*Offline notes Document$/);
     await expect.poll(() => notes.getAttribute('data-id'), WAIT).toMatch(/^_\d+_\d+$/);
@@ -177,7 +177,7 @@ describe('content changes made offline in browser mode', () => {
     const failed = waitingList.getByRole('listitem').filter({ hasText: 'Rename rule "Open in the last week of term" to "Last week only"' });
     // Learn's reason and the fix, as the handler words them online.
     await expect.poll(() => failed.textContent(), WAIT).toMatch(/Not sent: Learn no longer has it: it may have been deleted or moved in Learn\./);
-    expect(await failed.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await expect.poll(() => failed.getByRole('button', { name: 'Try again' }).count()).toBe(1);
     await expect.poll(() => page.getByText('No release rule').count(), WAIT).toBe(1);
 
     await failed.getByRole('button', { name: 'Discard' }).click();
@@ -205,16 +205,16 @@ describe('content changes made offline in browser mode', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'New assignment "Offline essay" in "Assignments" with 1 file: You are offline.' }).count(), WAIT).toBe(1);
     const row = treeItem(page, /^·?\s*Offline essay /);
     await expect.poll(() => row.textContent(), WAIT).toContain('waiting to be sent');
-    expect(await row.getAttribute('aria-level')).toBe('2');
+    await expect.poll(() => row.getAttribute('aria-level')).toBe('2');
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Offline essay' }).count(), WAIT).toBe(1);
-    expect(await page.getByText('Waiting to be sent: made on this device').count()).toBe(1);
+    await expect.poll(() => page.getByText('Waiting to be sent: made on this device').count()).toBe(1);
 
     await goOffline(page, false);
     await expect.poll(() => row.getAttribute('data-id'), WAIT).toMatch(/^_\d+_\d+$/);
-    expect(await row.textContent()).not.toContain('waiting');
+    await expect.poll(() => row.textContent()).not.toContain('waiting');
     // It was selected while waiting: Learn's copy is selected now, read from Learn (its grade column).
     await expect.poll(() => page.getByRole('definition').filter({ hasText: /^_\d+_\d+$/ }).count(), WAIT).toBeGreaterThan(0);
-    expect(await page.getByText('Waiting to be sent: made on this device').count()).toBe(0);
+    await expect.poll(() => page.getByText('Waiting to be sent: made on this device').count()).toBe(0);
     const { learn } = learnAs(demo.sandbox, 'instructor');
     const made = await collect(learn.content.listContents(HIST, { recursive: true, title: 'Offline essay' }));
     expect(made.map((c) => c.contentHandler?.id)).toEqual(['resource/x-bb-assignment']);

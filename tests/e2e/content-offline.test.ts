@@ -23,7 +23,7 @@ describe('content offline in browser mode', () => {
     const title = ((await inner.locator('.title').textContent()) ?? '').trim();
     await inner.click();
     await expect.poll(() => page.getByRole('heading', { level: 4, name: 'Adaptive release' }).count(), WAIT).toBe(1);
-    expect(await page.getByTestId('tree-offline').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('tree-offline').count()).toBe(0);
 
     // The network goes. Leave the screen and come back: everything shown comes from IndexedDB.
     await context.setOffline(true);
@@ -41,8 +41,8 @@ describe('content offline in browser mode', () => {
     await expect.poll(() => folder(page, 'Week 2').textContent(), WAIT).toContain('Nothing was saved on this device');
     // Writes are not disabled offline: they wait in the outbox (content-offline-changes.test.ts).
     const create = page.getByRole('button', { name: 'Create folder' });
-    expect(await create.isDisabled()).toBe(false);
-    expect(await page.getByText('You are offline: this change is made in Learn').count()).toBe(0);
+    await expect.poll(() => create.isDisabled()).toBe(false);
+    await expect.poll(() => page.getByText('You are offline: this change is made in Learn').count()).toBe(0);
 
     // A reload while Learn cannot be reached (the page itself comes from the local host): the
     // tree still shows, from the copy saved before.
@@ -53,7 +53,7 @@ describe('content offline in browser mode', () => {
     await openCourse(page, 'PSYC-101-F26');
     await page.getByRole('button', { name: 'Content', exact: true }).click();
     await expect.poll(() => page.getByTestId('tree-offline').textContent(), WAIT).toMatch(/^Offline: as of /);
-    expect(await folder(page, 'Week 14').count()).toBe(1);
+    await expect.poll(() => folder(page, 'Week 14').count()).toBe(1);
     await context.close();
   });
 });

@@ -20,7 +20,7 @@ describe('adaptive release in browser mode', () => {
       expect.stringMatching(/^Date range: until /),
     ]);
     const change = criteria.getByRole('button', { name: 'Change criterion' }).first();
-    expect(await change.isDisabled()).toBe(true);
+    await expect.poll(() => change.isDisabled()).toBe(true);
     const reason = await page.locator(`[id="${(await change.getAttribute('aria-describedby')) ?? ''}"]`).textContent();
     expect(reason).toContain('system.course.MODIFY');
     await page.close();
@@ -86,7 +86,7 @@ describe('adaptive release in browser mode', () => {
     await replace.getByRole('button', { name: 'Replace the users list' }).click();
     const users = criteria.getByRole('list', { name: 'Users this item is released to' }).getByRole('listitem');
     await expect.poll(() => users.count(), WAIT).toBe(3);
-    expect(await users.allTextContents()).toEqual(expect.arrayContaining(userNames.slice(3, 6).map((u) => expect.stringContaining(`(${u})`) as unknown)));
+    await expect.poll(() => users.allTextContents()).toEqual(expect.arrayContaining(userNames.slice(3, 6).map((u) => expect.stringContaining(`(${u})`) as unknown)));
 
     // Learn holds exactly those three, set by one request.
     const [item] = await collect(learn.content.listContents(PSYC, { recursive: true, title: 'Release playground' }));

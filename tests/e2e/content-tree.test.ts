@@ -18,7 +18,7 @@ describe('content tree in browser mode', () => {
 
     const tree = page.getByRole('tree', { name: 'PSYC-101-F26 content' });
     const week1 = tree.getByRole('treeitem', { name: /^▸?\s*Week 1 Folder/ });
-    expect(await week1.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => week1.getAttribute('aria-expanded')).toBe('false');
     // Keyboard: focus the tree, walk down to Week 1, open it with the right arrow.
     await tree.getByRole('treeitem').first().focus();
     await page.keyboard.press('ArrowDown');
@@ -31,8 +31,7 @@ describe('content tree in browser mode', () => {
     expect((await childReads(demo)) - before).toBe(1);
     // Right again steps into the folder; Enter shows that item's details.
     await page.keyboard.press('ArrowRight');
-    const child = (await page.evaluate(() => document.activeElement?.getAttribute('aria-level'))) ?? '';
-    expect(child).toBe('2');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 4, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     // Left goes back to the folder, Left again closes it.
@@ -50,7 +49,7 @@ describe('content tree in browser mode', () => {
     await page.getByRole('button', { name: /Imported notes/ }).click();
     const body = page.getByLabel(/^Body of Imported notes/);
     await expect.poll(() => body.count(), WAIT).toBe(1);
-    expect(await body.innerHTML()).not.toMatch(/<script|onerror/i);
+    await expect.poll(() => body.innerHTML()).not.toMatch(/<script|onerror/i);
 
     // Filters: type and review status, then a created date compared "before".
     await page.getByLabel('Title contains').fill('');
@@ -65,7 +64,7 @@ describe('content tree in browser mode', () => {
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const listed = page.getByRole('list', { name: 'Matching items' }).getByRole('button');
     await expect.poll(() => listed.allTextContents(), WAIT).toEqual(expect.arrayContaining(['Week 1', 'Week 6']));
-    expect(await listed.allTextContents()).not.toContain('Week 2');
+    await expect.poll(() => listed.allTextContents()).not.toContain('Week 2');
     await page.close();
   });
 
@@ -77,7 +76,7 @@ describe('content tree in browser mode', () => {
     // Classic: only folders at the top level; the form says so before sending.
     await page.getByLabel('What').selectOption('document');
     await expect.poll(() => page.getByRole('button', { name: 'Create document' }).isDisabled(), WAIT).toBe(true);
-    expect(await page.getByText('In a Classic course only folders can be made at the top level').count()).toBe(1);
+    await expect.poll(() => page.getByText('In a Classic course only folders can be made at the top level').count()).toBe(1);
     await page.getByLabel('What').selectOption('folder');
     await page.getByLabel('Title', { exact: true }).fill('Exam preparation');
     await page.getByRole('button', { name: 'Create folder' }).click();
@@ -100,14 +99,14 @@ describe('content tree in browser mode', () => {
     await form.getByRole('button', { name: 'Create assignment' }).click();
     const created = page.getByRole('status', { name: 'Assignment created' });
     await expect.poll(() => created.textContent(), WAIT).toContain('Created: Source analysis');
-    expect(await created.textContent()).toContain('brief.txt');
+    await expect.poll(() => created.textContent()).toContain('brief.txt');
 
     // Learn holds it: a Classic assignment with its grade column and the file attached.
     const { learn } = learnAs(demo.sandbox, 'instructor');
     const [item] = await collect(learn.content.listContents(HIST, { recursive: true, title: 'Source analysis' }));
     expect(item?.contentHandler).toMatchObject({ id: 'resource/x-bb-assignment', gradeColumnId: expect.any(String) as unknown });
     expect((await collect(learn.content.listAttachments(HIST, item?.id ?? ''))).map((a) => a.fileName)).toEqual(['brief.txt']);
-    expect(await created.textContent()).toContain(item?.contentHandler?.gradeColumnId ?? 'missing');
+    await expect.poll(() => created.textContent()).toContain(item?.contentHandler?.gradeColumnId ?? 'missing');
     await page.close();
   });
 });

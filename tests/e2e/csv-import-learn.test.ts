@@ -36,13 +36,13 @@ describe('an import previewed against Learn', () => {
     await page.getByRole('button', { name: 'Preview the import' }).click();
 
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 20_000 }).toBe('1 new, 1 changed, 1 unchanged, 0 errors');
-    expect(await page.getByTestId('compared-with').textContent()).toContain('Compared with Learn as it is now (1 meeting read just now)');
+    await expect.poll(() => page.getByTestId('compared-with').textContent()).toContain('Compared with Learn as it is now (1 meeting read just now)');
     await page.getByRole('button', { name: 'Import 2 changes' }).click();
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 15_000 }).toContain('2 changes saved');
 
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
-    expect(await page.getByTestId('conflicts-panel').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('conflicts-panel').count()).toBe(0);
     const after = new Map((await collect(learn.attendance.listRecords(HIST, meeting.id))).map((r) => [r.userId, r.status]));
     expect([after.get(same.userId), after.get(changed.userId), after.get(unmarked.userId)]).toEqual([same.status, OTHER[changed.status], 'Present']);
     await page.close();

@@ -53,6 +53,8 @@ describe('CSV import and export in browser mode', () => {
     // The screen is opened first: in browser mode the app's own files come from the local host,
     // which Chromium's offline switch cuts too (the desktop host serves them from its own scheme).
     await page.getByRole('button', { name: 'Import CSV' }).click();
+    // Shown, so its files are loaded (screens off the roll-call path load when first opened).
+    await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
 
@@ -72,7 +74,7 @@ describe('CSV import and export in browser mode', () => {
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
     await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status "Prezent"');
-    expect(await page.getByTestId('preview-list').textContent()).toContain('Line 5');
+    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('Line 5');
 
     await page.getByLabel(new RegExp(`Create "${NEW_TITLE}"`)).check();
     await expect.poll(() => page.getByTestId('import-counts').textContent()).toBe('3 new, 0 changed, 0 unchanged, 2 errors');
@@ -84,8 +86,8 @@ describe('CSV import and export in browser mode', () => {
     await page.getByRole('button', { name: 'Meetings' }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
-    expect(await statusOf(page, b.userId)).toBe('Late');
-    expect(await statusOf(page, c.userId)).toBe('—');
+    await expect.poll(() => statusOf(page, b.userId)).toBe('Late');
+    await expect.poll(() => statusOf(page, c.userId)).toBe('—');
 
     // Back online, sync runs by itself: Learn has both meetings' records.
     await context.setOffline(false);
@@ -94,9 +96,16 @@ describe('CSV import and export in browser mode', () => {
     expect([lecture.get(a.userId), lecture.get(b.userId), lecture.get(c.userId)]).toEqual(['Absent', 'Late', undefined]);
     expect((await learnRollOf(demo.sandbox, NEW_TITLE)).map((r) => [r.userId, r.status])).toEqual([[a.userId, 'Present']]);
 
-    // Offline again, a second import changes a status; undoing it puts the status back.
+    // The report is opened once online, as the import was: in browser mode its file comes from the
+    // local host, which Chromium's offline switch cuts too (screens load when first opened).
     await page.getByRole('button', { name: '← PSYC-101-F26 meetings' }).click();
+    await page.getByRole('button', { name: 'Report & export' }).click();
+    await expect.poll(() => page.getByTestId('report-summary').textContent(), { timeout: 15_000 }).toMatch(/^300 students/);
+
+    // Offline again, a second import changes a status; undoing it puts the status back.
     await page.getByRole('button', { name: 'Import CSV' }).click();
+    // Shown, so its files are loaded (screens off the roll-call path load when first opened).
+    await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
     await chooseFile(page, 'fix.csv', `User name;2026-11-24 09:00 ${TITLE}\r\n${a.userName};P\r\n`);
@@ -104,14 +113,14 @@ describe('CSV import and export in browser mode', () => {
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('0 new, 1 changed, 0 unchanged, 0 errors');
     await page.getByRole('button', { name: 'Import 1 change' }).click();
     await expect.poll(() => page.getByTestId('import-standing').first().textContent(), { timeout: 15_000 }).toBe('1 change waiting for Learn');
-    expect(await page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
+    await expect.poll(() => page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
     await page.getByRole('button', { name: 'Meetings' }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
-    expect(await page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
 
     // Export the grid (offline, from this device): a download named by course and date.
     await page.getByRole('button', { name: '← PSYC-101-F26 meetings' }).click();
@@ -153,22 +162,22 @@ describe('CSV import and export in browser mode', () => {
     // A wrong separator can be corrected: read with commas, the file is one column; with semicolons again, three.
     await page.getByLabel('Separated by').selectOption({ label: 'comma' });
     await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('separated by comma');
-    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(1);
     await page.getByLabel('Separated by').selectOption({ label: 'semicolon' });
     await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('read as Windows-1252 (older Excel), separated by semicolon');
-    expect(await page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(3);
+    await expect.poll(() => page.getByRole('region', { name: 'First rows of the file' }).locator('th').count()).toBe(3);
     await dates.waitFor();
-    expect(await dates.textContent()).toContain('usually written day first');
+    await expect.poll(() => dates.textContent()).toContain('usually written day first');
     const preview = page.getByRole('button', { name: 'Preview the import' });
-    expect(await preview.isDisabled()).toBe(true);
-    expect(await page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
-    expect(await page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
+    await expect.poll(() => preview.isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
+    await expect.poll(() => page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
     await page.getByLabel('Day first: "02.03.2026" is 2 March 2026 (likely)').check();
     if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/import-date-order.png`, fullPage: true });
     await preview.click();
     // The meetings the file names are offered on the days confirmed, 2 March and 3 April.
     await expect.poll(() => page.getByTestId('preview-list').textContent(), { timeout: 15_000 }).toContain('2026-03-02 09:00');
-    expect(await page.getByTestId('preview-list').textContent()).toContain('2026-04-03 09:00');
+    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('2026-04-03 09:00');
     await page.close();
   });
 });

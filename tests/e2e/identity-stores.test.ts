@@ -85,9 +85,9 @@ describe('one local store per site and user', () => {
     await context.setOffline(false);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor();
-    expect(await page.getByText('PSYC-101-F26').count()).toBe(0);
-    expect(await page.getByText(TITLE).count()).toBe(0);
-    expect(await page.getByTestId('waiting').count()).toBe(0);
+    await expect.poll(() => page.getByText('PSYC-101-F26').count()).toBe(0);
+    await expect.poll(() => page.getByText(TITLE).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('waiting').count()).toBe(0);
 
     // A colleague at another site, as another user; her pushes go through (she has nothing waiting).
     await page.unroute('**/ipc/sync.push');
@@ -100,7 +100,7 @@ describe('one local store per site and user', () => {
     await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Connected to Learn');
     await openCourse(page, 'PSYC-101-F26');
     await waitForMeetings(page);
-    expect(await page.getByRole('button', { name: `Take roll: ${TITLE}` }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: `Take roll: ${TITLE}` }).count()).toBe(0);
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
     // "Sync now" asks the host to push this store's outbox: empty, so nothing is written at her site.
     await page.getByTestId('sync-now').click();

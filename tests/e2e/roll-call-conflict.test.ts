@@ -57,8 +57,7 @@ describe('conflicts in browser mode', () => {
 
     const panel = page.getByTestId('conflicts-panel');
     await expect.poll(() => panel.getByRole('listitem').count(), { timeout: 30_000 }).toBe(2);
-    const text = (await panel.textContent()) ?? '';
-    for (const [i] of users.entries()) expect(text).toContain(`you set ${mine[i]}, Learn has ${theirs[i]}`);
+    for (const [i] of users.entries()) await expect.poll(() => panel.textContent()).toContain(`you set ${mine[i]}, Learn has ${theirs[i]}`);
 
     await panel.locator(`li[data-user-id="${users[0]}"]`).getByRole('button', { name: `Keep mine (${mine[0]})` }).click();
     await panel.locator(`li[data-user-id="${users[1]}"]`).getByRole('button', { name: `Keep Learn’s (${theirs[1]})` }).click();

@@ -29,7 +29,7 @@ describe('a failed sync in browser mode', () => {
     const sentence = (await failures.getByTestId('failure-text').textContent()) ?? '';
     expect(sentence).toMatch(new RegExp(`^Absent for .+ at ${title} \\(.+\\) was not sent: Learn had a problem; it will be sent again at the next sync\\.$`));
     expect(sentence).not.toMatch(/_\d+_\d+|meeting \d+/);
-    expect(await failures.getByText('Details').count()).toBe(1);
+    await expect.poll(() => failures.getByText('Details').count()).toBe(1);
     if (process.env.ROLLBOOK_SCREENSHOTS) {
       await failures.getByText('Details').click();
       await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/sync-failure.png` });

@@ -41,16 +41,18 @@ describe('roll call sync under injected faults', () => {
     });
     await page.unroute('**/ipc/sync.push');
 
-    // Sync now, again and again while changes still wait (bounded).
-    const deadline = Date.now() + 60_000;
-    let waiting = (await page.getByTestId('waiting').textContent()) ?? '';
-    while (waiting !== '0 changes waiting' && Date.now() < deadline) {
-      const syncNow = page.getByTestId('sync-now');
-      if (await syncNow.isEnabled()) await syncNow.click();
-      await page.waitForTimeout(1_500);
-      waiting = (await page.getByTestId('waiting').textContent()) ?? '';
-    }
-    expect(waiting).toBe('0 changes waiting');
+    // Sync now, again and again while changes still wait (bounded), every 1.5 s as before.
+    const syncNow = page.getByTestId('sync-now');
+    await expect
+      .poll(
+        async () => {
+          const waiting = await page.getByTestId('waiting').textContent();
+          if (waiting !== '0 changes waiting' && (await syncNow.isEnabled())) await syncNow.click();
+          return waiting;
+        },
+        { timeout: 60_000, interval: 1_500 },
+      )
+      .toBe('0 changes waiting');
     demo.sandbox.configureFaults({ dropAfterApplyRate: 0, serverErrorRate: 0, rateLimitRate: 0, pathPattern: null });
 
     const records = await learnRollOf(demo.sandbox, title);

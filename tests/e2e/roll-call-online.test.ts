@@ -38,7 +38,7 @@ describe('roll call in browser mode', () => {
 
     // Virtualised: 300 students, about a screenful of rows in the DOM; focus follows the active
     // row when it scrolls out of view (End, then back with Home and the arrows).
-    expect(await page.getByTestId('student-row').count()).toBeLessThan(40);
+    await expect.poll(() => page.getByTestId('student-row').count()).toBeLessThan(40);
     const focusedPosition = (): Promise<string | null> => page.evaluate(() => document.activeElement?.getAttribute('aria-posinset') ?? null);
     await page.keyboard.press('End');
     await expect.poll(focusedPosition).toBe('300');

@@ -41,7 +41,7 @@ describe('a mark made online', () => {
     expect(faults.config.failNext).toBeNull();
     expect(took).toBeLessThan(5_000);
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
-    expect(await page.getByTestId('failures').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('failures').count()).toBe(0);
     await page.close();
   });
 });

@@ -81,11 +81,11 @@ describe('Sandbox sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Allow ${DEMO_APP.name} to use your Learn account?`);
-    expect(await page.getByRole('listitem').allTextContents()).toHaveLength(3);
+    await expect.poll(() => page.getByRole('listitem').allTextContents()).toHaveLength(3);
     await page.getByRole('button', { name: 'Allow' }).click();
 
     await page.waitForURL((url) => url.toString().startsWith(callbackUrl));
-    expect(await page.textContent('p')).toBe('You can close this window.');
+    await expect.poll(() => page.textContent('p')).toBe('You can close this window.');
     expect(cspViolations).toEqual([]);
     await page.close();
 
@@ -119,8 +119,8 @@ describe('Sandbox sign-in in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
 
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('The username or password is incorrect. Check both and try again.');
-    expect(await page.getByLabel('Username').inputValue()).toBe('instructor');
-    expect(await page.getByLabel('Password').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Username').inputValue()).toBe('instructor');
+    await expect.poll(() => page.getByLabel('Password').inputValue()).toBe('');
     expect(callbacks.length).toBe(before);
     await page.close();
   });

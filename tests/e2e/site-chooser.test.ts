@@ -123,7 +123,7 @@ describe('the site chooser', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: `Remove this device's data for Maya Okafor at ${siteName}` }).click();
     const confirm = page.getByRole('group', { name: /Remove everything this device keeps for Maya Okafor at/ });
-    expect(await confirm.textContent()).toContain('1 change not yet sent to Learn: they will be lost.');
+    await expect.poll(() => confirm.textContent()).toContain('1 change not yet sent to Learn: they will be lost.');
     expect(await axeViolations(page)).toEqual([]);
     await confirm.getByRole('button', { name: 'Remove' }).click();
     // Its store is gone and its user signed out; the demo's data is untouched.

@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose';
 
 /**
  * Ally's bearer token (auth.md): a JWT signed with HMAC SHA-256 (HS256) using the client's
@@ -54,6 +53,8 @@ export class AllyTokenSigner {
     const cached = this.#cached;
     // A clock set backwards (iat in the future) also re-signs: never send a token from "later".
     if (cached && nowSeconds >= cached.iat && nowSeconds - cached.iat < this.#reuseSeconds) return cached.jwt;
+    // Loaded on the first Ally call, not at start (a tenth of a second that start-up need not wait for).
+    const { SignJWT } = await import('jose');
     const jwt = await new SignJWT({ clientId: this.#clientId, iat: nowSeconds })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(this.#key);

@@ -1,4 +1,3 @@
-import { jwtVerify } from 'jose';
 import { DEMO_ALLY_CLIENT, type SandboxContext } from '../../core/context';
 import type { SandboxRequest } from '../../core/http';
 import { allyError } from './ally-http';
@@ -42,6 +41,8 @@ export async function authenticate(ctx: SandboxContext, req: SandboxRequest): Pr
   const secret = CLIENTS.get(clientId);
   if (secret === undefined) throw allyError(401, `Ally client ${clientId} is not known here; the sandbox's client is ${DEMO_ALLY_CLIENT.clientId}.`);
 
+  // Loaded on the first Ally call, not at start (a tenth of a second that demo start-up need not wait for).
+  const { jwtVerify } = await import('jose');
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(m[1], new TextEncoder().encode(secret), { algorithms: ['HS256'], currentDate: ctx.clock.date() }));

@@ -1,0 +1,92 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * What the page itself saw of a start, read from its Navigation, Paint and Resource Timing
+ * entries (no app change): every time in ms since the host process was spawned, so the page's
+ * clock and the benchmark's line up through their epoch times.
+ */
+export interface PageTimeline {
+  /** The app page (after the launch link's page) fully received. */
+  appPageReceivedMs: number;
+  /** Its module scripts run (DOMContentLoaded). */
+  scriptsRunMs: number;
+  /** First contentful paint: the shell on screen. */
+  firstPaintMs: number;
+  /** The demo's sign-in button in the page (before it is checked as clickable). */
+  signInInPageMs: number;
+  /** The first course button in the page (before it is checked as clickable). */
+  courseListInPageMs: number;
+  /** Each script file fetched: name, size (kB as Vite counts, 1,000 bytes) and fetch time. */
+  scripts: { name: string; kB: number; fetchMs: number }[];
+  /** Each IPC call: channel, when the page asked (since spawn) and how long the answer took. */
+  ipc: { channel: string; atMs: number; ms: number }[];
+}
+
+interface RawTimeline {
+  timeOrigin: number;
+  responseEnd: number;
+  domContentLoaded: number;
+  firstPaint: number;
+  marks: Record<string, number>;
+  resources: { name: string; startTime: number; responseEnd: number; size: number; type: string }[];
+}
+
+/**
+ * Notes, in the page, when the sign-in button and the first course button first appear (a
+ * MutationObserver in an init script: no app change), so the time the test harness takes to find
+ * them and check them clickable is told apart from the app's.
+ */
+export async function watchStartMarks(context: BrowserContext): Promise<void> {
+  // A string, not a function: tsx compiles with keepNames, whose __name helper does not exist in the page.
+  await context.addInitScript({
+    content: `(() => {
+      const marks = {};
+      window.__startMarks = marks;
+      const check = () => {
+        if (marks.signIn === undefined && [...document.querySelectorAll('button')].some((b) => (b.textContent || '').includes('Sign in to the demo'))) marks.signIn = performance.now();
+        if (marks.courseList === undefined && document.querySelector('.courses button')) marks.courseList = performance.now();
+      };
+      document.addEventListener('DOMContentLoaded', () => {
+        check();
+        new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+      });
+    })();`,
+  });
+}
+
+export async function pageTimeline(page: Page, spawnedAtEpochMs: number): Promise<PageTimeline> {
+  const raw = await page.evaluate((): RawTimeline => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+      name: r.name,
+      startTime: r.startTime,
+      responseEnd: r.responseEnd,
+      size: r.encodedBodySize,
+      type: r.initiatorType,
+    }));
+    return {
+      timeOrigin: performance.timeOrigin,
+      responseEnd: nav?.responseEnd ?? Number.NaN,
+      domContentLoaded: nav?.domContentLoadedEventStart ?? Number.NaN,
+      firstPaint: paint?.startTime ?? Number.NaN,
+      marks: (window as unknown as { __startMarks?: Record<string, number> }).__startMarks ?? {},
+      resources,
+    };
+  });
+  const since = (pageMs: number): number => Math.round(raw.timeOrigin + pageMs - spawnedAtEpochMs);
+  const path = (name: string): string => new URL(name).pathname;
+  return {
+    appPageReceivedMs: since(raw.responseEnd),
+    scriptsRunMs: since(raw.domContentLoaded),
+    firstPaintMs: since(raw.firstPaint),
+    signInInPageMs: since(raw.marks.signIn ?? Number.NaN),
+    courseListInPageMs: since(raw.marks.courseList ?? Number.NaN),
+    scripts: raw.resources
+      .filter((r) => /\.m?js$/.test(path(r.name)))
+      .map((r) => ({ name: path(r.name).split('/').pop() ?? r.name, kB: Math.round(r.size / 100) / 10, fetchMs: Math.round(r.responseEnd - r.startTime) })),
+    ipc: raw.resources
+      .filter((r) => path(r.name).startsWith('/ipc/'))
+      .map((r) => ({ channel: decodeURIComponent(path(r.name).slice('/ipc/'.length)), atMs: since(r.startTime), ms: Math.round(r.responseEnd - r.startTime) })),
+  };
+}

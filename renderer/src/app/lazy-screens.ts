@@ -1,0 +1,43 @@
+import type { Component } from 'svelte';
+
+/**
+ * The screens that are not on the way to taking roll, each loaded on its first visit from a chunk
+ * of its own (issue 17: the first chunk holds the shell, the course list and the roll call, so a
+ * start parses only those). A loaded screen is kept, so a later visit shows it at once.
+ */
+export interface LazyScreen<P extends Record<string, unknown>> {
+  /** The component, once its chunk has loaded. */
+  readonly loaded: Component<P> | undefined;
+  load(): Promise<Component<P>>;
+}
+
+function lazy<P extends Record<string, unknown>>(importer: () => Promise<{ default: Component<P> }>): LazyScreen<P> {
+  let loaded: Component<P> | undefined;
+  let loading: Promise<Component<P>> | undefined;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      loading ??= importer().then(
+        (module) => (loaded = module.default),
+        (error: unknown) => {
+          loading = undefined; // a later visit tries again
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
+export const lazyScreens = {
+  history: lazy(() => import('../features/attendance/SyncHistoryScreen.svelte')),
+  attendanceReport: lazy(() => import('../features/attendance-csv/AttendanceReportScreen.svelte')),
+  csvImport: lazy(() => import('../features/attendance-csv/CsvImportScreen.svelte')),
+  content: lazy(() => import('../features/content/ContentScreen.svelte')),
+  accessibility: lazy(() => import('../features/accessibility/AccessibilityScreen.svelte')),
+  calendar: lazy(() => import('../features/calendar/CalendarScreen.svelte')),
+  announcements: lazy(() => import('../features/announcements/AnnouncementsScreen.svelte')),
+  settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
+};

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import type { Page } from 'playwright-core';
+import type { RunningWebHost } from '../../electron/web-host';
+import { openRollbook } from '../support/browser';
+import { useDemoHost } from '../support/roll-call-ui';
+
+/** Opens the app on My courses, signing in to the demo unless the host is still signed in from the test before. */
+async function openCourses(page: Page, host: RunningWebHost): Promise<void> {
+  await openRollbook(page, host);
+  const signIn = page.getByRole('button', { name: 'Sign in to the demo' });
+  const course = page.getByRole('button', { name: /PSYC-101-F26/ });
+  await expect.poll(async () => (await signIn.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);
+  if ((await signIn.count()) > 0) await signIn.click();
+  await course.waitFor();
+}
+
+/**
+ * Issue 17, a quick start: the page a start loads holds the shell, the course list and the roll
+ * call; every other screen comes from a file of its own, fetched when the user first opens it. A
+ * screen whose file cannot be fetched (Rollbook restarted with a new build while the window stayed
+ * open) says so in words and offers a reload; nothing recorded is touched.
+ */
+describe('screens loaded when first opened', () => {
+  const demo = useDemoHost();
+
+  it('shows the course list without fetching the other screens, and fetches the calendar when it is opened', async () => {
+    const page = await demo.browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+    });
+    await openCourses(page, demo.host);
+    const calendarFiles = (): string[] => scripts.filter((p) => /\/CalendarScreen-[\w-]+\.js$/.test(p));
+    expect(calendarFiles()).toEqual([]);
+    expect(scripts.filter((p) => /\/(ContentScreen|AccessibilityScreen|CsvImportScreen|SettingsScreen)-/.test(p))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Calendar', level: 2 }).waitFor();
+    expect(calendarFiles()).toHaveLength(1);
+    // Back and there again: the screen is kept, not fetched twice.
+    await page.getByRole('button', { name: 'Courses', exact: true }).click();
+    await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
+    await page.getByRole('button', { name: 'Calendar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Calendar', level: 2 }).waitFor();
+    expect(calendarFiles()).toHaveLength(1);
+    await page.close();
+  });
+
+  it('says in words when a screen cannot be loaded, offers a reload, and the rest of the app still works', async () => {
+    const page = await demo.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await openCourses(page, demo.host);
+    await page.route(/\/assets\/SettingsScreen-[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
+    await alert.waitFor();
+    await expect.poll(() => alert.textContent()).toContain('Nothing you recorded is lost');
+    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/screen-not-loaded-360.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The other screens still open.
+    await page.getByRole('button', { name: 'Courses', exact: true }).click();
+    await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
+
+    // The reload the message offers opens the app again, still signed in; with the file back, the screen opens.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('button', { name: 'Reload Rollbook' }).click();
+    await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
+    await page.unroute(/\/assets\/SettingsScreen-[\w-]+\.js$/);
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' }).count()).toBe(0);
+    await page.close();
+  });
+});
