@@ -56,18 +56,23 @@ export { outboxRepo, type OutboxRepo } from './outbox-repo';
 export {
   courses,
   meetingsOf,
-  rosterWithStatuses,
   counts,
   pendingCount,
   failures,
   lastSync,
   syncHistory,
   type MeetingListItem,
-  type RosterEntry,
   type StatusCounts,
   type Failure,
   type LastSync,
 } from './queries';
+
+/**
+ * The roll call's narrow reads (issue 17): `courseRoster(db, courseId)` (sorted by last name),
+ * `meetingMarks(db, ref)` (each student's saved status, pending op, failure, conflict, by user id),
+ * `withMarks(roster, marks)`, and `rosterWithStatuses` (both at once).
+ */
+export { courseRoster, meetingMarks, withMarks, rosterWithStatuses, type RosterStudent, type SavedMark, type RosterEntry } from './roll-call-reads';
 
 /** Rows that fail their schema are skipped by the queries and listed here for the user. */
 export { corruptRows, type CorruptRow } from './integrity';
