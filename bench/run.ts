@@ -48,6 +48,17 @@ function buildRenderer(): string {
   return outDir;
 }
 
+const loadNow = (): number => Math.round(loadavg()[0]! * 100) / 100;
+
+/**
+ * The 1-minute load average at a section's start and end, and whether it ran under load (above
+ * the core count at either end): its figures then measure the other work too, and say so.
+ */
+function sectionLoad(atStart: number, cores: number): { atStart: number; atEnd: number; underLoad: boolean } {
+  const atEnd = loadNow();
+  return { atStart, atEnd, underLoad: Math.max(atStart, atEnd) > cores };
+}
+
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -70,7 +81,8 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   let rendererReady: string | Error | undefined;
   for (const section of chosen) {
-    log(`${section.name}: starting`);
+    const loadAtStart = loadNow();
+    log(`${section.name}: starting (load average ${loadAtStart} on ${machine.cores} cores)`);
     const t0 = performance.now();
     try {
       if (BROWSER_SECTIONS.has(section.name)) {
@@ -85,9 +97,11 @@ async function main(): Promise<void> {
       }
       const run = await section.load();
       const result: BenchSectionResult = await withTimeLimit(run((line) => log(line)), SECTION_TIME_LIMIT_MS);
-      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10 };
+      const load = sectionLoad(loadAtStart, machine.cores);
+      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load };
       for (const figure of result.figures) rows.push({ section: section.name, figure });
-      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+      if (load.underLoad) rows.push({ section: section.name, note: `measured under load: load average ${load.atStart} -> ${load.atEnd} on ${machine.cores} cores; rerun on a quiet machine` });
+      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s${load.underLoad ? `, UNDER LOAD (load average ${load.atStart} -> ${load.atEnd}, above ${machine.cores} cores)` : ''}`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       results[section.name] = { notMeasured: reason };
@@ -97,7 +111,7 @@ async function main(): Promise<void> {
   }
 
   const totalSeconds = Math.round((performance.now() - started) / 100) / 10;
-  const loadAverageAtEnd = Math.round(loadavg()[0]! * 100) / 100;
+  const loadAverageAtEnd = loadNow();
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`Whole run: ${totalSeconds} s on ${machine.cores} cores (1-minute load average ${machine.loadAverageAtStart} at the start, ${loadAverageAtEnd} at the end).`);
   // Only a full run replaces the committed results; a run of some sections goes to the temp folder.

@@ -36,8 +36,8 @@ describe('the roll call reads only its own meeting (issue 17)', () => {
     await live.next(() => true);
 
     await attendanceRepo(db).setStatus(COURSE, MEETING, '_101_1', 'Absent');
-    const seen = await live.next((m) => m.get('_101_1')?.status === 'Absent');
-    expect(seen.get('_101_1')).toEqual<SavedMark>({ status: 'Absent', pending: true, conflict: false });
+    const seen = await live.next((m) => m.marks.get('_101_1')?.status === 'Absent');
+    expect(seen.marks.get('_101_1')).toMatchObject<Partial<SavedMark>>({ status: 'Absent', pending: true, conflict: false });
     const runs = live.answers.length;
 
     // Another meeting's taps: a whole-table watch would re-read this meeting for each.
@@ -47,12 +47,12 @@ describe('the roll call reads only its own meeting (issue 17)', () => {
     await otherLive.next(() => true);
     for (const userId of ['_101_1', '_102_1', '_103_1']) {
       await attendanceRepo(db).setStatus(COURSE, other, userId, 'Late');
-      await otherLive.next((m) => m.has(userId));
+      await otherLive.next((m) => m.marks.has(userId));
     }
     otherLive.stop();
     // Then one more tap here, to know the subscription is alive and has caught up.
     await attendanceRepo(db).setStatus(COURSE, MEETING, '_102_1', 'Present');
-    await live.next((m) => m.get('_102_1')?.status === 'Present');
+    await live.next((m) => m.marks.get('_102_1')?.status === 'Present');
     expect(live.answers.length).toBe(runs + 1);
     live.stop();
   });
@@ -64,7 +64,7 @@ describe('the roll call reads only its own meeting (issue 17)', () => {
     const live = follow(() => meetingMarks(db, ref));
     await live.next(() => true);
     await attendanceRepo(db).setStatus(COURSE, ref, '_100_1', 'Excused');
-    expect((await live.next((m) => m.has('_100_1'))).get('_100_1')?.status).toBe('Excused');
+    expect((await live.next((m) => m.marks.has('_100_1'))).marks.get('_100_1')?.status).toBe('Excused');
     live.stop();
   });
 
@@ -73,6 +73,40 @@ describe('the roll call reads only its own meeting (issue 17)', () => {
     const names = (await courseRoster(db, COURSE)).map((s) => s.familyName);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     expect(names).toHaveLength(8);
+  });
+});
+
+describe('the tap\'s transaction', () => {
+  it('writes in one go from what the screen read, and reads again when Learn changed it meanwhile', async () => {
+    db = await seededDb();
+    const repo = attendanceRepo(db);
+    const before = await meetingMarks(db, MEETING);
+    const meeting = before.meeting!;
+    await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent', { meeting, record: undefined });
+    // The screen read no record for _101_1, but a refresh from Learn stored Learn's Late since.
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_101_1', status: 'Late' }]);
+    await repo.setStatus(COURSE, MEETING, '_101_1', 'Present', { meeting, record: before.marks.get('_101_1')?.record });
+
+    const ops = await db.outbox.orderBy('opId').toArray();
+    expect(ops.map((o) => [o.userId, o.op.kind === 'record.set' ? [o.op.status, o.op.baseStatus] : null])).toEqual([
+      ['_100_1', ['Absent', null]],
+      ['_101_1', ['Present', 'Late']], // one op, on Learn's value: the stale guess wrote nothing
+    ]);
+    expect((await db.attendanceRecords.get([String(MEETING_ID), '_101_1']))?.serverRecordId).toBe(50001);
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect((await db.attendanceRecords.get([String(MEETING_ID), '_101_1']))?.status).toBe('Late');
+  });
+
+  it('keeps at least 100 undo steps of a meeting, dropping older ones in batches', async () => {
+    db = await seededDb();
+    const repo = attendanceRepo(db);
+    const statuses = ['Present', 'Absent'] as const;
+    for (let i = 0; i < 130; i++) await repo.setStatus(COURSE, MEETING, '_100_1', statuses[i % 2]!);
+    const steps = await db.undoLog.where('[courseId+meetingKey]').equals([COURSE, String(MEETING_ID)]).count();
+    expect(steps).toBeGreaterThanOrEqual(100);
+    expect(steps).toBeLessThan(120);
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect((await db.attendanceRecords.get([String(MEETING_ID), '_100_1']))?.status).toBe('Present');
   });
 });
 

@@ -44,7 +44,11 @@ export function findMeeting(db: RollbookDb, ref: MeetingRef): Promise<MeetingRow
 
 /** Like findMeeting, for writes: a missing or deleted meeting is a programming error. */
 export async function requireMeeting(db: RollbookDb, courseId: string, ref: MeetingRef): Promise<MeetingRow> {
-  const meeting = await findMeeting(db, ref);
+  return checkMeeting(await findMeeting(db, ref), courseId, ref);
+}
+
+/** requireMeeting's check, for a caller that read the meeting alongside other rows. */
+export function checkMeeting(meeting: MeetingRow | undefined, courseId: string, ref: MeetingRef): MeetingRow {
   if (!meeting || meeting.deleted || meeting.courseId !== courseId) {
     throw new Error(`No meeting ${JSON.stringify(ref)} in course ${courseId}`);
   }

@@ -4,7 +4,7 @@ import type { MeetingRef } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf } from './ops';
 import type { RollbookDb } from './rollbook-db';
-import { AttendanceRecordRow, ConflictRow, OutboxRow, RosterMemberRow } from './rows';
+import { AttendanceRecordRow, ConflictRow, MeetingRow, OutboxRow, RosterMemberRow } from './rows';
 
 /**
  * The roll call's reads, narrow on purpose (issue 17): each reads only index ranges of one course
@@ -31,6 +31,14 @@ export interface SavedMark {
   failure?: string;
   /** The server changed it since this device read it: see outboxRepo.conflicts(). */
   conflict: boolean;
+  /** The saved row itself, so a tap can be written without reading it first (attendance-repo.ts). */
+  record?: AttendanceRecordRow;
+}
+
+/** A meeting's saved marks by user id, and its row as read with them. */
+export interface MeetingMarks {
+  meeting: MeetingRow | undefined;
+  marks: Map<string, SavedMark>;
 }
 
 export type RosterEntry = RosterStudent & SavedMark;
@@ -52,20 +60,30 @@ export async function courseRoster(db: RollbookDb, courseId: string): Promise<Ro
  * by the meetingKey index. The meeting row is read by its ref, so a meeting created offline that
  * gets its server id meanwhile (its key changes) is followed.
  */
-export async function meetingMarks(db: RollbookDb, meetingRef: MeetingRef): Promise<Map<string, SavedMark>> {
-  const key = (await findMeeting(db, meetingRef))?.key ?? meetingKeyOf(meetingRef);
-  const [records, ops, conflicts] = await Promise.all([
-    db.attendanceRecords.where('meetingKey').equals(key).toArray(),
-    db.outbox.where('meetingKey').equals(key).toArray(),
-    db.conflicts.where('meetingKey').equals(key).toArray(),
-  ]);
+export async function meetingMarks(db: RollbookDb, meetingRef: MeetingRef): Promise<MeetingMarks> {
+  // One read-only transaction, ended before the rows are checked: a tap's write waits for every
+  // read of its tables still open, so reads here hold them as briefly as they can.
+  const [meeting, records, ops, conflicts] = await db.transaction('r', [db.meetings, db.attendanceRecords, db.outbox, db.conflicts], async () => {
+    const found = await findMeeting(db, meetingRef);
+    const key = found?.key ?? meetingKeyOf(meetingRef);
+    return Promise.all([
+      found,
+      db.attendanceRecords.where('meetingKey').equals(key).toArray(),
+      db.outbox.where('meetingKey').equals(key).toArray(),
+      db.conflicts.where('meetingKey').equals(key).toArray(),
+    ]);
+  });
   const marks = new Map<string, SavedMark>();
   const markOf = (userId: string): SavedMark => {
     let mark = marks.get(userId);
     if (!mark) marks.set(userId, (mark = { status: null, pending: false, conflict: false }));
     return mark;
   };
-  for (const r of readValid('attendanceRecords', AttendanceRecordRow, records)) markOf(r.userId).status = r.status;
+  for (const r of readValid('attendanceRecords', AttendanceRecordRow, records)) {
+    const mark = markOf(r.userId);
+    mark.status = r.status;
+    mark.record = r;
+  }
   for (const o of readValid('outbox', OutboxRow, ops)) {
     if (o.state === 'withdrawn' || !o.userId) continue;
     const mark = markOf(o.userId);
@@ -73,18 +91,22 @@ export async function meetingMarks(db: RollbookDb, meetingRef: MeetingRef): Prom
     if (o.state === 'failed') mark.failure = o.error ?? 'failed';
   }
   for (const c of readValid('conflicts', ConflictRow, conflicts)) markOf(c.userId).conflict = true;
-  return marks;
+  const valid = meeting ? readValid('meetings', MeetingRow, [meeting])[0] : undefined;
+  return { meeting: valid, marks };
 }
 
 const UNMARKED: SavedMark = { status: null, pending: false, conflict: false };
 
 /** The roster with each student's standing at the meeting. */
 export function withMarks(roster: readonly RosterStudent[], marks: ReadonlyMap<string, SavedMark>): RosterEntry[] {
-  return roster.map((s) => ({ ...s, ...(marks.get(s.userId) ?? UNMARKED) }));
+  return roster.map((s) => {
+    const { status, pending, failure, conflict } = marks.get(s.userId) ?? UNMARKED;
+    return { ...s, status, pending, conflict, ...(failure !== undefined ? { failure } : {}) };
+  });
 }
 
 /** The roster sorted by last name, each student with their status at the meeting (one read of both). */
 export async function rosterWithStatuses(db: RollbookDb, courseId: string, meetingRef: MeetingRef): Promise<RosterEntry[]> {
-  const [roster, marks] = await Promise.all([courseRoster(db, courseId), meetingMarks(db, meetingRef)]);
+  const [roster, { marks }] = await Promise.all([courseRoster(db, courseId), meetingMarks(db, meetingRef)]);
   return withMarks(roster, marks);
 }
