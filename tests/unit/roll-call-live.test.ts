@@ -15,7 +15,11 @@ function follow<T>(query: () => Promise<T>): { answers: T[]; next: (ok: (v: T) =
   const sub = liveQuery(query).subscribe({
     next: (value) => {
       answers.push(value);
-      for (const w of [...waiting]) if (w.ok(value)) waiting.splice(waiting.indexOf(w), 1) && w.resolve(value);
+      for (const w of [...waiting]) {
+        if (!w.ok(value)) continue;
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve(value);
+      }
     },
   });
   return {

@@ -66,12 +66,12 @@ export async function meetingMarks(db: RollbookDb, meetingRef: MeetingRef): Prom
   const [meeting, records, ops, conflicts] = await db.transaction('r', [db.meetings, db.attendanceRecords, db.outbox, db.conflicts], async () => {
     const found = await findMeeting(db, meetingRef);
     const key = found?.key ?? meetingKeyOf(meetingRef);
-    return Promise.all([
-      found,
+    const rows = await Promise.all([
       db.attendanceRecords.where('meetingKey').equals(key).toArray(),
       db.outbox.where('meetingKey').equals(key).toArray(),
       db.conflicts.where('meetingKey').equals(key).toArray(),
     ]);
+    return [found, ...rows] as const;
   });
   const marks = new Map<string, SavedMark>();
   const markOf = (userId: string): SavedMark => {
