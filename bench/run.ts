@@ -29,12 +29,6 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection> }[] = [
 ];
 /** Sections that need the renderer built (the bundle section only reads the build). */
 const BROWSER_SECTIONS = new Set(['rollCall', 'writes', 'startup', 'bundle']);
-/**
- * A section ran under load when the 1-minute load average, at its start or end, reached this share
- * of the cores: other work then held at least half the machine, and its figures are slower than
- * on a quiet machine (ratios within the section hold better than absolute times).
- */
-const UNDER_LOAD_PER_CORE = 0.5;
 /** A section still running after this is reported as not measured, so the whole run stays under 10 minutes. */
 const SECTION_TIME_LIMIT_MS = 240_000;
 
@@ -59,12 +53,13 @@ function buildRenderer(): string {
 
 const loadNow = (): number => Math.round(loadavg()[0]! * 100) / 100;
 
-/** The load a section ran under, in figures and in words for the table. */
-function sectionLoad(atStart: number, cores: number): { loadAverageAtStart: number; loadAverageAtEnd: number; underLoad: boolean; words: string } {
+/**
+ * The 1-minute load average at a section's start and end, and whether it ran under load (above
+ * the core count at either end): its figures then measure the other work too, and say so.
+ */
+function sectionLoad(atStart: number, cores: number): { atStart: number; atEnd: number; underLoad: boolean } {
   const atEnd = loadNow();
-  const underLoad = Math.max(atStart, atEnd) >= UNDER_LOAD_PER_CORE * cores;
-  const figures = `1-minute load average ${atStart} at its start, ${atEnd} at its end, on ${cores} cores`;
-  return { loadAverageAtStart: atStart, loadAverageAtEnd: atEnd, underLoad, words: underLoad ? `RAN UNDER LOAD (${figures}): rerun on a quiet machine` : `quiet machine (${figures})` };
+  return { atStart, atEnd, underLoad: Math.max(atStart, atEnd) > cores };
 }
 
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -89,9 +84,9 @@ async function main(): Promise<void> {
   const results: Record<string, unknown> = {};
   let rendererReady: string | Error | undefined;
   for (const section of chosen) {
-    log(`${section.name}: starting`);
-    const t0 = performance.now();
     const loadAtStart = loadNow();
+    log(`${section.name}: starting (load average ${loadAtStart} on ${machine.cores} cores)`);
+    const t0 = performance.now();
     try {
       if (BROWSER_SECTIONS.has(section.name)) {
         rendererReady ??= (() => {
@@ -108,8 +103,8 @@ async function main(): Promise<void> {
       const load = sectionLoad(loadAtStart, machine.cores);
       results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load };
       for (const figure of result.figures) rows.push({ section: section.name, figure });
-      if (load.underLoad) rows.push({ section: section.name, note: load.words });
-      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${load.words}`);
+      if (load.underLoad) rows.push({ section: section.name, note: `measured under load: load average ${load.atStart} -> ${load.atEnd} on ${machine.cores} cores; rerun on a quiet machine` });
+      log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s${load.underLoad ? `, UNDER LOAD (load average ${load.atStart} -> ${load.atEnd}, above ${machine.cores} cores)` : ''}`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
       results[section.name] = { notMeasured: reason };
@@ -119,7 +114,7 @@ async function main(): Promise<void> {
   }
 
   const totalSeconds = Math.round((performance.now() - started) / 100) / 10;
-  const loadAverageAtEnd = Math.round(loadavg()[0]! * 100) / 100;
+  const loadAverageAtEnd = loadNow();
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`Whole run: ${totalSeconds} s on ${machine.cores} cores (1-minute load average ${machine.loadAverageAtStart} at the start, ${loadAverageAtEnd} at the end).`);
   // Only a full run replaces the committed results; a run of some sections goes to the temp folder.

@@ -8,17 +8,20 @@
  */
 export interface WritesProbe {
   keys: number[];
+  /** When the app opened each such transaction (key to here: the app's own work before it). */
+  starts: number[];
   commits: number[];
 }
 
 export const WRITES_PROBE = `(() => {
-  const probe = { keys: [], commits: [] };
+  const probe = { keys: [], starts: [], commits: [] };
   window.__writesProbe = probe;
   const original = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (stores) {
     const tx = original.apply(this, arguments);
     const names = typeof stores === 'string' ? [stores] : Array.from(stores);
-    if (this.name === 'rollbook' && tx.mode === 'readwrite' && names.includes('attendanceRecords') && names.includes('outbox')) {
+    if (/^rollbook-/.test(this.name) && !/floor|^rollbook-identities$/.test(this.name) && tx.mode === 'readwrite' && names.includes('attendanceRecords') && names.includes('outbox')) {
+      probe.starts.push(performance.now());
       tx.addEventListener('complete', () => probe.commits.push(performance.now()));
     }
     return tx;
@@ -46,7 +49,10 @@ export interface FloorResult {
 export const FLOOR = `(async () => {
   const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
   const finished = (tx) => new Promise((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
-  const app = await done(indexedDB.open('rollbook'));
+  // The signed-in identity's store (one per identity: rollbook-<key>).
+  const names = (await indexedDB.databases()).map((d) => d.name).filter((n) => /^rollbook-/.test(n) && !/floor|^rollbook-identities$/.test(n));
+  if (names.length !== 1) throw new Error('expected one identity store, found: ' + names.join(', '));
+  const app = await done(indexedDB.open(names[0]));
   const read = app.transaction(['attendanceRecords', 'outbox'], 'readonly');
   const ops = await done(read.objectStore('outbox').getAll());
   const records = await Promise.all(ops.map((op) => done(read.objectStore('attendanceRecords').get([op.meetingKey, op.userId]))));

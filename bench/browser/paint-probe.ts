@@ -3,8 +3,8 @@
  * records, from the key event's own time stamp:
  * - `paint`: the next frame painted after the key's handlers ran (a rAF callback runs just before
  *   the frame is painted; a message posted from it is delivered once that frame is out);
- * - `shown`: the first frame painted with the new status in that student's row (the app writes
- *   the mark to IndexedDB and the list re-renders from it, so this is what the user waits for).
+ * - `shown`: the first frame painted with the new status in that student's row (what the user
+ *   waits for; since issue 17 the row shows it from memory, so it is the same frame as `paint`).
  * A press whose status does not appear within 2 s counts in `missing`.
  *
  * Plain JavaScript source, not a function: tsx compiles functions with helpers (`__name`) that do

@@ -16,6 +16,8 @@ import type { BenchSection } from './types';
 const PRESSES = 300;
 const MEETING = 'Bench local writes';
 const TARGET_P95_MS = 100;
+/** Issue 17: key to committed within 3x one raw transaction of the same rows (p95 against p95). */
+const TARGET_VS_FLOOR = 3;
 
 export const writesSection: BenchSection = async (log) => {
   const bench = await startBenchHost();
@@ -34,7 +36,7 @@ export const writesSection: BenchSection = async (log) => {
     await openRollCall(page, DEMO_COURSES.lecture, MEETING, PRESSES);
     await goOffline(page);
     // Only the presses' transactions from here on.
-    await page.evaluate('window.__writesProbe.keys.length = 0; window.__writesProbe.commits.length = 0;');
+    await page.evaluate('window.__writesProbe.keys.length = 0; window.__writesProbe.starts.length = 0; window.__writesProbe.commits.length = 0;');
     await page.getByTestId('student-row').first().focus();
     for (let i = 0; i < PRESSES; i++) {
       await page.keyboard.press(STATUS_KEYS[i % STATUS_KEYS.length]!);
@@ -53,17 +55,25 @@ export const writesSection: BenchSection = async (log) => {
     log(`writes: all ${PRESSES} records and outbox entries are in IndexedDB; floor measured`);
 
     const app = summarize(keyToCommit);
+    // Where the time goes: before the transaction is opened (event, handler, Dexie), and in it.
+    const keyToStart = summarize(probe.keys.map((k, i) => probe.starts[i]! - k));
+    const startToCommit = summarize(probe.starts.map((t, i) => probe.commits[i]! - t));
     const raw = summarize(floor.perPair);
     return {
       figures: [
         { label: 'local write: key to record + outbox committed, p50', value: app.p50, unit: 'ms', baseline: { label: 'raw put, one transaction', value: raw.p50, unit: 'ms' }, ratio: app.p50 / raw.p50 },
-        { label: 'local write: key to record + outbox committed, p95', value: app.p95, unit: 'ms', baseline: { label: 'raw put, one transaction', value: raw.p95, unit: 'ms' }, ratio: app.p95 / raw.p95, target: `p95 < ${TARGET_P95_MS} ms` },
+        { label: 'local write: key to record + outbox committed, p95', value: app.p95, unit: 'ms', baseline: { label: 'raw put, one transaction', value: raw.p95, unit: 'ms' }, ratio: app.p95 / raw.p95, target: `<= ${TARGET_VS_FLOOR} (and p95 < ${TARGET_P95_MS} ms)` },
       ],
       json: {
         presses: PRESSES,
         profile: 'persistent (launchPersistentContext), offline during the presses',
         keyToCommitMs: app,
+        keyToTransactionOpenedMs: keyToStart,
+        transactionOpenedToCommitMs: startToCommit,
         floorPerPressMs: raw,
+        commitVsFloorP50: round(app.p50 / raw.p50, 2),
+        commitVsFloorP95: round(app.p95 / raw.p95, 2),
+        targetCommitVsFloorP95: TARGET_VS_FLOOR,
         floorAllInOneTransactionMs: round(floor.allInOne),
         targetP95Ms: TARGET_P95_MS,
       },

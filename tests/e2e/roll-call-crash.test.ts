@@ -49,6 +49,16 @@ async function kill(chrome: RunningChromium): Promise<void> {
   await exited;
 }
 
+/** Opens Rollbook, signs in to the demo if the host does not remember it, and opens the course. */
+async function openSignedIn(page: Page, host: RunningWebHost): Promise<void> {
+  await openRollbook(page, host);
+  const signInButton = page.getByRole('button', { name: 'Sign in to the demo' });
+  const course = page.getByRole('button', { name: /PSYC-101-F26/ });
+  await expect.poll(async () => (await signInButton.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);
+  if ((await signInButton.count()) > 0) await signInButton.click();
+  await openCourse(page, 'PSYC-101-F26');
+}
+
 async function openPage(chrome: RunningChromium): Promise<Page> {
   const context = chrome.browser.contexts()[0];
   if (!context) throw new Error('a persistent Chromium has a default context');
@@ -102,6 +112,9 @@ describe('roll call survives a browser crash', () => {
     const shown = await readRows();
     const counts = (await page.getByTestId('counts').textContent()) ?? '';
     const waiting = (await page.getByTestId('waiting').textContent()) ?? '';
+    // Every row has left "saving": each mark is committed with its outbox entry. Then crash.
+    await expect.poll(() => page.locator('[data-saving]').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('waiting').textContent()).toBe(waiting);
 
     await kill(first);
 
@@ -120,5 +133,49 @@ describe('roll call survives a browser crash', () => {
     await expect.poll(() => page.getByTestId('counts').textContent()).toBe(counts);
     await expect.poll(() => readRows()).toEqual(shown);
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe(waiting);
+  });
+
+  // Issue 17: the screen shows a mark before it is committed, marked "saving" until it is. A kill
+  // right after the presses loses at most the marks whose row still showed "saving".
+  it('after a kill right after the key presses, keeps every mark whose row no longer showed "saving"', async () => {
+    if (!host) throw new Error('the web host starts in beforeAll');
+    const title = 'E2E crash while saving';
+    const keys = ['a', 'l', 'e', 'a', 'p', 'l', 'e', 'a', 'p', 'a'];
+    const ownProfile = mkdtempSync(join(tmpdir(), 'rollbook-crash-profile-'));
+    try {
+      const first = await startChromium(ownProfile);
+      started.push(first);
+      let page = await openPage(first);
+      await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
+      await openSignedIn(page, host);
+      await createMeetingAndTakeRoll(page, { title, date: '2026-11-27', start: '13:00', end: '14:15' });
+      await page.getByTestId('student-row').first().focus();
+      for (const key of keys) await page.keyboard.press(key);
+      // What the screen showed the moment before the kill: each row's status and whether it was saving.
+      const atKill = await page
+        .getByTestId('student-row')
+        .evaluateAll((rows, n) => rows.slice(0, n).map((r) => ({ userId: r.getAttribute('data-user-id') ?? '', status: r.querySelector('[data-testid="student-status"]')?.textContent?.trim() ?? '', saving: r.hasAttribute('data-saving') })), keys.length);
+      await kill(first);
+      expect(atKill.map((r) => r.status)).toEqual(['Absent', 'Late', 'Excused', 'Absent', 'Present', 'Late', 'Excused', 'Absent', 'Present', 'Absent']);
+
+      const second = await startChromium(ownProfile);
+      started.push(second);
+      page = await openPage(second);
+      await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
+      await openSignedIn(page, host);
+      await takeRoll(page, title);
+      await expect.poll(() => page.getByTestId('counts').textContent()).toMatch(/not marked$/);
+      const after = new Map(
+        await page.getByTestId('student-row').evaluateAll((rows) => rows.map((r) => [r.getAttribute('data-user-id') ?? '', r.querySelector('[data-testid="student-status"]')?.textContent?.trim() ?? ''] as [string, string])),
+      );
+      for (const row of atKill) {
+        // Not saving at the kill: committed, so it is there. Saving: either committed or not marked.
+        if (!row.saving) expect(after.get(row.userId), row.userId).toBe(row.status);
+        else expect([row.status, '—'], row.userId).toContain(after.get(row.userId));
+      }
+    } finally {
+      for (const chrome of started.splice(0)) await kill(chrome);
+      rmSync(ownProfile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    }
   });
 });

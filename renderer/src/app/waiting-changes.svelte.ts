@@ -15,8 +15,8 @@ export class LiveWaitingChanges {
   constructor(db: RollbookDb, scope: () => string | undefined, onleft: (left: WaitingChange[]) => void, filter: (change: WaitingChange) => boolean = () => true) {
     this.#query = new LiveQuery(
       () => ({ db, scope: scope() }),
+      // Only the outbox's range of content changes is observed: a roll call tap does not re-run it.
       async ({ db: d, scope: s }) => (await waitingChanges(d, s)).filter(filter),
-      ({ db: d }) => [d.outbox],
     );
     // A plain array: it only remembers what the last answer held.
     let before: WaitingChange[] = [];

@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
-import { newOpId, outboxRow, refOf, requireMeeting } from './ops';
+import { checkMeeting, findMeeting, meetingKeyOf, newOpId, outboxRow, refOf, requireMeeting } from './ops';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, MeetingRow, OutboxRow, UndoChange, UndoEntryRow } from './rows';
 
@@ -10,27 +10,25 @@ export interface UndoOutcome {
   notUndoable: number;
 }
 
+/** What the screen last read of the meeting and the student's record (see setStatus). */
+export interface KnownRecord {
+  meeting: MeetingRow;
+  record: AttendanceRecordRow | undefined;
+}
+
 export interface AttendanceRepo {
-  setStatus(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus): Promise<void>;
+  setStatus(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus, known?: KnownRecord): Promise<void>;
   markAllNotYetMarked(courseId: string, meetingRef: MeetingRef, userIds: readonly string[], status: AttendanceStatus): Promise<number>;
   undoLast(courseId: string, meetingRef: MeetingRef): Promise<UndoOutcome | null>;
 }
 
-/**
- * Set users' statuses: the records, then their ops (validated; an invalid one throws and the
- * caller's transaction rolls back the records with it). In bulk, so a mark-all over 1,000
- * students is three IndexedDB requests, not 3,000. Caller holds the transaction. Also used by
- * CSV import (import-repo.ts), so an imported status is written exactly like a tapped one.
- */
-export async function writeStatuses(
-  db: RollbookDb,
+/** The rows one status change per user writes (records, their validated ops, the undo step's changes). */
+export function statusRows(
   meeting: MeetingRow,
   changes: readonly { userId: string; status: AttendanceStatus }[],
   at: string,
-  /** The changes' current records, when the caller has read them already (CSV import reads a course at once). */
-  known?: readonly (AttendanceRecordRow | undefined)[],
-): Promise<UndoChange[]> {
-  const existing = known ?? (await db.attendanceRecords.bulkGet(changes.map((c) => [meeting.key, c.userId] as [string, string])));
+  existing: readonly (AttendanceRecordRow | undefined)[],
+): { records: AttendanceRecordRow[]; ops: OutboxRow[]; undo: UndoChange[] } {
   const records: AttendanceRecordRow[] = [];
   const ops: OutboxRow[] = [];
   const undo: UndoChange[] = [];
@@ -53,19 +51,59 @@ export async function writeStatuses(
     ops.push(op);
     undo.push({ userId, before: old?.status ?? null, opId: op.opId });
   }
-  await db.attendanceRecords.bulkPut(records);
-  await db.outbox.bulkAdd(ops);
+  return { records, ops, undo };
+}
+
+/**
+ * Set users' statuses: the records, then their ops (validated; an invalid one throws and the
+ * caller's transaction rolls back the records with it). In bulk, so a mark-all over 1,000
+ * students is three IndexedDB requests, not 3,000. Caller holds the transaction. Also used by
+ * CSV import (import-repo.ts), so an imported status is written exactly like a tapped one.
+ */
+export async function writeStatuses(
+  db: RollbookDb,
+  meeting: MeetingRow,
+  changes: readonly { userId: string; status: AttendanceStatus }[],
+  at: string,
+  /** The changes' current records, when the caller has read them already (CSV import reads a course at once). */
+  known?: readonly (AttendanceRecordRow | undefined)[],
+): Promise<UndoChange[]> {
+  const existing = known ?? (await db.attendanceRecords.bulkGet(changes.map((c) => [meeting.key, c.userId] as [string, string])));
+  const { records, ops, undo } = statusRows(meeting, changes, at, existing);
+  await Promise.all([db.attendanceRecords.bulkPut(records), db.outbox.bulkAdd(ops)]);
   return undo;
 }
 
-/** Undo goes this far back per meeting; older steps are dropped so the log stays small. */
+/** Undo goes at least this far back per meeting; older steps are dropped so the log stays small. */
 export const UNDO_DEPTH = 100;
+/** Older steps go in batches, so a tap past the depth does not pay a delete each time. */
+const PRUNE_BATCH = 20;
 
 async function logUndo(db: RollbookDb, entry: UndoEntryRow): Promise<void> {
-  await db.undoLog.add(entry);
-  const steps = db.undoLog.where('[courseId+meetingKey]').equals([entry.courseId, entry.meetingKey]);
-  const extra = (await steps.count()) - UNDO_DEPTH;
-  if (extra > 0) await db.undoLog.bulkDelete((await steps.primaryKeys()).slice(0, extra));
+  // The prune's read goes first, so it counts the steps before this one.
+  await Promise.all([pruneUndo(db, entry.courseId, entry.meetingKey, UNDO_DEPTH - 1), db.undoLog.add(entry)]);
+}
+
+/**
+ * Drop a meeting's undo steps beyond the newest `keep` once there are PRUNE_BATCH of them: one
+ * read of the keys past them, issued beside the caller's other requests (no count first).
+ */
+async function pruneUndo(db: RollbookDb, courseId: string, meetingKey: string, keep: number): Promise<void> {
+  const old = await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meetingKey]).reverse().offset(keep).primaryKeys();
+  if (old.length >= PRUNE_BATCH) await db.undoLog.bulkDelete(old);
+}
+
+/** Thrown inside the fast tap's transaction to roll it back when what the screen read has changed. */
+class StaleGuess extends Error {}
+
+function sameMeeting(found: MeetingRow | undefined, known: MeetingRow, courseId: string): boolean {
+  return found !== undefined && !found.deleted && found.courseId === courseId && found.key === known.key && found.serverId === known.serverId;
+}
+
+/** Same in everything a tap's rows are made from. */
+function sameRecord(a: AttendanceRecordRow | undefined, b: AttendanceRecordRow | undefined): boolean {
+  if (!a || !b) return a === b;
+  return a.status === b.status && a.baseStatus === b.baseStatus && a.serverRecordId === b.serverRecordId;
 }
 
 export function attendanceRepo(db: RollbookDb): AttendanceRepo {
@@ -74,15 +112,49 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
   // never shows a status the outbox will not send, and no op exists for a status never shown.
   const tables = [db.meetings, db.attendanceRecords, db.outbox, db.undoLog];
 
-  return {
-    async setStatus(courseId, meetingRef, userId, status) {
+  /** The one-round-trip tap: false when `known` was out of date (nothing was written). */
+  async function writeKnown(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus, known: KnownRecord): Promise<boolean> {
+    const { meeting, record } = known;
+    try {
       await db.transaction('rw', tables, async () => {
-        const meeting = await requireMeeting(db, courseId, meetingRef);
-        const existing = await db.attendanceRecords.get([meeting.key, userId]);
+        const at = new Date().toISOString();
+        const { records, ops, undo } = statusRows(meeting, [{ userId, status }], at, [record]);
+        // The checks are issued first, so they read the store as it was before these writes.
+        const [[found, existing]] = await Promise.all([
+          Promise.all([findMeeting(db, meetingRef), db.attendanceRecords.get([meeting.key, userId])]),
+          db.attendanceRecords.put(records[0]!),
+          db.outbox.add(ops[0]!),
+          logUndo(db, { courseId, meetingKey: meeting.key, at, changes: undo }),
+        ]);
+        if (!sameMeeting(found, meeting, courseId) || !sameRecord(existing, record)) throw new StaleGuess();
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof StaleGuess) return false;
+      throw error;
+    }
+  }
+
+  return {
+    // One tap is the hot path (issue 17: key to committed within 3x one raw transaction). With
+    // `known` (what the screen read), the rows are written at once beside reads that check it is
+    // still so: one round trip, and a stale guess aborts the lot and takes the path below. Else
+    // the reads go out together, then the writes together: two round trips.
+    async setStatus(courseId, meetingRef, userId, status, known) {
+      if (known && known.record?.status !== status && (await writeKnown(courseId, meetingRef, userId, status, known))) return;
+      await db.transaction('rw', tables, async () => {
+        const guess = meetingKeyOf(meetingRef);
+        const [found, guessed] = await Promise.all([findMeeting(db, meetingRef), db.attendanceRecords.get([guess, userId])]);
+        const meeting = checkMeeting(found, courseId, meetingRef);
+        const existing = meeting.key === guess ? guessed : await db.attendanceRecords.get([meeting.key, userId]);
         if (existing?.status === status) return;
         const at = new Date().toISOString();
-        const changes = await writeStatuses(db, meeting, [{ userId, status }], at);
-        await logUndo(db, { courseId, meetingKey: meeting.key, at, changes });
+        const { records, ops, undo } = statusRows(meeting, [{ userId, status }], at, [existing]);
+        await Promise.all([
+          db.attendanceRecords.put(records[0]!),
+          db.outbox.add(ops[0]!),
+          logUndo(db, { courseId, meetingKey: meeting.key, at, changes: undo }),
+        ]);
       });
     },
 

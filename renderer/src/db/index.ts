@@ -22,13 +22,14 @@ export { meetingKeyOf, refOf, findMeeting } from './ops';
 
 /**
  * `attendanceRepo(db)`:
- * - `setStatus(courseId, meetingRef, userId, status)`: one tap. No-op when the status is already that.
+ * - `setStatus(courseId, meetingRef, userId, status, known?)`: one tap. No-op when the status is already
+ *   that. `known` (the meeting and record the screen read) lets it write in one round trip.
  * - `markAllNotYetMarked(courseId, meetingRef, userIds, status)`: marks only users with no status;
  *   never overwrites one already set. Resolves to how many were marked. One undo step.
  * - `undoLast(courseId, meetingRef)`: reverts the meeting's last action (a tap or a mark-all).
  *   Resolves to `{ restored, notUndoable }` or null when there is nothing to undo.
  */
-export { attendanceRepo, type AttendanceRepo, type UndoOutcome } from './attendance-repo';
+export { attendanceRepo, type AttendanceRepo, type KnownRecord, type UndoOutcome } from './attendance-repo';
 
 /**
  * `meetingsRepo(db)`: `createMeeting(courseId, fields) -> { localId }`,
@@ -56,18 +57,23 @@ export { outboxRepo, type OutboxRepo } from './outbox-repo';
 export {
   courses,
   meetingsOf,
-  rosterWithStatuses,
   counts,
   pendingCount,
   failures,
   lastSync,
   syncHistory,
   type MeetingListItem,
-  type RosterEntry,
   type StatusCounts,
   type Failure,
   type LastSync,
 } from './queries';
+
+/**
+ * The roll call's narrow reads (issue 17): `courseRoster(db, courseId)` (sorted by last name),
+ * `meetingMarks(db, ref)` (each student's saved status, pending op, failure, conflict, by user id),
+ * `withMarks(roster, marks)`, and `rosterWithStatuses` (both at once).
+ */
+export { courseRoster, meetingMarks, withMarks, rosterWithStatuses, type RosterStudent, type SavedMark, type MeetingMarks, type RosterEntry } from './roll-call-reads';
 
 /** Rows that fail their schema are skipped by the queries and listed here for the user. */
 export { corruptRows, type CorruptRow } from './integrity';

@@ -30,15 +30,25 @@ export function refOf(meeting: MeetingRow): MeetingRef {
   return { localId: meeting.localId ?? meeting.key };
 }
 
-/** Find a meeting by any ref the UI may hold (an old `{ localId }` still finds a synced meeting). */
-export async function findMeeting(db: RollbookDb, ref: MeetingRef): Promise<MeetingRow | undefined> {
+/**
+ * Find a meeting by any ref the UI may hold (an old `{ localId }` still finds a synced meeting).
+ * Not an async function on purpose: it returns Dexie's own promise, so a liveQuery that awaits it
+ * stays in Dexie's zone and its later reads are still observed (a native async function's
+ * promise would drop them).
+ */
+export function findMeeting(db: RollbookDb, ref: MeetingRef): Promise<MeetingRow | undefined> {
   if ('serverId' in ref) return db.meetings.get(String(ref.serverId));
-  return (await db.meetings.get(ref.localId)) ?? (await db.meetings.where('localId').equals(ref.localId).first());
+  const { localId } = ref;
+  return db.meetings.get(localId).then((m) => m ?? db.meetings.where('localId').equals(localId).first());
 }
 
 /** Like findMeeting, for writes: a missing or deleted meeting is a programming error. */
 export async function requireMeeting(db: RollbookDb, courseId: string, ref: MeetingRef): Promise<MeetingRow> {
-  const meeting = await findMeeting(db, ref);
+  return checkMeeting(await findMeeting(db, ref), courseId, ref);
+}
+
+/** requireMeeting's check, for a caller that read the meeting alongside other rows. */
+export function checkMeeting(meeting: MeetingRow | undefined, courseId: string, ref: MeetingRef): MeetingRow {
   if (!meeting || meeting.deleted || meeting.courseId !== courseId) {
     throw new Error(`No meeting ${JSON.stringify(ref)} in course ${courseId}`);
   }

@@ -1,11 +1,9 @@
-import { Dexie } from 'dexie';
 import type { AttendanceStatus } from '../../../shared/api/attendance';
-import { byName } from '../../../shared/domain/name-order';
 import type { MeetingRef, OutboxOpKind } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf, refOf } from './ops';
 import type { RollbookDb } from './rollbook-db';
-import { AttendanceRecordRow, ConflictRow, CourseRow, MeetingRow, OutboxRow, RosterMemberRow, SyncHistoryRow } from './rows';
+import { AttendanceRecordRow, CourseRow, MeetingRow, OutboxRow, RosterMemberRow, SyncHistoryRow } from './rows';
 
 /**
  * Reads for the screens. Each is a plain async function of the db, so a screen wraps it in
@@ -29,53 +27,8 @@ export async function meetingsOf(db: RollbookDb, courseId: string): Promise<Meet
     .map((m) => ({ ...m, ref: refOf(m), pending: withOps.has(m.key) }));
 }
 
-export interface RosterEntry {
-  userId: string;
-  userName: string;
-  givenName: string;
-  familyName: string;
-  studentId?: string;
-  /** The status the user set (or Learn had); null: not marked. */
-  status: AttendanceStatus | null;
-  /** Saved here, not yet on Learn. */
-  pending: boolean;
-  /** Why sending it failed, when it did. */
-  failure?: string;
-  /** The server changed it since this device read it: see outboxRepo.conflicts(). */
-  conflict: boolean;
-}
-
 async function meetingKey(db: RollbookDb, ref: MeetingRef): Promise<string> {
   return (await findMeeting(db, ref))?.key ?? meetingKeyOf(ref);
-}
-
-/** The roster in name order (shared/domain/name-order.ts), each student with their status at the meeting. */
-export async function rosterWithStatuses(db: RollbookDb, courseId: string, meetingRef: MeetingRef): Promise<RosterEntry[]> {
-  const key = await meetingKey(db, meetingRef);
-  const members = readValid(
-    'rosterMembers',
-    RosterMemberRow,
-    await db.rosterMembers.where('[courseId+sortName]').between([courseId, Dexie.minKey], [courseId, Dexie.maxKey]).toArray(),
-  ).sort(byName());
-  const records = new Map(readValid('attendanceRecords', AttendanceRecordRow, await db.attendanceRecords.where('meetingKey').equals(key).toArray()).map((r) => [r.userId, r]));
-  const ops = readValid('outbox', OutboxRow, await db.outbox.where('meetingKey').equals(key).toArray()).filter((o) => o.state !== 'withdrawn');
-  const pending = new Set(ops.map((o) => o.userId));
-  const failed = new Map(ops.filter((o) => o.state === 'failed').map((o) => [o.userId, o.error ?? 'failed']));
-  const conflicted = new Set(readValid('conflicts', ConflictRow, await db.conflicts.where('meetingKey').equals(key).toArray()).map((c) => c.userId));
-  return members.map((m) => {
-    const failure = failed.get(m.userId);
-    return {
-      userId: m.userId,
-      userName: m.userName,
-      givenName: m.givenName,
-      familyName: m.familyName,
-      ...(m.studentId !== undefined ? { studentId: m.studentId } : {}),
-      status: records.get(m.userId)?.status ?? null,
-      pending: pending.has(m.userId),
-      ...(failure !== undefined ? { failure } : {}),
-      conflict: conflicted.has(m.userId),
-    };
-  });
 }
 
 export type StatusCounts = Record<AttendanceStatus, number> & { notMarked: number; total: number };

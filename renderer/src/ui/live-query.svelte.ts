@@ -9,10 +9,14 @@ import { liveQuery, type Table } from 'dexie';
  * the meeting, a search term) change; the query itself runs outside Svelte's tracking.
  * Construct it during component initialisation (it registers an effect).
  *
- * `watch` names tables whose every change must re-run the query. Dexie only observes reads made
- * in its liveQuery zone, and a querier that awaits a nested native async function before its
- * next read leaves that zone (the reads after it run, but are not observed). Counting each named
- * table synchronously at the start keeps such queries live whatever their inner shape.
+ * Dexie observes the index ranges a query reads, so a narrow query re-runs only when its rows
+ * change. It only observes reads made in its liveQuery zone: a querier that awaits a nested
+ * native async function before its next read leaves that zone (the reads after it run, but are
+ * not observed); await Dexie's own promises instead (see findMeeting).
+ *
+ * `watch` names tables whose EVERY change re-runs the query (each is counted at the start), for
+ * queries that cannot avoid such an await. It is a whole-table watch: each use is listed, with
+ * why it stays, in docs/decisions.md ("Roll call in the same frame", issue 17).
  */
 export class LiveQuery<T, D = void> {
   #value = $state<T | undefined>(undefined);

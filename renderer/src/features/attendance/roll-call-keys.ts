@@ -13,6 +13,10 @@ export interface RollCallRow {
   status: AttendanceStatus | null;
   /** Saved here, not yet in Learn. */
   pending?: boolean;
+  /** Shown from memory, its transaction not yet committed (a crash now would lose it). */
+  saving?: boolean;
+  /** The last mark could not be saved: why (the row shows what is saved). */
+  notSaved?: string;
 }
 
 export type RollCallAction =

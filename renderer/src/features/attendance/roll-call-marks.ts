@@ -1,0 +1,108 @@
+import { SvelteMap } from 'svelte/reactivity';
+import type { AttendanceStatus } from '../../../../shared/api/attendance';
+
+/**
+ * The roll call's marks in memory (issue 17): a key press shows its status in the same frame,
+ * marked "saving" until the record + outbox transaction commits. The store stays the truth:
+ * - committed: the mark stays until the next read of the store (which holds the commit) replaces it;
+ * - failed: the mark is dropped, so the row shows what is saved again, and the reason is kept
+ *   for the row and the alert until the user sets that student again.
+ * Reactive through SvelteMap (no runes), so it runs and is tested outside a component.
+ */
+export interface ShownMark {
+  status: AttendanceStatus;
+  /** True until its transaction commits. */
+  saving: boolean;
+}
+
+export interface NotSaved {
+  status: AttendanceStatus;
+  /** Why, in plain words. */
+  reason: string;
+}
+
+export interface MarkChange {
+  userId: string;
+  status: AttendanceStatus;
+}
+
+export class RollCallMarks {
+  readonly #shown = new SvelteMap<string, ShownMark & { seq: number }>();
+  readonly #notSaved = new SvelteMap<string, NotSaved>();
+  #seq = 0;
+
+  /** The status on screen for a student: the mark in memory, else what the store holds. */
+  statusOf(userId: string, saved: AttendanceStatus | null): AttendanceStatus | null {
+    return this.#shown.get(userId)?.status ?? saved;
+  }
+
+  saving(userId: string): boolean {
+    return this.#shown.get(userId)?.saving ?? false;
+  }
+
+  notSaved(userId: string): NotSaved | undefined {
+    return this.#notSaved.get(userId);
+  }
+
+  /** Students whose last mark could not be saved, in the order it happened. */
+  get failures(): [string, NotSaved][] {
+    return [...this.#notSaved];
+  }
+
+  /** True while any mark waits for its commit. */
+  get anySaving(): boolean {
+    for (const mark of this.#shown.values()) if (mark.saving) return true;
+    return false;
+  }
+
+  /**
+   * Shows the changes at once, then runs `write` (the one transaction saving them all). Resolves
+   * to the write's answer, or to `undefined` when it failed (the rows then show what is saved).
+   */
+  async set<T>(changes: readonly MarkChange[], write: () => Promise<T>): Promise<T | undefined> {
+    const seq = ++this.#seq;
+    for (const { userId, status } of changes) {
+      this.#notSaved.delete(userId);
+      this.#shown.set(userId, { status, saving: true, seq });
+    }
+    try {
+      const answer = await write();
+      for (const { userId } of changes) {
+        const mark = this.#shown.get(userId);
+        // A later press on the same student owns the mark now.
+        if (mark?.seq === seq) this.#shown.set(userId, { ...mark, saving: false });
+      }
+      return answer;
+    } catch (error) {
+      const reason = whyNotSaved(error);
+      for (const { userId, status } of changes) {
+        if (this.#shown.get(userId)?.seq !== seq) continue;
+        this.#shown.delete(userId);
+        this.#notSaved.set(userId, { status, reason });
+      }
+      return undefined;
+    }
+  }
+
+  /** A new read of the store arrived: it holds every commit so far, so committed marks give way to it. */
+  storeRead(): void {
+    const committed = [...this.#shown].filter(([, mark]) => !mark.saving).map(([userId]) => userId);
+    for (const userId of committed) this.#shown.delete(userId);
+  }
+
+  /** Forget every mark (the store is read again from scratch, e.g. another meeting). */
+  clear(): void {
+    this.#shown.clear();
+    this.#notSaved.clear();
+  }
+}
+
+/** An IndexedDB or Dexie failure in the user's words; the fix where there is one. */
+export function whyNotSaved(error: unknown): string {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return 'this device’s storage is full; free some space, then press the key again';
+  if (name === 'DatabaseClosedError') return 'the local store was closed; reopen Rollbook, then press the key again';
+  const message = error instanceof Error ? error.message : String(error);
+  return `${message.replace(/\.$/, '')}; press the key again to retry`;
+}
