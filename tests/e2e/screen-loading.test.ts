@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import type { RunningWebHost } from '../../electron/web-host';
 import { openRollbook } from '../support/browser';
 import { useDemoHost } from '../support/roll-call-ui';
@@ -24,33 +24,52 @@ async function openCourses(page: Page, host: RunningWebHost): Promise<void> {
 describe('screens loaded when first opened', () => {
   const demo = useDemoHost();
 
-  it('shows the course list without fetching the other screens, and fetches the calendar when it is opened', async () => {
+  it('shows the course list while the other screens are still on their way, and fetches each of them once', async () => {
     const page = await demo.browser.newPage();
-    const scripts: string[] = [];
+    const calendarFetches: string[] = [];
     page.on('request', (req) => {
-      if (req.resourceType() === 'script') scripts.push(new URL(req.url()).pathname);
+      if (/\/CalendarScreen-[\w-]+\.js$/.test(req.url())) calendarFetches.push(req.url());
     });
+    // Every other screen's file is held back: the course list must not need any of them.
+    const otherScreens = /\/assets\/(SyncHistoryScreen|AttendanceReportScreen|CsvImportScreen|ContentScreen|AccessibilityScreen|CalendarScreen|AnnouncementsScreen|SettingsScreen)-[\w-]+\.js$/;
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(otherScreens, (route) => (holding ? void held.push(route) : route.continue()));
     await openCourses(page, demo.host);
-    const calendarFiles = (): string[] => scripts.filter((p) => /\/CalendarScreen-[\w-]+\.js$/.test(p));
-    expect(calendarFiles()).toEqual([]);
-    expect(scripts.filter((p) => /\/(ContentScreen|AccessibilityScreen|CsvImportScreen|SettingsScreen)-/.test(p))).toEqual([]);
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
 
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
     await page.getByRole('heading', { name: 'Calendar', level: 2 }).waitFor();
-    expect(calendarFiles()).toHaveLength(1);
-    // Back and there again: the screen is kept, not fetched twice.
+    // Back and there again: the screen is kept, not fetched twice (whether it came on this visit or while the page was idle).
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
     await page.getByRole('heading', { name: 'Calendar', level: 2 }).waitFor();
-    expect(calendarFiles()).toHaveLength(1);
+    expect(calendarFetches).toHaveLength(1);
+    await page.close();
+  });
+
+  it('fetches the other screens while the page is idle, so they open later without a network', async () => {
+    const page = await demo.browser.newPage();
+    await openCourses(page, demo.host);
+    const loaded = (): Promise<number> => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\/(ContentScreen|SettingsScreen|CalendarScreen)-[\w-]+\.js$/.test(e.name)).length);
+    await expect.poll(loaded, { timeout: 20_000 }).toBe(3);
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Settings', exact: true }).click();
+      await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+    } finally {
+      await page.context().setOffline(false);
+    }
     await page.close();
   });
 
   it('says in words when a screen cannot be loaded, offers a reload, and the rest of the app still works', async () => {
     const page = await demo.browser.newPage({ viewport: { width: 360, height: 740 } });
-    await openCourses(page, demo.host);
+    // Refused from the start: neither the idle fetch nor the visit gets it.
     await page.route(/\/assets\/SettingsScreen-[\w-]+\.js$/, (route) => route.abort('connectionrefused'));
+    await openCourses(page, demo.host);
 
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
@@ -63,11 +82,12 @@ describe('screens loaded when first opened', () => {
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
 
-    // The reload the message offers opens the app again, still signed in; with the file back, the screen opens.
+    // With the file back (Chromium remembers a failed module until the page reloads), the reload the
+    // message offers opens the app again, still signed in, and the screen opens.
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.unroute(/\/assets\/SettingsScreen-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Reload Rollbook' }).click();
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
-    await page.unroute(/\/assets\/SettingsScreen-[\w-]+\.js$/);
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' }).count()).toBe(0);

@@ -41,3 +41,27 @@ export const lazyScreens = {
   announcements: lazy(() => import('../features/announcements/AnnouncementsScreen.svelte')),
   settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
 };
+
+/**
+ * Loads the other screens' chunks one by one when the page is idle after sign-in: the start stays
+ * quick, and a screen opened later (or while this window has lost its network, as a browser-mode
+ * tab can) shows at once. A chunk that fails here is tried again on its first visit.
+ */
+export function loadScreensWhenIdle(): () => void {
+  let stopped = false;
+  const queue = Object.values(lazyScreens) as LazyScreen<Record<string, unknown>>[];
+  const next = (): void => {
+    const screen = queue.shift();
+    if (stopped || !screen) return;
+    const load = screen.loaded ? Promise.resolve() : screen.load().then(() => undefined);
+    void load.catch(() => undefined).then(() => whenIdle(next));
+  };
+  const whenIdle = (run: () => void): void => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
+    else setTimeout(run, 200);
+  };
+  whenIdle(next);
+  return () => {
+    stopped = true;
+  };
+}
