@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+
+/**
+ * Issue 18: the roll call in a phone-width window. The P/A/L/E buttons stay whole and at least
+ * 44 px, names do not spill over them, a tap marks the student, and the list passes axe (WCAG 2.2
+ * AA, target size included) at 390 and 1280 px, light and dark.
+ */
+describe('roll call at any width', () => {
+  const demo = useDemoHost();
+
+  it('marks by tap at 390 px with whole 44 px buttons, and has no axe violation at 390 and 1280 px, light and dark', async () => {
+    const page = await demo.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInToDemo(page, demo.host);
+    await openCourse(page, 'PSYC-101-F26');
+    await createMeetingAndTakeRoll(page, { title: 'E2E narrow roll', date: '2026-11-30', start: '09:00', end: '10:00' });
+
+    const second = page.getByTestId('student-row').nth(1);
+    const name = ((await second.locator('.name').textContent()) ?? '').split(', ');
+    const late = page.getByTitle(`Late: ${name[1]} ${name[0]}`, { exact: true });
+    const box = await late.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // The name is cut with an ellipsis inside its own box, never drawn over the buttons.
+    const nameBox = await second.locator('.name').boundingBox();
+    expect(nameBox!.x + nameBox!.width).toBeLessThanOrEqual(390);
+
+    await late.click();
+    await expect.poll(() => second.getByTestId('student-status').textContent()).toBe('Late');
+    await expect.poll(() => page.getByTestId('counts').textContent()).toContain('1 late');
+    await expect.poll(() => second.getAttribute('data-saving')).toBeNull();
+    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/roll-call-390.png` });
+
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(await axeViolations(page), `${scheme}, ${width} px`).toEqual([]);
+        if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/roll-call-${width}-${scheme}.png` });
+      }
+    }
+    await page.close();
+  });
+});
