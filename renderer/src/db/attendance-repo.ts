@@ -31,6 +31,22 @@ export async function writeStatuses(
   known?: readonly (AttendanceRecordRow | undefined)[],
 ): Promise<UndoChange[]> {
   const existing = known ?? (await db.attendanceRecords.bulkGet(changes.map((c) => [meeting.key, c.userId] as [string, string])));
+  const { records, ops, undo } = statusRows(meeting, changes, at, existing);
+  await db.attendanceRecords.bulkPut(records);
+  await db.outbox.bulkAdd(ops);
+  return undo;
+}
+
+/**
+ * The rows writeStatuses puts, built without touching the store: a CSV import builds them for
+ * many meetings and writes them in large chunks (import-repo.ts), still exactly as a tap would.
+ */
+export function statusRows(
+  meeting: MeetingRow,
+  changes: readonly { userId: string; status: AttendanceStatus }[],
+  at: string,
+  existing: readonly (AttendanceRecordRow | undefined)[],
+): { records: AttendanceRecordRow[]; ops: OutboxRow[]; undo: UndoChange[] } {
   const records: AttendanceRecordRow[] = [];
   const ops: OutboxRow[] = [];
   const undo: UndoChange[] = [];
@@ -53,9 +69,7 @@ export async function writeStatuses(
     ops.push(op);
     undo.push({ userId, before: old?.status ?? null, opId: op.opId });
   }
-  await db.attendanceRecords.bulkPut(records);
-  await db.outbox.bulkAdd(ops);
-  return undo;
+  return { records, ops, undo };
 }
 
 /** Undo goes this far back per meeting; older steps are dropped so the log stays small. */
