@@ -83,12 +83,17 @@ async function importOnce(page: Page, csv: string, rows: number, meetings: numbe
   });
   await page.getByLabel(`Create all ${meetings} missing meetings`).check();
   await page.getByTestId('import-counts').filter({ hasText: `${n} new, 0 changed` }).waitFor({ timeout: 60_000 });
-  await page.evaluate('window.__longTasks.entries.length = 0');
+  await page.evaluate('window.__longTasks.entries.length = 0; window.__longTasks.clickAt = performance.now()');
   const writeMs = await timed(async () => {
     await page.getByRole('button', { name: `Import ${n} changes` }).click();
     await page.getByTestId('import-result').filter({ hasText: `${n} changes saved, ${meetings} meetings created` }).waitFor({ timeout: 180_000 });
   });
+  // Until the screen has caught up (the window's live queries read what the worker wrote): their
+  // reads are part of the import's cost to the window, even after the figure's clock stops.
+  await page.getByTestId('waiting').filter({ hasText: `${rows + meetings} changes waiting` }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('past-import').filter({ hasText: `${n} changes` }).waitFor({ timeout: 120_000 });
   const tasks = await page.evaluate<LongTasks>('window.__longTasks');
+  console.log(JSON.stringify(tasks.entries.map((e) => [Math.round(e.start - (tasks as unknown as { clickAt: number }).clickAt), Math.round(e.duration)])));
   const longestTaskMs = Math.max(0, ...tasks.entries.map((e) => e.duration));
   return { ms: readMs + planMs + writeMs, readMs, planMs, writeMs, longestTaskMs };
 }

@@ -59,7 +59,8 @@ export class ImportFlow {
   /** The file chosen and how to learn the course's meeting days, kept to read it again another way. */
   #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
   readonly #reader = new CsvReader();
-  readonly #writer = new ImportWriter();
+  /** The store work of imports (write, list, undo), off the window's thread. */
+  readonly writer = new ImportWriter();
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
   readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
@@ -177,7 +178,7 @@ export class ImportFlow {
     this.progress = 0;
     try {
       const request = importRequestOf(courseId, this.fileName, this.items, this.missing, this.create);
-      this.result = await this.#writer.write(db.name, request, (done, total) => (this.progress = done / Math.max(1, total)));
+      this.result = await this.writer.write(db.name, request, (done, total) => (this.progress = done / Math.max(1, total)));
       this.step = 'done';
     } catch (error) {
       this.problem = `Nothing was imported: ${error instanceof Error ? error.message : String(error)}`;
@@ -189,7 +190,7 @@ export class ImportFlow {
   dispose(): void {
     this.#abort?.abort();
     this.#reader.dispose();
-    this.#writer.dispose();
+    this.writer.dispose();
   }
 
   reset(): void {
