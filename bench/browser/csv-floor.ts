@@ -2,7 +2,7 @@
  * In-page scripts of the Chromium CSV import benchmark (plain JavaScript source: see paint-probe.ts).
  *
  * LONG_TASKS (an init script): every main-thread task over 50 ms (Long Tasks API), so the section
- * can read the longest one seen while the confirmed import was written.
+ * can read the longest one seen from "Import" until the screen has caught up with the write.
  *
  * CSV_FLOOR (evaluated after the import, papaparse already defined as `window.Papa`): the physical
  * floor of the same import in the same page. Parse the same text with papaparse alone (whole

@@ -39,6 +39,7 @@ export interface ChromiumSize {
   floor: CsvFloor;
   ratioVsFloor: number;
   longestTaskMs: number;
+  longTasks: [number, number][];
   loadAverage: number;
 }
 
@@ -92,10 +93,11 @@ async function importOnce(page: Page, csv: string, rows: number, meetings: numbe
   // reads are part of the import's cost to the window, even after the figure's clock stops.
   await page.getByTestId('waiting').filter({ hasText: `${rows + meetings} changes waiting` }).waitFor({ timeout: 120_000 });
   await page.getByTestId('past-import').filter({ hasText: `${n} changes` }).waitFor({ timeout: 120_000 });
-  const tasks = await page.evaluate<LongTasks>('window.__longTasks');
-  console.log(JSON.stringify(tasks.entries.map((e) => [Math.round(e.start - (tasks as unknown as { clickAt: number }).clickAt), Math.round(e.duration)])));
+  const tasks = await page.evaluate<LongTasks & { clickAt: number }>('window.__longTasks');
   const longestTaskMs = Math.max(0, ...tasks.entries.map((e) => e.duration));
-  return { ms: readMs + planMs + writeMs, readMs, planMs, writeMs, longestTaskMs };
+  // Each long task as [ms after "Import", ms long]: when they came says which step they belong to.
+  const longTasks = tasks.entries.map((e) => [Math.round(e.start - tasks.clickAt), Math.round(e.duration)] as [number, number]);
+  return { ms: readMs + planMs + writeMs, readMs, planMs, writeMs, longestTaskMs, longTasks };
 }
 
 async function floorOf(page: Page, csv: string): Promise<CsvFloor> {
@@ -147,6 +149,7 @@ export async function csvChromium(log: (line: string) => void): Promise<{ figure
           floor: { ...floor, parseMs: round(floor.parseMs, 0), recordsPutMs: round(floor.recordsPutMs, 0), outboxPutMs: round(floor.outboxPutMs, 0) },
           ratioVsFloor,
           longestTaskMs: round(run.longestTaskMs, 0),
+          longTasks: run.longTasks,
           loadAverage,
         };
         json[size.key] = result;

@@ -8,7 +8,7 @@ import { meetingsTouched } from '../../../../shared/csv/touched';
 import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
 import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
-import { ImportWriter } from './import-writer';
+import { importWriter } from './import-writer';
 import { CsvReader, type ReadCsv } from './read-csv';
 
 /**
@@ -60,7 +60,7 @@ export class ImportFlow {
   #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
   readonly #reader = new CsvReader();
   /** The store work of imports (write, list, undo), off the window's thread. */
-  readonly writer = new ImportWriter();
+  readonly writer = importWriter();
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
   readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
@@ -186,11 +186,10 @@ export class ImportFlow {
     }
   }
 
-  /** Stops the workers: call when the screen goes. */
+  /** Stops the file reader: call when the screen goes (the import worker stays, see importWriter). */
   dispose(): void {
     this.#abort?.abort();
     this.#reader.dispose();
-    this.writer.dispose();
   }
 
   reset(): void {

@@ -42,7 +42,6 @@ export class ImportWriter {
   #worker: Worker = this.#spawn();
   #waiting = new Map<number, Waiting>();
   #nextId = 1;
-  #disposed = false;
 
   #spawn(): Worker {
     const worker = spawn();
@@ -54,14 +53,13 @@ export class ImportWriter {
       this.#waiting.delete(reply.id);
       if (reply.type === 'failed') waiting.reject(new Error(reply.message));
       else waiting.resolve(reply);
-      if (this.#disposed && this.#waiting.size === 0) worker.terminate();
     };
     worker.onerror = (event) => {
       const message = event.message || 'the import worker did not start (is the app still reachable?)';
       for (const w of this.#waiting.values()) w.reject(new Error(message));
       this.#waiting.clear();
       worker.terminate();
-      if (!this.#disposed) this.#worker = this.#spawn();
+      this.#worker = this.#spawn();
     };
     return worker;
   }
@@ -106,12 +104,20 @@ export class ImportWriter {
     if (done.type !== 'listed') throw new Error('the import worker answered out of turn');
     return done.result;
   }
+}
 
-  /** Work under way is finished first: an import the user confirmed is not cancelled by leaving the screen. */
-  dispose(): void {
-    this.#disposed = true;
-    if (this.#waiting.size === 0) this.#worker.terminate();
-  }
+let shared: ImportWriter | undefined;
+
+/**
+ * The app's one import worker, started the first time the import screen opens and kept (so an
+ * import the user confirmed is never cut short by leaving the screen, either): coming
+ * back to the screen (to undo an import) then needs no file of the app, so it works even where
+ * the app's own files cannot be fetched any more. Each job names its store, so one worker serves
+ * every identity.
+ */
+export function importWriter(): ImportWriter {
+  shared ??= new ImportWriter();
+  return shared;
 }
 
 /** Whole meetings, grouped until a group holds about PART statuses. */
