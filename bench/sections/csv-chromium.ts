@@ -18,7 +18,8 @@ import type { BenchFigure } from './types';
  * file chosen -> columns shown (read in the worker), "Preview" -> counts shown (plan), "Import"
  * -> result shown (the confirmed write). The floor, in the same page and run: papaparse alone
  * parsing the same text plus one raw put of the records the import committed (csv-floor.ts).
- * The longest main-thread task is read from the Long Tasks API between "Import" and the result.
+ * The longest main-thread task is read from the Long Tasks API from "Import" until the screen has
+ * caught up (the waiting count and past imports show the import).
  */
 const SIZES = [
   { key: 'rows12k', meetings: 40 },
