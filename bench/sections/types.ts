@@ -1,7 +1,7 @@
 /**
  * What one benchmark section hands the runner (bench/run.ts): figures for the printed table, each
  * beside the baseline measured in the same run, and the values that go into
- * bench/results/latest.json under the section's name (e.g. `csv.ratioVsPapaparse`).
+ * bench/results/latest.json under the section's name (e.g. `csv.node.ratioVsPapaparse`).
  */
 export interface BenchFigure {
   label: string;

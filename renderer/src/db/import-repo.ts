@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
-import { writeStatuses } from './attendance-repo';
+import { statusRows, writeStatuses } from './attendance-repo';
 import { meetingsRepo } from './meetings-repo';
 import { findMeeting } from './ops';
 import type { RollbookDb } from './rollbook-db';
@@ -51,10 +51,18 @@ async function meetingByKey(db: RollbookDb, key: string): Promise<MeetingRow | u
   return findMeeting(db, { localId: key });
 }
 
-/** `onProgress(done, total)`: meetings written so far, for the progress bar of a long import. */
+/**
+ * Rows put per bulkPut / bulkAdd. IndexedDB's cost is per request, so an import is written in a
+ * few large requests rather than one per meeting; chunks, not one, so progress can be shown.
+ */
+export const IMPORT_CHUNK = 10_000;
+
+/**
+ * `onProgress(done, total)`: records written so far, for the progress bar of a long import. Runs
+ * wherever `db` is open: the app runs it in a worker (attendance-csv/import-writer.ts) so the
+ * window never pays for the requests' cloning.
+ */
 export async function confirmImport(db: RollbookDb, request: ImportRequest, onProgress?: (done: number, total: number) => void): Promise<ImportDone> {
-  const total = request.existing.size + request.created.length;
-  let done = 0;
   return db.transaction('rw', tables(db), async () => {
     const at = new Date().toISOString();
     const row: ImportRow = { id: crypto.randomUUID(), courseId: request.courseId, at, fileName: request.fileName, changes: [], createdMeetings: [], counts: request.counts };
@@ -62,28 +70,42 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
     // range read of the course's records (cheap even at 100,000 rows), not a lookup per row.
     const current = new Map<string, AttendanceRecordRow>();
     for (const r of await db.attendanceRecords.where('courseId').equals(request.courseId).toArray()) current.set(`${r.meetingKey}\u0000${r.userId}`, r);
-    const write = async (meeting: MeetingRow, statuses: ImportStatuses): Promise<void> => {
-      const changed = statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
-      const records = changed.map((s) => current.get(`${meeting.key}\u0000${s.userId}`));
-      const undo = await writeStatuses(db, meeting, changed, at, records);
-      for (const [i, u] of undo.entries()) {
-        const after = changed[i]?.status;
-        row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId, ...(after !== undefined ? { after } : {}) });
-      }
-      onProgress?.(++done, total);
-    };
+    const meetings: [MeetingRow, ImportStatuses][] = [];
+    const unchanged = (meeting: MeetingRow, s: ImportStatuses[number]): boolean => current.get(`${meeting.key}\u0000${s.userId}`)?.status === s.status;
     for (const [key, statuses] of request.existing) {
       const meeting = await db.meetings.get(key);
       if (!meeting || meeting.deleted || meeting.courseId !== request.courseId) {
         throw new Error(`A meeting in this import was deleted after the preview was made. Nothing was imported: preview the file again.`);
       }
-      await write(meeting, statuses);
+      meetings.push([meeting, statuses]);
     }
     for (const { fields, records } of request.created) {
       const { localId } = await meetingsRepo(db).createMeeting(request.courseId, fields);
       row.createdMeetings!.push(localId);
-      await write((await db.meetings.get(localId))!, records);
+      meetings.push([(await db.meetings.get(localId))!, records]);
     }
+    // Exactly the rows a tap writes (statusRows), gathered across meetings and put in large chunks.
+    const total = meetings.reduce((n, [meeting, statuses]) => n + statuses.filter((s) => !unchanged(meeting, s)).length, 0);
+    let records: AttendanceRecordRow[] = [];
+    let ops: OutboxRow[] = [];
+    let done = 0;
+    const flush = async (): Promise<void> => {
+      await db.attendanceRecords.bulkPut(records);
+      await db.outbox.bulkAdd(ops);
+      done += records.length;
+      records = [];
+      ops = [];
+      onProgress?.(done, total);
+    };
+    for (const [meeting, statuses] of meetings) {
+      const changed = statuses.filter((s) => !unchanged(meeting, s));
+      const rows = statusRows(meeting, changed, at, changed.map((s) => current.get(`${meeting.key}\u0000${s.userId}`)));
+      for (const [i, u] of rows.undo.entries()) row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId, after: changed[i]!.status });
+      records.push(...rows.records);
+      ops.push(...rows.ops);
+      if (records.length >= IMPORT_CHUNK) await flush();
+    }
+    await flush();
     await db.imports.add(row);
     return { id: row.id, written: row.changes.length, meetingsCreated: request.created.length };
   });

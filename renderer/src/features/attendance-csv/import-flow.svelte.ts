@@ -1,4 +1,4 @@
-import { confirmImport, type ImportDone, type RollbookDb } from '../../db';
+import type { ImportDone, RollbookDb } from '../../db';
 import type { DateReading } from '../../../../shared/csv/date-order';
 import type { CsvEncoding } from '../../../../shared/csv/decode';
 import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
@@ -8,6 +8,7 @@ import { meetingsTouched } from '../../../../shared/csv/touched';
 import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
 import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
+import { importWriter } from './import-writer';
 import { CsvReader, type ReadCsv } from './read-csv';
 
 /**
@@ -58,6 +59,8 @@ export class ImportFlow {
   /** The file chosen and how to learn the course's meeting days, kept to read it again another way. */
   #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
   readonly #reader = new CsvReader();
+  /** The store work of imports (write, list, undo), off the window's thread. */
+  readonly writer = importWriter();
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
   readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
@@ -175,7 +178,7 @@ export class ImportFlow {
     this.progress = 0;
     try {
       const request = importRequestOf(courseId, this.fileName, this.items, this.missing, this.create);
-      this.result = await confirmImport(db, request, (done, total) => (this.progress = done / Math.max(1, total)));
+      this.result = await this.writer.write(db.name, request, (done, total) => (this.progress = done / Math.max(1, total)));
       this.step = 'done';
     } catch (error) {
       this.problem = `Nothing was imported: ${error instanceof Error ? error.message : String(error)}`;
@@ -183,7 +186,7 @@ export class ImportFlow {
     }
   }
 
-  /** Stops the worker: call when the screen goes. */
+  /** Stops the file reader: call when the screen goes (the import worker stays, see importWriter). */
   dispose(): void {
     this.#abort?.abort();
     this.#reader.dispose();
