@@ -1,3 +1,5 @@
+import { FLOOR_SCHEMA } from './idb-probe';
+
 /**
  * In-page scripts of the Chromium CSV import benchmark (plain JavaScript source: see paint-probe.ts).
  *
@@ -53,17 +55,7 @@ export const CSV_FLOOR = `async ([text, dbName]) => {
 
   await done(indexedDB.deleteDatabase('rollbook-bench-csv-floor'));
   const open = indexedDB.open('rollbook-bench-csv-floor', 1);
-  open.onupgradeneeded = () => {
-    const db = open.result;
-    const r = db.createObjectStore('attendanceRecords', { keyPath: ['meetingKey', 'userId'] });
-    r.createIndex('meetingKey', 'meetingKey');
-    r.createIndex('courseId', 'courseId');
-    const o = db.createObjectStore('outbox', { keyPath: 'opId' });
-    o.createIndex('courseId', 'courseId');
-    o.createIndex('meetingKey', 'meetingKey');
-    o.createIndex('meetingKey+userId', ['meetingKey', 'userId']);
-    o.createIndex('state', 'state');
-  };
+  open.onupgradeneeded = () => (${FLOOR_SCHEMA})(open.result);
   const floor = await done(open);
   const putAll = async (store, rows) => {
     const t = performance.now();

@@ -46,6 +46,21 @@ export interface FloorResult {
  * record), then puts those same rows, raw, into a scratch database with the same stores and
  * indexes: one transaction per record + outbox pair (the floor of a press), then all in one.
  */
+/**
+ * The floor's store: the app's two tables with their indexes and nothing else (no Dexie, no
+ * validation), page-side source for both floors (writes here, the CSV import's in csv-floor.ts).
+ */
+export const FLOOR_SCHEMA = `(db) => {
+  const r = db.createObjectStore('attendanceRecords', { keyPath: ['meetingKey', 'userId'] });
+  r.createIndex('meetingKey', 'meetingKey');
+  r.createIndex('courseId', 'courseId');
+  const o = db.createObjectStore('outbox', { keyPath: 'opId' });
+  o.createIndex('courseId', 'courseId');
+  o.createIndex('meetingKey', 'meetingKey');
+  o.createIndex('meetingKey+userId', ['meetingKey', 'userId']);
+  o.createIndex('state', 'state');
+}`;
+
 export const FLOOR = `(async () => {
   const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
   const finished = (tx) => new Promise((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
@@ -60,17 +75,7 @@ export const FLOOR = `(async () => {
   const matched = ops.filter((op, i) => records[i] && op.op && records[i].status === op.op.status).length;
   await done(indexedDB.deleteDatabase('rollbook-bench-floor'));
   const open = indexedDB.open('rollbook-bench-floor', 1);
-  open.onupgradeneeded = () => {
-    const db = open.result;
-    const r = db.createObjectStore('attendanceRecords', { keyPath: ['meetingKey', 'userId'] });
-    r.createIndex('meetingKey', 'meetingKey');
-    r.createIndex('courseId', 'courseId');
-    const o = db.createObjectStore('outbox', { keyPath: 'opId' });
-    o.createIndex('courseId', 'courseId');
-    o.createIndex('meetingKey', 'meetingKey');
-    o.createIndex('meetingKey+userId', ['meetingKey', 'userId']);
-    o.createIndex('state', 'state');
-  };
+  open.onupgradeneeded = () => (${FLOOR_SCHEMA})(open.result);
   const floor = await done(open);
   const perPair = [];
   for (let i = 0; i < ops.length; i++) {
