@@ -156,4 +156,18 @@ describe('marks in memory', () => {
     expect(marks.statusOf('u1', null)).toBe('Absent');
     expect(marks.notSaved('u1')).toBeUndefined();
   });
+
+  it('lets undo wait for the presses still saving, so Ctrl+Z undoes the last press and not the one before', async () => {
+    const marks = new RollCallMarks();
+    const order: string[] = [];
+    let commit!: () => void;
+    void marks.set([{ userId: 'u3', status: 'Absent' }], () => new Promise<void>((resolve) => (commit = resolve)).then(() => void order.push('press committed')));
+    const undo = marks.settled().then(() => void order.push('undo runs'));
+    await Promise.resolve();
+    expect(order).toEqual([]);
+    commit();
+    await undo;
+    expect(order).toEqual(['press committed', 'undo runs']);
+    await marks.settled(); // nothing in flight: at once
+  });
 });

@@ -29,6 +29,7 @@ export interface MarkChange {
 export class RollCallMarks {
   readonly #shown = new SvelteMap<string, ShownMark & { seq: number }>();
   readonly #notSaved = new SvelteMap<string, NotSaved>();
+  readonly #writing = new Set<Promise<unknown>>();
   #seq = 0;
 
   /** The status on screen for a student: the mark in memory, else what the store holds. */
@@ -65,8 +66,10 @@ export class RollCallMarks {
       this.#notSaved.delete(userId);
       this.#shown.set(userId, { status, saving: true, seq });
     }
+    const writing = write();
+    this.#writing.add(writing);
     try {
-      const answer = await write();
+      const answer = await writing;
       for (const { userId } of changes) {
         const mark = this.#shown.get(userId);
         // A later press on the same student owns the mark now.
@@ -81,7 +84,17 @@ export class RollCallMarks {
         this.#notSaved.set(userId, { status, reason });
       }
       return undefined;
+    } finally {
+      this.#writing.delete(writing);
     }
+  }
+
+  /**
+   * Resolves once every write started so far has committed or failed. Undo waits for it: a
+   * Ctrl+Z right after a key press undoes that press, not the one before it.
+   */
+  async settled(): Promise<void> {
+    while (this.#writing.size > 0) await Promise.allSettled([...this.#writing]);
   }
 
   /** A new read of the store arrived: it holds every commit so far, so committed marks give way to it. */
