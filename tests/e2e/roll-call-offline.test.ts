@@ -47,6 +47,9 @@ describe('offline roll call in browser mode', () => {
 
     await page.getByRole('button', { name: 'Mark everyone not yet marked Present' }).click();
     await expect.poll(() => page.getByTestId('counts').textContent()).toContain('297 present, 1 absent, 1 late, 1 excused, 0 not marked');
+    // The marks show at once, "saving" until their one transaction commits (under load, longer
+    // than a poll's second): wait for that, as the user sees it, then for the status bar's count.
+    await page.locator('[data-saving]').first().waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('301 changes waiting');
 
     // The network returns: sync runs by itself on reconnect.
