@@ -123,12 +123,7 @@ describe('roll call survives a browser crash', () => {
     started.push(second);
     page = await openPage(second);
     await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
-    await openRollbook(page, host);
-    const signInButton = page.getByRole('button', { name: 'Sign in to the demo' });
-    const course = page.getByRole('button', { name: /PSYC-101-F26/ });
-    await expect.poll(async () => (await signInButton.count()) + (await course.count()), { timeout: 20_000 }).toBeGreaterThan(0);
-    if ((await signInButton.count()) > 0) await signInButton.click();
-    await openCourse(page, 'PSYC-101-F26');
+    await openSignedIn(page, host);
     await takeRoll(page, title);
     await expect.poll(() => page.getByTestId('counts').textContent()).toBe(counts);
     await expect.poll(() => readRows()).toEqual(shown);
