@@ -85,8 +85,10 @@ describe('screens loaded when first opened', () => {
     // With the file back (Chromium remembers a failed module until the page reloads), the reload the
     // message offers opens the app again, still signed in, and the screen opens.
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const reload = page.getByRole('button', { name: 'Reload Rollbook' });
+    await reload.waitFor(); // the visit's own try has failed too; only then is the file back
     await page.unroute(/\/assets\/SettingsScreen-[\w-]+\.js$/);
-    await page.getByRole('button', { name: 'Reload Rollbook' }).click();
+    await reload.click();
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
