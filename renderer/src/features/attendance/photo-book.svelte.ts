@@ -24,7 +24,8 @@ type FetchPhoto = (userId: string) => Promise<ResponseOf<'learn.photo'>>;
 export class PhotoBook {
   readonly #shown = new SvelteMap<string, ShownPhoto>();
   readonly #queue = new PQueue({ concurrency: AT_ONCE });
-  /** Asked of Learn while this screen is open (so a re-render does not ask twice). */
+  /** Asked of Learn while this screen is open (so a re-render does not ask twice); nothing renders from it. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
   readonly #asked = new Set<string>();
   #arrived: PhotoRow[] = [];
   #keepTimer: ReturnType<typeof setTimeout> | undefined;
