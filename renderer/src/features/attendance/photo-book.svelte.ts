@@ -27,6 +27,9 @@ export class PhotoBook {
   /** Asked of Learn while this screen is open (so a re-render does not ask twice); nothing renders from it. */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
   readonly #asked = new Set<string>();
+  /** What the device kept, as read at load (a refused refresh keeps its photo). */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
+  #kept: ReadonlyMap<string, PhotoRow> = new Map();
   #arrived: PhotoRow[] = [];
   #keepTimer: ReturnType<typeof setTimeout> | undefined;
   #generation = 0;
@@ -48,6 +51,7 @@ export class PhotoBook {
     this.#queue.clear();
     const kept = await cachedPhotos(this.db, userIds);
     if (generation !== this.#generation) return;
+    this.#kept = kept;
     for (const [userId, row] of kept) if (!this.#shown.has(userId)) this.#shown.set(userId, shownOf(row));
     if (!online) return;
     const now = this.now();
@@ -82,10 +86,15 @@ export class PhotoBook {
       }
       return;
     }
+    const fetchedAt = this.now();
+    const kept = this.#kept.get(userId);
+    // Learn having none (or forbidding it) replaces a kept photo; a bad answer does not: nothing kept is lost for it.
     const row: PhotoRow =
       answer.state === 'photo'
-        ? { userId, fetchedAt: this.now(), state: 'photo', contentType: answer.contentType, bytes: fromBase64(answer.base64) }
-        : { userId, fetchedAt: this.now(), state: answer.state, ...('reason' in answer ? { reason: answer.reason } : {}) };
+        ? { userId, fetchedAt, state: 'photo', contentType: answer.contentType, bytes: fromBase64(answer.base64) }
+        : answer.state === 'refused' && kept?.state === 'photo'
+          ? { ...kept, fetchedAt }
+          : { userId, fetchedAt, state: answer.state, ...('reason' in answer ? { reason: answer.reason } : {}) };
     this.#shown.set(userId, shownOf(row));
     this.#arrived.push(row);
     this.#keepTimer ??= setTimeout(() => void this.#keep(), KEEP_AFTER_MS);

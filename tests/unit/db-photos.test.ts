@@ -1,0 +1,80 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { PHOTO_REFRESH_MS } from '../../renderer/src/db';
+import { PhotoBook } from '../../renderer/src/features/attendance/photo-book.svelte';
+import type { ResponseOf } from '../../shared/ipc/contract';
+import { freshDb } from './db-fixtures';
+
+/**
+ * The roll call's photo book over a real (fake-indexeddb) store: photos are kept with their time,
+ * shown from the device without asking again within the week, asked again after it, and a
+ * student without one is not asked for on every roll call.
+ */
+const PNG_BASE64 = Buffer.from('\x89PNG\r\n\x1a\nrest', 'latin1').toString('base64');
+
+function fakeLearn(answers: Record<string, ResponseOf<'learn.photo'>>) {
+  const asked: string[] = [];
+  const fetchPhoto = (userId: string): Promise<ResponseOf<'learn.photo'>> => {
+    asked.push(userId);
+    return Promise.resolve(answers[userId] ?? { state: 'none' });
+  };
+  return { asked, fetchPhoto };
+}
+
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200 && !(await check()); i++) await new Promise((r) => setTimeout(r, 10));
+  expect(await check()).toBe(true);
+}
+
+describe('photo book', () => {
+  it('keeps what Learn answers and shows it next time without asking, offline or not', async () => {
+    const db = await freshDb();
+    let now = Date.parse('2026-11-26T09:00:00Z');
+    const photo = { state: 'photo', contentType: 'image/png', base64: PNG_BASE64 } as const;
+    const learn = fakeLearn({ a: photo, b: { state: 'none' }, c: { state: 'refused', reason: 'not an image' }, d: photo });
+    const book = new PhotoBook(db, learn.fetchPhoto, () => now);
+    await book.load(['a', 'b', 'c', 'd'], true);
+    await until(() => book.photoOf('c') !== undefined && book.photoOf('d') !== undefined);
+    expect(book.photoOf('a')?.kind).toBe('photo');
+    expect(book.photoOf('b')).toEqual({ kind: 'none' });
+    expect(book.photoOf('c')).toEqual({ kind: 'none', reason: 'not an image' });
+    book.close();
+    await until(async () => (await db.photos.count()) === 4);
+
+    // Next roll call, a day later: everything from the device, Learn not asked.
+    now += 24 * 60 * 60 * 1000;
+    const again = fakeLearn({});
+    const next = new PhotoBook(db, again.fetchPhoto, () => now);
+    await next.load(['a', 'b', 'c', 'd'], true);
+    const shown = next.photoOf('a');
+    expect(shown?.kind).toBe('photo');
+    if (shown?.kind === 'photo') expect(Buffer.from(await shown.blob.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(shown?.kind === 'photo' && shown.blob.type).toBe('image/png');
+    expect(again.asked).toEqual([]);
+    expect(next.photoOf('d')?.kind).toBe('photo');
+
+    // After a week, asked again (the kept photo still shows meanwhile); offline, never asked.
+    now += PHOTO_REFRESH_MS;
+    const offline = fakeLearn({});
+    await new PhotoBook(db, offline.fetchPhoto, () => now).load(['a', 'b', 'c', 'd'], false);
+    expect(offline.asked).toEqual([]);
+    // Learn's answers held back: the kept photo shows while they are awaited.
+    const asked: string[] = [];
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answers: Record<string, ResponseOf<'learn.photo'>> = { a: { state: 'none' }, b: { state: 'none' }, c: { state: 'refused', reason: 'too large' }, d: { state: 'refused', reason: 'too large' } };
+    const later = new PhotoBook(db, (userId) => (asked.push(userId), held.then(() => answers[userId]!)), () => now);
+    await later.load(['a', 'b', 'c', 'd'], true);
+    expect(later.photoOf('a')?.kind).toBe('photo');
+    await until(() => asked.length === 3);
+    release();
+    await until(() => asked.length === 4);
+    // Learn now has none for a (the student removed it): initials from now on. A bad answer for d keeps its photo.
+    await until(() => later.photoOf('a')?.kind === 'none');
+    later.close();
+    await until(async () => (await db.photos.get('d'))?.fetchedAt === now);
+    expect((await db.photos.get('d'))?.state).toBe('photo');
+    expect(later.photoOf('d')?.kind).toBe('photo');
+    db.close();
+  });
+});
