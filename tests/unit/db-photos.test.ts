@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { PHOTO_REFRESH_MS } from '../../renderer/src/db';
+import { cacheRepo, PHOTO_REFRESH_MS, previousMarks } from '../../renderer/src/db';
 import { PhotoBook } from '../../renderer/src/features/attendance/photo-book.svelte';
 import type { ResponseOf } from '../../shared/ipc/contract';
-import { freshDb } from './db-fixtures';
+import { COURSE, freshDb, members } from './db-fixtures';
 
 /**
  * The roll call's photo book over a real (fake-indexeddb) store: photos are kept with their time,
@@ -75,6 +75,26 @@ describe('photo book', () => {
     await until(async () => (await db.photos.get('d'))?.fetchedAt === now);
     expect((await db.photos.get('d'))?.state).toBe('photo');
     expect(later.photoOf('d')?.kind).toBe('photo');
+    db.close();
+  });
+});
+
+describe('statuses at the meeting before (seating by last status)', () => {
+  it('reads the latest earlier meeting of the course, not a later one or the meeting itself', async () => {
+    const db = await freshDb();
+    const cache = cacheRepo(db);
+    await cache.putRoster(COURSE, members(3));
+    const meeting = (id: number, start: string) => ({ id, courseId: COURSE, title: `L${id}`, description: '', start, end: null });
+    await cache.putMeetings(COURSE, [meeting(1, '2026-09-01T09:00:00.000Z'), meeting(2, '2026-09-08T09:00:00.000Z'), meeting(3, '2026-09-15T09:00:00.000Z'), meeting(4, '2026-09-22T09:00:00.000Z')]);
+    await cache.putRecords(COURSE, 1, [{ id: 11, userId: '_100_1', status: 'Present' }]);
+    await cache.putRecords(COURSE, 2, [
+      { id: 21, userId: '_100_1', status: 'Absent' },
+      { id: 22, userId: '_101_1', status: 'Late' },
+    ]);
+    await cache.putRecords(COURSE, 3, [{ id: 31, userId: '_102_1', status: 'Excused' }]);
+    await cache.putRecords(COURSE, 4, [{ id: 41, userId: '_100_1', status: 'Present' }]);
+    expect(Object.fromEntries(await previousMarks(db, COURSE, { serverId: 3 }))).toEqual({ _100_1: 'Absent', _101_1: 'Late' });
+    expect((await previousMarks(db, COURSE, { serverId: 1 })).size).toBe(0);
     db.close();
   });
 });
