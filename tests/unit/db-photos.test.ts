@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { cacheRepo, PHOTO_REFRESH_MS, previousMarks } from '../../renderer/src/db';
+import { BridgeError } from '../../renderer/src/bridge';
 import { PhotoBook } from '../../renderer/src/features/attendance/photo-book.svelte';
 import type { ResponseOf } from '../../shared/ipc/contract';
 import { COURSE, freshDb, members } from './db-fixtures';
@@ -75,6 +76,31 @@ describe('photo book', () => {
     await until(async () => (await db.photos.get('d'))?.fetchedAt === now);
     expect((await db.photos.get('d'))?.state).toBe('photo');
     expect(later.photoOf('d')?.kind).toBe('photo');
+    db.close();
+  });
+});
+
+describe('photo book failures', () => {
+  it('skips a student whose answer was unusable, and stops asking once Learn is out of reach', async () => {
+    const db = await freshDb();
+    const asked: string[] = [];
+    const fetchPhoto = (userId: string): Promise<ResponseOf<'learn.photo'>> => {
+      asked.push(userId);
+      if (userId === 'bad') return Promise.reject(new BridgeError('learn.photo', 'ApiError', 'Learn answered something unexpected'));
+      if (userId === 'gone') return Promise.reject(new BridgeError('learn.photo', 'LearnUnreachable', 'Learn cannot be reached'));
+      return Promise.resolve({ state: 'none' });
+    };
+    const book = new PhotoBook(db, fetchPhoto);
+    // Three are asked at once, so up to two after 'gone' may already be on their way; not the rest.
+    await book.load(['bad', 'ok1', 'ok2', 'gone', 'after1', 'after2', 'after3'], true);
+    await until(() => asked.includes('gone'));
+    await until(() => book.photoOf('ok2') !== undefined);
+    expect(book.photoOf('bad')).toBeUndefined();
+    expect(asked.filter((id) => id.startsWith('after')).length).toBeLessThan(3);
+    book.close();
+    await until(async () => (await db.photos.count()) >= 2);
+    expect((await db.photos.toCollection().primaryKeys()).sort()).toEqual(expect.arrayContaining(['ok1', 'ok2']));
+    expect(await db.photos.get('bad')).toBeUndefined(); // not kept: asked again next time
     db.close();
   });
 });

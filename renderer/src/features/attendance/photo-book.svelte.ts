@@ -3,7 +3,7 @@ import { SvelteMap } from 'svelte/reactivity';
 import { BridgeError, invoke } from '../../bridge';
 import { cachedPhotos, keepPhotos, photoIsStale, type RollbookDb } from '../../db';
 import type { PhotoRow } from '../../db/rows';
-import { LEARN_UNREACHABLE, type ResponseOf } from '../../../../shared/ipc/contract';
+import type { ResponseOf } from '../../../../shared/ipc/contract';
 
 /**
  * The roll call's student photos. What the device keeps is shown at once (offline too); the
@@ -78,9 +78,10 @@ export class PhotoBook {
     try {
       answer = await this.fetchPhoto(userId);
     } catch (error) {
-      // Offline, or Learn or the host unreachable: stop, and ask again next time. Any other failure
-      // (signed out, a malformed answer) leaves this student on initials until the screen is opened again.
-      if (!(error instanceof BridgeError) || error.errorName === LEARN_UNREACHABLE) {
+      // Learn's answer about this student was unusable (an ApiError): initials until the screen is
+      // opened again. Anything else (offline, Learn or the host unreachable, signed out) stops
+      // the queue; the next visit asks again.
+      if (!(error instanceof BridgeError) || error.errorName !== 'ApiError') {
         this.#queue.clear();
         this.#asked.clear();
       }
