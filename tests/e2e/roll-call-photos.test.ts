@@ -22,7 +22,7 @@ const photoShown = (page: Page, userId: string): Promise<boolean> =>
 describe('roll call with photos', () => {
   const demo = useDemoHost();
 
-  it('shows photos and initials, keeps them offline across a reload, and hides them on request', async () => {
+  it('shows photos and initials, keeps them offline across a reload, hides them on request; seats at random the same way twice', async () => {
     // The roll's first four students, in its order: one without a photo, then each format.
     const ctx = demo.sandbox.context();
     const psyc = ctx.directory.course('courseId:PSYC-101-F26').id;
@@ -93,6 +93,20 @@ describe('roll call with photos', () => {
     expect(await page.getByTestId('student-photo').count()).toBe(0);
     await page.getByTestId('show-photos').check();
     await expect.poll(() => photoShown(page, png.userId)).toBe(true);
+
+    // Random seating: another order than by name, the same after a reload (seeded by the meeting).
+    const firstRows = () => page.getByTestId('student-row').evaluateAll((rows) => rows.slice(0, 5).map((r) => r.getAttribute('data-user-id')));
+    const byNameRows = await firstRows();
+    await page.getByTestId('seating-order').selectOption('random');
+    await expect.poll(firstRows).not.toEqual(byNameRows);
+    const shuffled = await firstRows();
+    await context.setOffline(false);
+    await page.reload();
+    await openCourse(page, 'PSYC-101-F26');
+    await takeRoll(page, title);
+    await expect.poll(firstRows).toEqual(shuffled);
+    await page.getByTestId('seating-order').selectOption('name');
+    await expect.poll(firstRows).toEqual(byNameRows);
     await context.close();
   });
 });
