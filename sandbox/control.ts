@@ -3,6 +3,8 @@ import type { Router } from './core/router';
 import { badRequest } from './core/errors';
 import { jsonBody, ok, type SandboxRequest } from './core/http';
 import type { RunningSandbox } from './running-sandbox';
+import { avatarStore } from './modules/avatars/avatar-store';
+import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
 
 /**
  * The control API under `/__sandbox/`: tests and the benchmarks reset the world, set faults,
@@ -43,6 +45,13 @@ const RolePatch = z.strictObject({
 });
 
 /** Services of the site switched on or off (Learn: its Building Blocks). */
+/** One user's avatar: a picture of a kind (`huge`, `not-image` test the client's guards), or none. */
+const AvatarPatch = z.strictObject({
+  userId: z.string().min(1).max(200),
+  picture: z.enum(PICTURE_KINDS as [PictureKind, ...PictureKind[]]).nullable(),
+  tone: z.number().int().min(0).max(47).optional(),
+});
+
 const ServicesPatch = z.strictObject({ attendance: z.boolean().optional() });
 
 function parse<T>(schema: z.ZodType<T>, req: SandboxRequest): T {
@@ -101,6 +110,12 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
         else off.add('attendance');
       }
       return ok({ off: [...off].sort() });
+    })
+    .post('/__sandbox/avatars', (req) => {
+      const { userId, picture, tone = 0 } = parse(AvatarPatch, req);
+      const user = sandbox.context().directory.user(userId);
+      avatarStore(sandbox.context()).set(user.id, picture ? { kind: picture, tone } : undefined);
+      return ok({ userId: user.id, picture });
     })
     .get('/__sandbox/stats', () => ok(sandbox.stats()));
 }

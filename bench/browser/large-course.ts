@@ -1,12 +1,13 @@
 import type { RunningSandbox } from '../../sandbox/server';
 import type { SandboxUser } from '../../sandbox/core/directory';
 import { DEMO_STAFF } from '../../sandbox/modules/institution';
+import { avatarStore } from '../../sandbox/modules/avatars/avatar-store';
 import { FAMILY_NAMES, GIVEN_NAMES } from '../../sandbox/demo/names';
 import { learnAs } from '../learn';
 
 /**
  * A 1,000-student lecture added to a running sandbox's world (the demo's largest has 300), taught
- * by the demo instructor, with one meeting to take roll at. Added through the sandbox's directory
+ * by the demo instructor, with one meeting to take roll at, most students with a photo. Added through the sandbox's directory
  * as the demo institution is seeded (sandbox/modules/institution.ts); gone on the next reset.
  */
 export const LARGE_COURSE = 'BENCH-1000-F26';
@@ -62,6 +63,8 @@ export async function addLargeCourse(sandbox: RunningSandbox, students = 1000): 
       studentId: `B${String(5000000 + i).padStart(8, '0')}`,
     });
     enrol(user, 'Student');
+    // Photos as in the demo: six students in seven have one, so the roll call loads them while keys are pressed.
+    if (i % 7 !== 0) avatarStore(sandbox.context()).set(user.id, { kind: (['png', 'jpeg', 'svg'] as const)[i % 3]!, tone: i % 48 });
   }
   await learnAs(sandbox, DEMO_STAFF.instructor).attendance.createMeeting(`courseId:${LARGE_COURSE}`, {
     courseId: `courseId:${LARGE_COURSE}`,

@@ -9,6 +9,7 @@ import { calendarModule } from './calendar';
 import { announcementsModule } from './announcements';
 import { allyModule } from './ally';
 import { systemVersionModule } from './system-version';
+import { avatarsModule } from './avatars';
 
 /**
  * Every area of the sandbox, in install order: the institution (people and courses) first,
@@ -25,4 +26,5 @@ export const MODULES: readonly SandboxModule[] = [
   announcementsModule,
   allyModule,
   systemVersionModule,
+  avatarsModule,
 ];

@@ -5,6 +5,7 @@ import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
+import { photoChannels } from './photo-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { Identity, siteChannels } from './site-channels';
 
@@ -158,6 +159,7 @@ export const contract = {
   ...calendarChannels,
   ...announcementChannels,
   ...allyChannels,
+  ...photoChannels,
 } as const;
 
 export type Channel = keyof typeof contract;

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { openRollbookDb, rosterWithStatuses } from '../../renderer/src/db';
-import { SCHEMA_V1 } from '../../renderer/src/db/rollbook-db';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from '../../renderer/src/db/rollbook-db';
 import { COURSE } from './db-fixtures';
 
 // Dexie's pattern (test/tests-upgrading.js): create the database as an older release left it,
@@ -23,7 +23,7 @@ describe('schema migrations', () => {
     v1.close();
 
     const db = await openRollbookDb(name);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect((await db.rosterMembers.get([COURSE, '_1_1']))?.sortName).toBe('young\u0000ann\u0000zz');
     const roster = await rosterWithStatuses(db, COURSE, { serverId: 1001 });
     // Sorted by last name (case-insensitive), then given name, through the new index.
@@ -33,14 +33,37 @@ describe('schema migrations', () => {
     expect(await db.imports.count()).toBe(0);
     expect(await db.reviewCache.count()).toBe(0);
     expect(await db.allyReports.count()).toBe(0);
+    expect(await db.photos.count()).toBe(0);
+    db.close();
+  });
+
+  it('version 3 data survives the upgrade to version 4, which adds the photo store keyed by user', async () => {
+    const name = `rollbook-migration-v3-${Math.random().toString(36).slice(2)}`;
+    const v3 = new Dexie(name);
+    v3.version(1).stores(SCHEMA_V1);
+    v3.version(2).stores(SCHEMA_V2);
+    v3.version(3).stores(SCHEMA_V3);
+    await v3.open();
+    await v3.table('rosterMembers').add({ courseId: COURSE, userId: '_1_1', userName: 'ana', givenName: 'Ana', familyName: 'Ng', role: 'Student', sortName: 'ng\u0000ana\u0000ana' });
+    await v3.table('reviewCache').add({ key: 'k', courseId: COURSE, kind: 'content.children', savedAt: '2026-11-01T00:00:00.000Z', value: [1] });
+    v3.close();
+
+    const db = await openRollbookDb(name);
+    expect(db.verno).toBe(4);
+    expect((await db.rosterMembers.get([COURSE, '_1_1']))?.givenName).toBe('Ana');
+    expect((await db.reviewCache.get('k'))?.value).toEqual([1]);
+    await db.photos.put({ userId: '_1_1', fetchedAt: 1, state: 'photo', contentType: 'image/png', bytes: new Uint8Array([137, 80]) });
+    await db.photos.put({ userId: '_1_1', fetchedAt: 2, state: 'none' });
+    expect(await db.photos.count()).toBe(1); // one row a user: the newer answer replaces the older
+    expect(await db.photos.where('fetchedAt').below(5).primaryKeys()).toEqual(['_1_1']);
     db.close();
   });
 
   it('a new install opens straight at the latest version', async () => {
     const db = await openRollbookDb(`rollbook-fresh-${Math.random().toString(36).slice(2)}`);
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
-      ['allyReports', 'attendanceRecords', 'conflicts', 'courses', 'imports', 'meetings', 'outbox', 'reviewCache', 'rosterMembers', 'settings', 'syncHistory', 'syncState', 'undoLog'],
+      ['allyReports', 'attendanceRecords', 'conflicts', 'courses', 'imports', 'meetings', 'outbox', 'photos', 'reviewCache', 'rosterMembers', 'settings', 'syncHistory', 'syncState', 'undoLog'],
     );
     db.close();
   });

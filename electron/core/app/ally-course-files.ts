@@ -3,6 +3,7 @@ import type { ContentInformation } from '../../../shared/api/ally';
 import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile } from '../../../shared/ipc/ally-channels';
 import { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, vendorSampleHashes, type AllyClient } from '../ally';
 import { ApiError, HttpClient } from '../http';
+import { readCapped } from '../http/read-capped';
 import type { LearnClient } from '../learn/learn-client';
 import type { KeptHash, SiteHashes } from './ally-hash-store';
 
@@ -64,8 +65,7 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
 
 /**
  * Reads a course file through Learn's signed link, refusing more than `limit` bytes (Ally's 50 MB
- * by default) before reading them all: the size comes from Content-Length, and is checked again as
- * the bytes arrive in case the header was missing or wrong.
+ * by default) before reading them all (http/read-capped.ts).
  */
 export async function readCourseFile(learn: LearnClient, courseId: string, file: { contentId: string; attachmentId: string; fileName: string }, limit = ALLY_MAX_FILE_BYTES, signal?: AbortSignal): Promise<Uint8Array> {
   const link = await learn.content.attachmentLink(courseId, file.contentId, file.attachmentId, signal ? { signal } : {});
@@ -80,23 +80,7 @@ export async function readCourseFile(learn: LearnClient, courseId: string, file:
       operation,
     });
   };
-  if (Number(res.headers.get('content-length') ?? 0) > limit) {
-    await res.body?.cancel();
-    tooLarge();
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = res.body?.getReader();
-  try {
-    for (let next = await reader?.read(); next && !next.done; next = await reader?.read()) {
-      size += next.value.byteLength;
-      if (size > limit) tooLarge();
-      chunks.push(next.value);
-    }
-  } finally {
-    if (size > limit) await reader?.cancel();
-  }
-  return Buffer.concat(chunks);
+  return readCapped(res, limit, tooLarge);
 }
 
 /** What is known of a file Ally could check: Ally's hash (kept, or found), or the hashes to try; or why it could not be read. */

@@ -10,6 +10,7 @@ import { calendarHandlers } from './calendar-handlers';
 import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
 import { learnHandlers } from './learn-handlers';
+import { photoHandlers } from './photo-handlers';
 import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
@@ -58,6 +59,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),
     ...learnHandlers(learn),
+    ...photoHandlers(learn),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),

@@ -2,6 +2,7 @@ import { TokenInfo } from '../../../shared/api/oauth';
 import { AdaptiveReleaseApi } from './adaptive-release';
 import { AnnouncementsApi } from './announcements';
 import { AttendanceApi } from './attendance';
+import { AvatarsApi } from './avatars';
 import { CalendarApi } from './calendar';
 import { ContentApi } from './content';
 import { CoursesApi } from './courses';
@@ -29,6 +30,7 @@ export class LearnClient {
   readonly calendar: CalendarApi;
   readonly announcements: AnnouncementsApi;
   readonly courses: CoursesApi;
+  readonly avatars: AvatarsApi;
   readonly #learn: LearnHttp;
 
   constructor(options: LearnHttpOptions) {
@@ -39,6 +41,7 @@ export class LearnClient {
     this.calendar = new CalendarApi(this.#learn);
     this.announcements = new AnnouncementsApi(this.#learn);
     this.courses = new CoursesApi(this.#learn);
+    this.avatars = new AvatarsApi(this.#learn);
   }
 
   /** The Learn address in use (normalised: no trailing slash). */

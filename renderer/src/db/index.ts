@@ -115,3 +115,7 @@ export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdO
 export { openIdentityStore, removeIdentityStore, storeNameOf, unsentChangesOf } from './identity-store';
 export { moveSharedStore, type LegacyOutcome, type UserCourse } from './legacy-store';
 export { IdentityDirectory, type KnownIdentity } from './identity-directory';
+
+/** Student photos kept on the device, and the statuses at the meeting before (roll call, issue 18). */
+export { cachedPhotos, keepPhotos, photoIsStale, PHOTO_REFRESH_MS } from './photo-cache';
+export { previousMarks } from './previous-marks';

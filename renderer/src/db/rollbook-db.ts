@@ -10,6 +10,7 @@ import type {
   MeetingRow,
   OutboxRow,
   RosterMemberRow,
+  PhotoRow,
   SyncHistoryRow,
   UndoEntryRow,
 } from './rows';
@@ -54,6 +55,14 @@ export const SCHEMA_V3 = {
   allyReports: '++seq, [courseId+fileKey], courseId, fetchedAt',
 } as const;
 
+/**
+ * Version 4: student photos kept on the device for the roll call offline (issue 18, item 3), one
+ * row a user (the store is one identity's, so the user id is unique), with when it was fetched.
+ */
+export const SCHEMA_V4 = {
+  photos: 'userId, fetchedAt',
+} as const;
+
 /** Last name first, lower case, user name last to make the order total. */
 export function sortNameOf(m: { familyName: string; givenName: string; userName: string }): string {
   return `${m.familyName}\u0000${m.givenName}\u0000${m.userName}`.toLocaleLowerCase();
@@ -74,6 +83,7 @@ export class RollbookDb extends Dexie {
   imports!: Table<ImportRow, string>;
   reviewCache!: Table<ReviewCacheRow, string>;
   allyReports!: Table<AllyReportRow, number>;
+  photos!: Table<PhotoRow, string>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
     super(name);
@@ -89,6 +99,7 @@ export class RollbookDb extends Dexie {
           });
       });
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

@@ -181,3 +181,19 @@ export interface AllyReportRow {
   /** Ally's content hash of the file the report is about (a new hash: the file was replaced). */
   hash?: string | null;
 }
+
+/**
+ * A student's photo as last fetched from Learn, or why there is none: `none` (Learn has no
+ * avatar), `not-allowed` (Learn's 403), `refused` (the link answered something that is not a
+ * photo). Every state is kept with its time, so a student without a photo is not asked for again
+ * on every roll call, only once the row is older than the refresh age (db/photo-cache.ts).
+ */
+export interface PhotoRow {
+  userId: string;
+  /** Epoch milliseconds. */
+  fetchedAt: number;
+  state: 'photo' | 'none' | 'not-allowed' | 'refused';
+  contentType?: string;
+  bytes?: Uint8Array;
+  reason?: string;
+}

@@ -1,0 +1,29 @@
+import type { RollbookDb } from './rollbook-db';
+import type { PhotoRow } from './rows';
+
+/**
+ * Student photos kept on the device (issue 18, item 3): read by user id for a roster, written in
+ * batches as they arrive from Learn. A row older than PHOTO_REFRESH_MS is still shown, and asked
+ * for again when the device is online.
+ */
+
+/** A week: students rarely change their photo, and a roster's photos cost a request each. */
+export const PHOTO_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** The rows kept for these users, by user id (absent: never fetched on this device). */
+export async function cachedPhotos(db: RollbookDb, userIds: readonly string[]): Promise<Map<string, PhotoRow>> {
+  const rows = await db.photos.bulkGet([...userIds]);
+  const found = new Map<string, PhotoRow>();
+  for (const row of rows) if (row && typeof row.userId === 'string' && typeof row.fetchedAt === 'number') found.set(row.userId, row);
+  return found;
+}
+
+/** Whether a kept row should be fetched again (or there is none). */
+export function photoIsStale(row: PhotoRow | undefined, now: number): boolean {
+  return row === undefined || now - row.fetchedAt >= PHOTO_REFRESH_MS;
+}
+
+/** Keeps fetched photos; a newer row replaces the user's old one. */
+export async function keepPhotos(db: RollbookDb, rows: readonly PhotoRow[]): Promise<void> {
+  if (rows.length > 0) await db.photos.bulkPut([...rows]);
+}

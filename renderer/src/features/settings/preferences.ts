@@ -1,0 +1,48 @@
+import { writable, type Writable } from 'svelte/store';
+import { SEATING_ORDERS, type SeatingOrder } from '../../../../shared/domain/seating-order';
+
+/**
+ * How this device shows things, whoever is signed in: kept in localStorage under
+ * `rollbook.preferences` as JSON. `showPhotos` (default on) shows students' photos in the roll
+ * call; the settings screen and the roll call's own toolbar both change it. `seatingOrder` is the
+ * roll call's last chosen order. A value that is missing or not understood reads as its default.
+ */
+export interface Preferences {
+  showPhotos: boolean;
+  seatingOrder: SeatingOrder;
+}
+
+export const PREFERENCES_KEY = 'rollbook.preferences';
+export const DEFAULT_PREFERENCES: Preferences = { showPhotos: true, seatingOrder: 'name' };
+
+function read(): Preferences {
+  try {
+    const raw = JSON.parse(globalThis.localStorage?.getItem(PREFERENCES_KEY) ?? '{}') as Partial<Record<keyof Preferences, unknown>>;
+    return {
+      showPhotos: typeof raw.showPhotos === 'boolean' ? raw.showPhotos : DEFAULT_PREFERENCES.showPhotos,
+      seatingOrder: SEATING_ORDERS.includes(raw.seatingOrder as SeatingOrder) ? (raw.seatingOrder as SeatingOrder) : DEFAULT_PREFERENCES.seatingOrder,
+    };
+  } catch {
+    return { ...DEFAULT_PREFERENCES };
+  }
+}
+
+function open(): Writable<Preferences> {
+  const store = writable(read());
+  store.subscribe((value) => {
+    try {
+      globalThis.localStorage?.setItem(PREFERENCES_KEY, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked: the preference holds for this session only.
+    }
+  });
+  return store;
+}
+
+/** The device's preferences (`$preferences.showPhotos` in a component). */
+export const preferences = open();
+
+/** Changes one preference, keeping the others. */
+export function setPreference<K extends keyof Preferences>(key: K, value: Preferences[K]): void {
+  preferences.update((p) => ({ ...p, [key]: value }));
+}
