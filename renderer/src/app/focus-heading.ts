@@ -2,7 +2,9 @@
  * Focus after a navigation (issue 18, item 6): the new screen's heading (its `h1`, tabindex -1)
  * takes focus, so a keyboard or screen-reader user starts at the top of what just opened instead
  * of at `body`. A lazily loaded screen draws its heading later: the first `h1` to appear in
- * `main` is taken. Focus a screen gave on purpose (a field, a row) is left where it is.
+ * `main` is taken. Focus a screen gave on purpose (a field, a row) is left where it is, and so is
+ * the focus of a page nobody has touched since it loaded: there the document's start, with the
+ * skip link as its first tab stop, is the right place.
  */
 
 /** Whether focus is somewhere a navigation leaves behind: nowhere, a tab bar, or outside `main`. */
@@ -15,7 +17,7 @@ function focusLeftBehind(main: HTMLElement): boolean {
 function focusHeading(main: HTMLElement): boolean {
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
-  if (focusLeftBehind(main)) heading.focus();
+  if (navigator.userActivation.hasBeenActive && focusLeftBehind(main)) heading.focus();
   return true;
 }
 
