@@ -17,6 +17,17 @@ const WORDS: Record<string, string> = {
   'course.calendar.VIEW': 'view the course calendar',
   'course.calendar-entry.VIEW': 'view course calendar entries',
   'system.announcements.VIEW': 'view system announcements',
+  'system.course.MODIFY': 'change any course (an administrator\'s permission)',
+  'course.content.MODIFY': 'change course content',
+  'course.content.availability.MODIFY': 'change when content is available',
+  'course.adaptiverelease.CREATE': 'add release rules',
+  'course.adaptiverelease.MODIFY': 'change release rules',
+  'course.adaptiverelease.DELETE': 'delete release rules',
+  'course.adaptiverelease.acl.modify': 'change who content is released to',
+  'course.gradebook.MODIFY': 'change the gradebook',
+  'course.assessment.CREATE': 'create tests and assignments',
+  'course.assessment.MODIFY': 'change tests and assignments',
+  'course.content.assessment.deploy.EXECUTE': 'put tests and assignments in content',
   'system.user.course.enrollment.VIEW': 'view course enrollments',
 };
 

@@ -216,8 +216,8 @@ describe('content changes made offline in browser mode', () => {
     await goOffline(page, false);
     await expect.poll(() => row.getAttribute('data-id'), WAIT).toMatch(/^_\d+_\d+$/);
     await expect.poll(() => row.textContent()).not.toContain('waiting');
-    // It was selected while waiting: Learn's copy is selected now, read from Learn (its grade column).
-    await expect.poll(() => page.getByRole('definition').filter({ hasText: /^_\d+_\d+$/ }).count(), WAIT).toBeGreaterThan(0);
+    // It was selected while waiting: Learn's copy is selected now, read from Learn (its grade column, under Details).
+    await expect.poll(() => page.locator('details dd').filter({ hasText: /^_\d+_\d+$/ }).count(), WAIT).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Waiting to be sent: made on this device').count()).toBe(0);
     const { learn } = learnAs(demo.sandbox, 'instructor');
     const made = await collect(learn.content.listContents(HIST, { recursive: true, title: 'Offline essay' }));
