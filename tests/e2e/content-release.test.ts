@@ -91,6 +91,18 @@ describe('adaptive release in browser mode', () => {
     await expect.poll(() => users.allTextContents()).toEqual(expect.arrayContaining(userNames.slice(3, 6).map((u) => expect.stringContaining(`(${u})`) as unknown)));
     await checkScreen(page, 'content-release-users');
 
+    // The group list, by the names Learn shows (its groups API): a name not among the course's groups is refused.
+    await criteria.getByRole('button', { name: 'Edit groups' }).click();
+    const groupsForm = criteria.getByRole('form', { name: 'Replace groups' });
+    const groupList = groupsForm.getByLabel(/^Groups, one per line/);
+    await groupList.fill('Lab section 2\nLab section 9');
+    await groupsForm.getByRole('button', { name: 'Replace the groups list' }).click();
+    await expect.poll(() => groupsForm.getByRole('alert').textContent(), WAIT).toBe('Entry 2, "Lab section 9", is not a group of this course: write the group\'s name as Learn shows it.');
+    await groupList.fill('lab section 2\nLab section 1');
+    await groupsForm.getByRole('button', { name: 'Replace the groups list' }).click();
+    await expect.poll(() => criteria.textContent(), WAIT).toContain('Groups (2): Lab section 2, Lab section 1');
+    expect(await criteria.textContent()).not.toMatch(/_\d+_\d+/);
+
     // Learn holds exactly those three, set by one request.
     const [item] = await collect(learn.content.listContents(PSYC, { recursive: true, title: 'Release playground' }));
     const [learnRule] = await collect(learn.adaptiveRelease.listRules(PSYC, item?.id ?? ''));

@@ -71,7 +71,7 @@ describe('the Learn site address in the sign-in form', () => {
     await page.getByLabel('Application secret').fill(DEMO_APP.secret);
     await page.getByRole('button', { name: 'Sign in with your browser' }).click();
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(`Rollbook could not find Learn at http://${at}/learn (tried http://${at}/learn/api/public/v1/system/version: the server answered 404`);
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(`Rollbook could not find Learn at http://${at}/learn (tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
     await checkScreen(page, 'sites-address-not-found');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();

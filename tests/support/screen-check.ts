@@ -7,8 +7,9 @@ import { axeViolations } from './axe';
  * One check of the screen a test is looking at (issue 18, items 5, 6 and 8): axe (WCAG 2.2 A/AA)
  * at 1280 and 390 px, light and dark; the words an instructor sees, scanned for developer
  * language; and, when ROLLBOOK_SCREENSHOTS is set (`npm test` sets it), a screenshot at both
- * widths in `.test-results/screens/<screen>-<width>-<scheme>.png`. The page's size and colour
- * scheme are put back afterwards, so the test goes on where it was. Throws one readable list.
+ * widths in `.test-results/screens/<screen>-<width>-light.png` (git-ignored; `ROLLBOOK_SCREENSHOTS=all`
+ * adds the dark ones). The page's size and colour scheme are put back afterwards, so the test goes
+ * on where it was. Throws one readable list.
  */
 export const SCREEN_WIDTHS = [1280, 390] as const;
 export const SCREEN_SCHEMES = ['light', 'dark'] as const;
@@ -74,6 +75,7 @@ export async function checkScreen(page: Page, screen: string): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
   const shots = process.env.ROLLBOOK_SCREENSHOTS ? SCREENS_DIR : null;
+  const darkShots = process.env.ROLLBOOK_SCREENSHOTS === 'all';
   const file = screen.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   if (shots) mkdirSync(shots, { recursive: true });
   const problems: string[] = [];
@@ -86,7 +88,7 @@ export async function checkScreen(page: Page, screen: string): Promise<void> {
         for (const v of await axeViolations(page)) problems.push(`axe at ${width} px, ${colorScheme}: ${v}`);
         // Words do not change with the colour scheme: read them once per width.
         if (colorScheme === 'light') problems.push(...developerWordsIn(await wordsOnScreen(page)).map((w) => `at ${width} px: ${w}`));
-        if (shots) await page.screenshot({ path: join(shots, `${file}-${width}-${colorScheme}.png`) });
+        if (shots && (colorScheme === 'light' || darkShots)) await page.screenshot({ path: join(shots, `${file}-${width}-${colorScheme}.png`) });
       }
     }
   } finally {
