@@ -50,6 +50,7 @@ describe('report and Ally pictures in browser mode', () => {
     await setFaults(demo.sandbox, { latencyMs: 0 });
     await expect.poll(() => page.getByTestId('report-summary').textContent(), WAIT).toMatch(/^18 students, \d+ meetings/);
     expect(await page.getByTestId('report-skeleton').count()).toBe(0);
+    await checkScreen(page, 'report-chart');
 
     // Offline, leave and come back: everything below is drawn from this device's data.
     await context.setOffline(true);
