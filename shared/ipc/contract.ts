@@ -179,8 +179,12 @@ export const events = {
 export type EventName = keyof typeof events;
 export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;
 
-/** What crosses the boundary for a failed call: a message for the user and a name for code. */
-export const IpcError = z.strictObject({ name: z.string(), message: z.string() });
+/**
+ * What crosses the boundary for a failed call: a message for the user, a name for code, and for
+ * a failed call to Learn or Ally the technical account (operation, ids, status, the server's
+ * words) that screens put under "Details".
+ */
+export const IpcError = z.strictObject({ name: z.string(), message: z.string(), detail: z.string().optional() });
 export type IpcError = z.infer<typeof IpcError>;
 /** `IpcError.name` of a call that got no answer from Learn (network, time-out): the change can wait in the outbox. */
 export const LEARN_UNREACHABLE = 'LearnUnreachable';
