@@ -23,6 +23,8 @@ export class BridgeError extends Error {
     readonly channel: Channel,
     readonly errorName: string,
     message: string,
+    /** The technical account of a failed call to Learn or Ally, for a "Details" disclosure. */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'BridgeError';
@@ -65,7 +67,7 @@ async function browserInvoke(channel: string, request: unknown): Promise<IpcResu
 
 export async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
   const result = window.rollbook ? await window.rollbook.invoke(channel, request) : await browserInvoke(channel, request);
-  if (!result.ok) throw new BridgeError(channel, result.error.name, result.error.message);
+  if (!result.ok) throw new BridgeError(channel, result.error.name, result.error.message, result.error.detail);
   return result.value as ResponseOf<C>;
 }
 

@@ -29,6 +29,7 @@ const INSTRUCTOR = [
   'course.content.availability.MODIFY',
   'course.content.assessment.deploy.EXECUTE',
   'course.adaptiverelease.VIEW',
+  'course.groups.VIEW',
   'course.adaptiverelease.CREATE',
   'course.adaptiverelease.MODIFY',
   'course.adaptiverelease.DELETE',

@@ -1,11 +1,12 @@
 import type { SandboxContext, SandboxModule } from '../core/context';
 import { installCourseRoutes } from './users-courses/course-routes';
 import { installUserRoutes } from './users-courses/user-routes';
+import { installGroupRoutes } from './users-courses/group-routes';
 
 /**
  * The real Learn resources the app reads besides the seeds: the signed-in user
  * (GET /v1/users/{userId}, `me`), their memberships (/v1/users/{userId}/courses), courses
- * (/v3/courses) and rosters (/v1/courses/{courseId}/users). People and courses come from the
+ * (/v3/courses), rosters (/v1/courses/{courseId}/users) and groups (/v2/courses/{courseId}/groups). People and courses come from the
  * directory the institution module seeds. Rules: docs/api-notes.md ("Users, courses and rosters").
  */
 export const usersCoursesModule: SandboxModule = {
@@ -14,6 +15,7 @@ export const usersCoursesModule: SandboxModule = {
     if (ctx.settings.demoData) spreadLastAccess(ctx);
     installUserRoutes(ctx, router);
     installCourseRoutes(ctx, router);
+    installGroupRoutes(ctx, router);
   },
 };
 

@@ -97,3 +97,18 @@ export type PagedCourses = z.infer<typeof PagedCourses>;
 /** `GET /v1/users/{userId}/courses` (expand=course) and `GET /v1/courses/{courseId}/users` (expand=user). */
 export const PagedMemberships = pagedEnvelope(CourseMembership);
 export type PagedMemberships = z.infer<typeof PagedMemberships>;
+
+/**
+ * A course group (`GroupV2`, `GET /v2/courses/{courseId}/groups`): read so that screens name
+ * groups (adaptive release lists them by id) instead of showing Learn's ids.
+ */
+export const CourseGroup = z.looseObject({
+  id: z.string(),
+  externalId: optional(z.string()),
+  groupSetId: optional(z.string()),
+  name: optional(z.string()),
+  description: optional(z.string()),
+  availability: optional(Availability),
+});
+export type CourseGroup = z.infer<typeof CourseGroup>;
+export const PagedCourseGroups = pagedEnvelope(CourseGroup);

@@ -106,6 +106,10 @@ export const RosterMember = z.strictObject({
 });
 export type RosterMember = z.infer<typeof RosterMember>;
 
+/** A course group by its name (adaptive release lists groups by id; screens show the name). */
+export const CourseGroupName = z.strictObject({ id: z.string(), externalId: z.string().optional(), name: z.string() });
+export type CourseGroupName = z.infer<typeof CourseGroupName>;
+
 export const ServerRecord = z.strictObject({ id: z.number().int().positive(), userId: z.string(), status: AttendanceStatus });
 export type ServerRecord = z.infer<typeof ServerRecord>;
 
@@ -140,6 +144,8 @@ export const contract = {
   'learn.myCourses': { request: Empty, response: z.strictObject({ courses: z.array(MyCourse) }) },
   /** Students of the course, every page, with names. */
   'learn.roster': { request: CourseRequest, response: z.strictObject({ members: z.array(RosterMember) }) },
+  /** The course's groups with their names, every page (Learn's GET /v2/courses/{courseId}/groups). */
+  'learn.groups': { request: CourseRequest, response: z.strictObject({ groups: z.array(CourseGroupName) }) },
   'learn.meetings': { request: CourseRequest, response: z.strictObject({ meetings: z.array(Meeting) }) },
   'learn.records': {
     request: z.strictObject({ courseId: z.string().min(1).max(200), meetingId: z.number().int().positive() }),
@@ -175,8 +181,12 @@ export const events = {
 export type EventName = keyof typeof events;
 export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;
 
-/** What crosses the boundary for a failed call: a message for the user and a name for code. */
-export const IpcError = z.strictObject({ name: z.string(), message: z.string() });
+/**
+ * What crosses the boundary for a failed call: a message for the user, a name for code, and for
+ * a failed call to Learn or Ally the technical account (operation, ids, status, the server's
+ * words) that screens put under "Details".
+ */
+export const IpcError = z.strictObject({ name: z.string(), message: z.string(), detail: z.string().optional() });
 export type IpcError = z.infer<typeof IpcError>;
 /** `IpcError.name` of a call that got no answer from Learn (network, time-out): the change can wait in the outbox. */
 export const LEARN_UNREACHABLE = 'LearnUnreachable';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7's offline "done when" for Ally: with the network cut, the overview and a file's report
@@ -40,6 +41,7 @@ describe('Ally reports offline in browser mode', () => {
     const generate = page.getByRole('button', { name: /^Generate / });
     await expect.poll(() => generate.isDisabled()).toBe(true);
     await expect.poll(() => page.locator('#formats-offline').textContent()).toMatch(/You are offline: Ally generates formats on its servers/);
+    await checkScreen(page, 'ally-offline');
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import { writePdf } from '../../sandbox/modules/ally/pdf-writer';
 import { learnAs, PSYC } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { openRollbook } from '../support/browser';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7, Ally's "done when" in Chromium against the demo: the course overview worst first
@@ -74,6 +75,7 @@ describe('Ally reports and formats in browser mode', () => {
     await expect.poll(() => sheet.getAttribute('data-drawn'), WAIT).toBe('yes');
     const boxes = sheet.getByTestId('problem-box');
     await expect.poll(() => boxes.count()).toBe(4);
+    await checkScreen(page, 'ally-file-report');
     const canvas = await sheet.locator('canvas').boundingBox();
     const image = await boxes.and(page.getByTitle('Images have descriptions')).boundingBox();
     if (!canvas || !image) throw new Error('the page and its boxes have a size');
@@ -113,6 +115,7 @@ describe('Ally reports and formats in browser mode', () => {
     await expect.poll(() => preview.getByRole('heading', { level: 1 }).textContent()).toBe('Week 1: What is Psychology?');
     await expect.poll(() => preview.textContent()).toContain('Psychology is the scientific study of the mind');
     await expect.poll(() => page.getByRole('button', { name: 'Save Week 1 - What is Psychology (HTML).html' }).count()).toBe(1);
+    await checkScreen(page, 'ally-format-preview');
 
     await page.getByRole('radio', { name: /^ePub/ }).check();
     await page.getByRole('button', { name: 'Generate ePub' }).click();

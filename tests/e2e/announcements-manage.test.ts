@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RunningWebHost } from '../../electron/web-host';
 import { collect, learnAs } from '../integration/learn-support';
 import { signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7's announcements "done when" in Chromium: the administrator posts an announcement (a
@@ -39,6 +40,7 @@ describe('announcements as the administrator', () => {
     // The administrator sees expired and scheduled ones too, with their state.
     await expect.poll(() => articleOf(page, 'Fall registration has closed').getByText(/^Ended /).count()).toBe(1);
     await expect.poll(() => articleOf(page, 'Scheduled maintenance: Learn unavailable Saturday 02:00-06:00').getByText(/^Scheduled: shown from /).count()).toBe(1);
+    await checkScreen(page, 'announcements');
 
     await page.getByRole('button', { name: 'New announcement' }).click();
     const form = page.getByRole('form', { name: 'Post announcement' });
@@ -49,6 +51,7 @@ describe('announcements as the administrator', () => {
     await form.getByLabel('Between dates').check();
     await form.getByRole('button', { name: 'Post announcement' }).click();
     await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/^Shown between dates: enter a start, an end or both/);
+    await checkScreen(page, 'announcement-form-problems');
     const until = new Date(Date.now() + 3 * 86_400_000);
     const untilDate = `${until.getFullYear()}-${String(until.getMonth() + 1).padStart(2, '0')}-${String(until.getDate()).padStart(2, '0')}`;
     await form.getByLabel('Show until', { exact: true }).fill(untilDate);
@@ -93,6 +96,7 @@ describe('announcements as the instructor', () => {
     await expect.poll(() => articleOf(page, 'Fall registration has closed').count()).toBe(0); // expired: not shown to her
     await expect.poll(() => page.getByRole('button', { name: 'New announcement' }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('create-why').textContent()).toMatch(/system\.announcements .*Your system role \(User\) does not; ask your Learn administrator/);
+    await checkScreen(page, 'announcements-not-allowed');
     const welcome = articleOf(page, 'Welcome to Northfield Learn');
     await expect.poll(() => welcome.getByRole('button', { name: 'Edit' }).isDisabled()).toBe(true);
     await expect.poll(() => welcome.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
@@ -106,6 +110,7 @@ describe('announcements as the instructor', () => {
     // Offline, changes would wait in the outbox: what still disables them is the saved copy's rights.
     await expect.poll(() => page.getByRole('button', { name: 'New announcement' }).isDisabled()).toBe(true);
     await expect.poll(() => page.getByTestId('create-why').textContent()).toMatch(/system\.announcements .*ask your Learn administrator/);
+    await checkScreen(page, 'announcements-offline');
     await context.close();
   });
 });

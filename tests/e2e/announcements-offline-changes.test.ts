@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, learnAs } from '../integration/learn-support';
 import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-ui';
 import { openRollbook } from '../support/browser';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7's last point for system announcements, in Chromium against the demo sandbox: the
@@ -96,6 +97,7 @@ describe('announcement changes made offline', () => {
       expect.stringMatching(/^Change announcement “Use your NetID to sign in”: title to “Use your NetID and password to sign in”\s*waiting/),
       expect.stringMatching(/^Delete announcement “Library: extended hours before exams”\s*waiting/),
     ]);
+    await checkScreen(page, 'announcements-waiting');
 
     await reenter(page);
     await expect.poll(() => created.count()).toBe(1);
@@ -145,6 +147,7 @@ describe('announcement changes made offline', () => {
     const reason = (await row.getByRole('status').textContent()) ?? '';
     expect(reason).toMatch(/not found|no longer|does not exist|404/i);
     await expect.poll(() => row.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await checkScreen(page, 'announcement-not-sent');
     // Learn's list was read again: the announcement is gone from it, the change only in the waiting list.
     await expect.poll(() => article(page, /Course evaluations/).count(), WAIT).toBe(0);
 

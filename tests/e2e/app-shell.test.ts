@@ -3,6 +3,7 @@ import { request } from 'node:http';
 import { useDemoHost } from '../support/roll-call-ui';
 import { openRollbook } from '../support/browser';
 import { openSession } from '../support/browser-session';
+import { checkScreen } from '../support/screen-check';
 
 /** A GET with a forged Host header (fetch cannot set Host), as a DNS-rebinding page would send. */
 function getWithHost(url: string, hostHeader: string): Promise<number> {
@@ -44,7 +45,7 @@ describe('browser mode in demo mode', () => {
     await page.goto(demo.host.url);
     await page.getByRole('heading', { name: 'Rollbook is running, but this window was not opened from its launch link' }).waitFor();
     await expect.poll(() => page.getByTestId('mode').count()).toBe(0);
-    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/launch-directions.png` });
+    await checkScreen(page, 'launch-directions');
 
     await openRollbook(page, demo.host);
     await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');

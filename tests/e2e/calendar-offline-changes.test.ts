@@ -4,6 +4,7 @@ import type { CalendarItem, CalendarItemType } from '../../shared/api/calendar';
 import { collect, learnAs } from '../integration/learn-support';
 import { campusPage, dayList, openApp, openCalendarAt } from '../support/calendar-ui';
 import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7's last point for the calendar, in Chromium against the demo term: with the network cut
@@ -78,6 +79,7 @@ describe('calendar changes made offline', () => {
     await page.getByRole('button', { name: 'Save this event' }).click();
     await expect.poll(() => event(page, /Exam grading \(midterm\).*waiting to be sent/).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByTestId('item-waiting').textContent()).toMatch(/Made on this device: waiting to be sent to Learn/);
+    await checkScreen(page, 'calendar-item-waiting');
 
     // One lecture of the series, half an hour later in Hall D ("this event").
     await showDay(page, /^Monday, October 19, 2026/);
@@ -171,6 +173,7 @@ describe('calendar changes made offline', () => {
     const list = waitingLists(page);
     await expect.poll(() => list.getByRole('status').count(), { timeout: 40_000 }).toBe(1);
     await expect.poll(() => list.getByRole('status').textContent()).toBe('Not sent: Learn no longer has it: it may have been deleted or moved in Learn.');
+    await checkScreen(page, 'calendar-change-not-sent');
     await expect.poll(() => event(page, /Seminar meeting/).count(), WAIT).toBe(0); // Learn's copy: gone
 
     await list.getByRole('button', { name: 'Discard' }).click();

@@ -3,6 +3,7 @@ import type { CalendarItem } from '../../shared/api/calendar';
 import { collect, learnAs } from '../integration/learn-support';
 import { campusPage, dayList, openApp, openCalendarAt } from '../support/calendar-ui';
 import { useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7's calendar "done when" in Chromium against the demo term: the instructor finds her
@@ -40,6 +41,7 @@ describe('calendar in browser mode', () => {
     await expect.poll(() => dayList(page).getByRole('button', { name: new RegExp(LECTURE) }).count(), { timeout: 15_000 }).toBe(1);
     await dayList(page).getByRole('button', { name: new RegExp(LECTURE) }).click();
     await expect.poll(() => page.getByTestId('item-series').textContent()).toMatch(/^Repeats weekly on Monday and Wednesday, until Dec 9, 2026/);
+    await checkScreen(page, 'calendar-item');
 
     // This event only: 30 minutes later, in Hall B.
     await page.getByRole('button', { name: 'Edit this event' }).click();
@@ -64,6 +66,7 @@ describe('calendar in browser mode', () => {
     const seriesForm = page.getByRole('form', { name: 'Save the whole series' });
     await expect.poll(() => seriesForm.getByLabel('First date of the series').inputValue()).toBe('2026-08-31');
     await expect.poll(() => seriesForm.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { checked: true }).count()).toBe(2);
+    await checkScreen(page, 'calendar-series-form');
     await seriesForm.getByLabel('Location').fill('Hall C');
     await seriesForm.getByRole('button', { name: 'Save the whole series' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Save the whole series' }).count(), { timeout: 15_000 }).toBe(0);
@@ -97,6 +100,7 @@ describe('calendar in browser mode', () => {
     await expect.poll(() => dayList(page).getByRole('button', { name: /Reading response 1/ }).count(), { timeout: 15_000 }).toBe(1);
     await dayList(page).getByRole('button', { name: /Reading response 1/ }).click();
     await expect.poll(() => page.getByTestId('read-only-reason').textContent()).toMatch(/Change it in Learn's gradebook for PSYC-101-F26/);
+    await checkScreen(page, 'calendar-due-date');
     await expect.poll(() => page.getByRole('button', { name: /^Edit/ }).count()).toBe(0);
 
     await page.getByRole('checkbox', { name: 'Due date' }).uncheck();
@@ -143,6 +147,7 @@ describe('calendar in browser mode', () => {
     await form.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { name: 'Monday' }).uncheck();
     await form.getByRole('button', { name: 'Create event' }).click();
     await expect.poll(() => form.getByRole('alert').textContent()).toMatch(/^Repeat on: choose at least one day/);
+    await checkScreen(page, 'calendar-form-problems');
     await form.getByRole('group', { name: 'Repeat on' }).getByRole('checkbox', { name: 'Thursday' }).check();
     await form.getByLabel('Number of events').fill('4');
     await form.getByRole('button', { name: 'Create event' }).click();
@@ -182,6 +187,7 @@ describe('calendar in browser mode', () => {
     await dayList(page).getByRole('button', { name: /Midterm exam/ }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
     await expect.poll(() => page.getByText(/You are offline: changes you make to the calendar wait on this device/).count()).toBe(1);
+    await checkScreen(page, 'calendar-offline');
 
     // A reload with Learn out of reach (the page itself comes from the local host): still there, still marked.
     await page.route('**/ipc/calendar.*', (route) => route.abort('internetdisconnected'));

@@ -10,6 +10,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { openContent, openItem, WAIT } from '../support/content-ui';
+import { checkScreen } from '../support/screen-check';
 
 // Issue 7, "Done when": edit a criterion and hit each validation. Learn lets only holders of
 // system.course.MODIFY change a criterion (seed table), so this runs as the demo administrator,
@@ -47,6 +48,7 @@ describe('changing a release criterion as a Learn administrator', () => {
     await openItem(page, 'Bonus: memory techniques');
     const criteria = page.getByRole('list', { name: /^Criteria of / });
     await expect.poll(() => criteria.getByRole('listitem').count(), WAIT).toBe(2);
+    await checkScreen(page, 'content-criteria');
 
     // The grade range: minScore required, the highest not below the lowest.
     await criteria.getByRole('listitem').filter({ hasText: 'Grade range' }).getByRole('button', { name: 'Change criterion' }).click();

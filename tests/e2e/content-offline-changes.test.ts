@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, HIST, learnAs, PSYC } from '../integration/learn-support';
 import { openContent, startApp } from '../support/content-ui';
 import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 7's last point for content and adaptive release, in Chromium against the demo lecture:
@@ -76,6 +77,7 @@ describe('content changes made offline in browser mode', () => {
     await expect.poll(() => treeItem(page, /^·?\s*Offline notes Document waiting to be sent/).getAttribute('aria-level'), WAIT).toBe('2');
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Offline notes' }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Waiting to be sent: made on this device' }).count()).toBe(1);
+    await checkScreen(page, 'content-item-waiting');
     // The new document can already get a rule (it names the document by its local id).
     const notesRule = page.getByRole('form', { name: 'Add a release rule' });
     await notesRule.getByLabel('Rule title').fill('Notes rule');
@@ -105,6 +107,7 @@ describe('content changes made offline in browser mode', () => {
     await expect.poll(() => users.getByRole('listitem').count()).toBe(3);
     const waitingList = page.getByRole('region', { name: 'Release changes waiting to be sent' });
     await expect.poll(() => waitingList.textContent(), WAIT).toMatch(/Replace the users list of "Extra credit: research participation" \(3 users\)\s*waiting/);
+    await checkScreen(page, 'content-waiting-list');
 
     // Leave the screen and come back: the marks come from the outbox, not from the page's memory.
     await page.getByRole('button', { name: 'Meetings', exact: true }).click();
@@ -178,6 +181,7 @@ describe('content changes made offline in browser mode', () => {
     // Learn's reason and the fix, as the handler words them online.
     await expect.poll(() => failed.textContent(), WAIT).toMatch(/Not sent: Learn no longer has it: it may have been deleted or moved in Learn\./);
     await expect.poll(() => failed.getByRole('button', { name: 'Try again' }).count()).toBe(1);
+    await checkScreen(page, 'content-change-not-sent');
     await expect.poll(() => page.getByText('No release rule').count(), WAIT).toBe(1);
 
     await failed.getByRole('button', { name: 'Discard' }).click();
@@ -212,8 +216,8 @@ describe('content changes made offline in browser mode', () => {
     await goOffline(page, false);
     await expect.poll(() => row.getAttribute('data-id'), WAIT).toMatch(/^_\d+_\d+$/);
     await expect.poll(() => row.textContent()).not.toContain('waiting');
-    // It was selected while waiting: Learn's copy is selected now, read from Learn (its grade column).
-    await expect.poll(() => page.getByRole('definition').filter({ hasText: /^_\d+_\d+$/ }).count(), WAIT).toBeGreaterThan(0);
+    // It was selected while waiting: Learn's copy is selected now, read from Learn (its grade column, under Details).
+    await expect.poll(() => page.locator('details dd').filter({ hasText: /^_\d+_\d+$/ }).count(), WAIT).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('Waiting to be sent: made on this device').count()).toBe(0);
     const { learn } = learnAs(demo.sandbox, 'instructor');
     const made = await collect(learn.content.listContents(HIST, { recursive: true, title: 'Offline essay' }));

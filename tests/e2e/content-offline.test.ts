@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openContent, startApp, WAIT } from '../support/content-ui';
 import { openCourse, useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 const folder = (page: Page, title: string) => page.getByRole('treeitem', { name: new RegExp(`^▸?▾?\\s*${title} Folder`) });
 
@@ -36,6 +37,7 @@ describe('content offline in browser mode', () => {
     await page.getByRole('treeitem', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
     await expect.poll(() => page.getByRole('heading', { level: 3, name: title }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Offline: as of .* You are offline\.$/ }).count(), WAIT).toBeGreaterThan(0);
+    await checkScreen(page, 'content-offline');
     // A folder never opened online says so instead of looking empty.
     await folder(page, 'Week 2').click();
     await expect.poll(() => folder(page, 'Week 2').textContent(), WAIT).toContain('Nothing was saved on this device');

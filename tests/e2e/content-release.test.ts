@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openContent, openItem, startApp, WAIT } from '../support/content-ui';
 import { useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 // Issue 7, "Done when" (adaptive release), as the demo instructor: a demo rule read by type, the
 // criterion change Learn keeps for administrators disabled with the reason, each form check hit
@@ -21,6 +22,7 @@ describe('adaptive release in browser mode', () => {
     ]);
     const change = criteria.getByRole('button', { name: 'Change criterion' }).first();
     await expect.poll(() => change.isDisabled()).toBe(true);
+    await checkScreen(page, 'content-release-rule');
     const reason = await page.locator(`[id="${(await change.getAttribute('aria-describedby')) ?? ''}"]`).textContent();
     expect(reason).toContain('system.course.MODIFY');
     await page.close();
@@ -87,6 +89,19 @@ describe('adaptive release in browser mode', () => {
     const users = criteria.getByRole('list', { name: 'Users this item is released to' }).getByRole('listitem');
     await expect.poll(() => users.count(), WAIT).toBe(3);
     await expect.poll(() => users.allTextContents()).toEqual(expect.arrayContaining(userNames.slice(3, 6).map((u) => expect.stringContaining(`(${u})`) as unknown)));
+    await checkScreen(page, 'content-release-users');
+
+    // The group list, by the names Learn shows (its groups API): a name not among the course's groups is refused.
+    await criteria.getByRole('button', { name: 'Edit groups' }).click();
+    const groupsForm = criteria.getByRole('form', { name: 'Replace groups' });
+    const groupList = groupsForm.getByLabel(/^Groups, one per line/);
+    await groupList.fill('Lab section 2\nLab section 9');
+    await groupsForm.getByRole('button', { name: 'Replace the groups list' }).click();
+    await expect.poll(() => groupsForm.getByRole('alert').textContent(), WAIT).toBe('Entry 2, "Lab section 9", is not a group of this course: write the group\'s name as Learn shows it.');
+    await groupList.fill('lab section 2\nLab section 1');
+    await groupsForm.getByRole('button', { name: 'Replace the groups list' }).click();
+    await expect.poll(() => criteria.textContent(), WAIT).toContain('Groups (2): Lab section 2, Lab section 1');
+    expect(await criteria.textContent()).not.toMatch(/_\d+_\d+/);
 
     // Learn holds exactly those three, set by one request.
     const [item] = await collect(learn.content.listContents(PSYC, { recursive: true, title: 'Release playground' }));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, HIST, learnAs } from '../integration/learn-support';
 import { openContent, startApp, WAIT } from '../support/content-ui';
 import { sandboxStats, useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 const CHILDREN = 'GET /learn/api/public/v1/courses/:courseId/contents/:contentId/children';
 const childReads = async (demo: ReturnType<typeof useDemoHost>): Promise<number> => (await sandboxStats(demo.host)).byRoute[CHILDREN] ?? 0;
@@ -34,6 +35,7 @@ describe('content tree in browser mode', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 4, name: 'Adaptive release' }).count(), WAIT).toBe(1);
+    await checkScreen(page, 'content-item');
     // Left goes back to the folder, Left again closes it.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -65,6 +67,7 @@ describe('content tree in browser mode', () => {
     const listed = page.getByRole('list', { name: 'Matching items' }).getByRole('button');
     await expect.poll(() => listed.allTextContents(), WAIT).toEqual(expect.arrayContaining(['Week 1', 'Week 6']));
     await expect.poll(() => listed.allTextContents()).not.toContain('Week 2');
+    await checkScreen(page, 'content-filtered');
     await page.close();
   });
 
@@ -107,6 +110,7 @@ describe('content tree in browser mode', () => {
     expect(item?.contentHandler).toMatchObject({ id: 'resource/x-bb-assignment', gradeColumnId: expect.any(String) as unknown });
     expect((await collect(learn.content.listAttachments(HIST, item?.id ?? ''))).map((a) => a.fileName)).toEqual(['brief.txt']);
     await expect.poll(() => created.textContent()).toContain(item?.contentHandler?.gradeColumnId ?? 'missing');
+    await checkScreen(page, 'content-created');
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { RENDERER_CSP } from '../../electron/host/csp';
 import { openRollbook, rendererDirOption } from '../support/browser';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * The renderer's Content Security Policy in Chromium (browser mode, demo, the real sandbox):
@@ -93,6 +94,7 @@ describe('the renderer CSP in Chromium', () => {
       await expect.poll(() => courseTabs.filter({ hasText: name }).first().getAttribute('aria-current')).toBe('page');
       await settle(page, inflight);
       expect(recorded.violations, `course tab ${name}`).toEqual([]);
+      await checkScreen(page, `course-${name}`);
     }
 
     // And every top tab (Courses, Calendar, Announcements, ...).
@@ -104,6 +106,8 @@ describe('the renderer CSP in Chromium', () => {
       await expect.poll(() => topTabs.filter({ hasText: name }).first().getAttribute('aria-current')).toBe('page');
       await settle(page, inflight);
       expect(recorded.violations, `top tab ${name}`).toEqual([]);
+      // The course list has its check in roll-call-online.
+      if (name !== 'Courses') await checkScreen(page, name);
     }
     await page.close();
   }, 180_000);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttendanceStatus } from '../../shared/api/attendance';
 import { collect, learnAs } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 16: an import into a course whose attendance this device has never read, online. The
@@ -37,6 +38,7 @@ describe('an import previewed against Learn', () => {
 
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 20_000 }).toBe('1 new, 1 changed, 1 unchanged, 0 errors');
     await expect.poll(() => page.getByTestId('compared-with').textContent()).toContain('Compared with Learn as it is now (1 meeting read just now)');
+    await checkScreen(page, 'import-compared-with-learn');
     await page.getByRole('button', { name: 'Import 2 changes' }).click();
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 15_000 }).toContain('2 changes saved');
 

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openRollbook } from '../support/browser';
 import { createMeeting, learnRollOf, openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * Issue 6 in the UI: import a messy grid through the file chooser (parsed in the worker),
@@ -71,16 +72,19 @@ describe('CSV import and export in browser mode', () => {
       ].join('\r\n'),
     );
     await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 (with byte-order mark), separated by comma');
+    await checkScreen(page, 'import-mapping');
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
     await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status "Prezent"');
     await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('Line 5');
+    await checkScreen(page, 'import-preview');
 
     await page.getByLabel(new RegExp(`Create "${NEW_TITLE}"`)).check();
     await expect.poll(() => page.getByTestId('import-counts').textContent()).toBe('3 new, 0 changed, 0 unchanged, 2 errors');
     await page.getByRole('button', { name: 'Import 3 changes' }).click();
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 15_000 }).toContain('3 changes saved, 1 meeting created');
     await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toBe('3 changes waiting for Learn');
+    await checkScreen(page, 'import-done');
 
     // The roll call shows the imported statuses.
     await page.getByRole('button', { name: 'Meetings' }).click();
@@ -117,6 +121,7 @@ describe('CSV import and export in browser mode', () => {
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
+    await checkScreen(page, 'import-undone');
     await page.getByRole('button', { name: 'Meetings' }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
@@ -173,7 +178,7 @@ describe('CSV import and export in browser mode', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
     await expect.poll(() => page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
     await page.getByLabel('Day first: "02.03.2026" is 2 March 2026 (likely)').check();
-    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/import-date-order.png`, fullPage: true });
+    await checkScreen(page, 'import-date-order');
     await preview.click();
     // The meetings the file names are offered on the days confirmed, 2 March and 3 April.
     await expect.poll(() => page.getByTestId('preview-list').textContent(), { timeout: 15_000 }).toContain('2026-03-02 09:00');

@@ -1,14 +1,14 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALLY_CLIENT, DEMO_APP } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
 import { configureLogger } from '../../shared/logger';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
-import { axeViolations } from '../support/axe';
+import { checkScreen } from '../support/screen-check';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { withSandbox } from '../support/sandbox';
 
@@ -46,10 +46,6 @@ async function hostWith(name: string, file: Record<string, unknown>): Promise<Ru
   return host;
 }
 
-const shoot = async (page: Page, name: string): Promise<void> => {
-  if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/${name}.png`, fullPage: true });
-};
-
 describe('the deployment file in the site chooser', () => {
   it('lists the site under its label and opens it with nothing typed', async () => {
     const host = await hostWith('good', {
@@ -68,8 +64,7 @@ describe('the deployment file in the site chooser', () => {
     await open.waitFor();
     expect(await page.getByText(new URL(site.origin).host, { exact: true }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'deployment-chooser');
+    await checkScreen(page, 'sites-from-deployment-file');
     await open.click();
     await page.getByRole('button', { name: 'Switch site' }).waitFor({ timeout: 20_000 });
     await page.close();
@@ -86,7 +81,7 @@ describe('the deployment file in the site chooser', () => {
     expect(text).toMatch(/connect to your site by typing its address, key and secret\.$/);
     expect(text).not.toContain('Zq9-never-shown');
     expect(await page.getByRole('heading', { name: 'Your Learn sites' }).count()).toBe(0);
-    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, 'sites-bad-deployment-file');
     await page.close();
   });
 });

@@ -1,8 +1,6 @@
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { checkScreen } from '../support/screen-check';
 import { openRollbook } from '../support/browser';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { setFaults } from '../integration/learn-support';
@@ -12,23 +10,10 @@ import { setFaults } from '../integration/learn-support';
  * strip of meetings per student, all from this device's data (so offline too); its columns sort;
  * names are in the language's order everywhere (Álvarez with the A's, not after Zhang); no figure
  * shows until every record is read. The Ally overview shows the course score as a gauge and each
- * file's score history as a sparkline. Both screens: no axe violations at 1280 and 390 px.
- * Screenshots go to ROLLBOOK_SCREENSHOTS_DIR when it is set.
+ * file's score history as a sparkline. Both screens pass the screen check (tests/support/screen-check.ts).
  */
 const WAIT = { timeout: 20_000 };
 const COURSE = 'HIST-310-F26';
-
-async function checkWidths(page: Page, name: string): Promise<void> {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${name} at ${width} px`).toEqual([]);
-    const dir = process.env.ROLLBOOK_SCREENSHOTS_DIR;
-    if (dir) {
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: join(dir, `${name}-${width}.png`), fullPage: true });
-    }
-  }
-}
 
 describe('report and Ally pictures in browser mode', () => {
   const demo = useDemoHost();
@@ -65,6 +50,7 @@ describe('report and Ally pictures in browser mode', () => {
     await setFaults(demo.sandbox, { latencyMs: 0 });
     await expect.poll(() => page.getByTestId('report-summary').textContent(), WAIT).toMatch(/^18 students, \d+ meetings/);
     expect(await page.getByTestId('report-skeleton').count()).toBe(0);
+    await checkScreen(page, 'report-chart');
 
     // Offline, leave and come back: everything below is drawn from this device's data.
     await context.setOffline(true);
@@ -110,7 +96,7 @@ describe('report and Ally pictures in browser mode', () => {
     expect(await absentColumn.getAttribute('aria-sort')).toBe('ascending');
     const up = await absences();
     expect(up).toEqual([...up].sort((a, b) => a - b));
-    await checkWidths(page, 'report');
+    await checkScreen(page, 'report');
 
     // The export, offline, from the top of the screen: the same name order.
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -152,7 +138,7 @@ describe('report and Ally pictures in browser mode', () => {
 
     const sparklines = page.getByRole('img', { name: /: Score over time: \d+% \(/ });
     expect(await sparklines.count()).toBe(scores.length);
-    await checkWidths(page, 'ally-overview');
+    await checkScreen(page, 'ally-overview');
     await page.close();
   });
 });

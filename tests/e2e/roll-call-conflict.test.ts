@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/api/attendance';
+import { checkScreen } from '../support/screen-check';
 
 /** A status other than every one given. */
 function otherThan(...taken: (string | null)[]): AttendanceStatus {
@@ -58,6 +59,7 @@ describe('conflicts in browser mode', () => {
     const panel = page.getByTestId('conflicts-panel');
     await expect.poll(() => panel.getByRole('listitem').count(), { timeout: 30_000 }).toBe(2);
     for (const [i] of users.entries()) await expect.poll(() => panel.textContent()).toContain(`you set ${mine[i]}, Learn has ${theirs[i]}`);
+    await checkScreen(page, 'roll-call-conflicts');
 
     await panel.locator(`li[data-user-id="${users[0]}"]`).getByRole('button', { name: `Keep mine (${mine[0]})` }).click();
     await panel.locator(`li[data-user-id="${users[1]}"]`).getByRole('button', { name: `Keep Learn’s (${theirs[1]})` }).click();
@@ -71,6 +73,7 @@ describe('conflicts in browser mode', () => {
     // The sync history lists the pushes.
     await page.getByRole('button', { name: 'Sync history' }).click();
     await expect.poll(() => page.getByTestId('sync-history').getByRole('row').count()).toBeGreaterThan(1);
+    await checkScreen(page, 'sync-history');
     await page.close();
   });
 });

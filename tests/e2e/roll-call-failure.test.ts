@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC, setFaults } from '../integration/learn-support';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 // Issue 5, "always visible": a change Learn did not take is shown with the record it concerns and
 // a retry, and stays queued; once Learn answers again, Retry sends it.
@@ -31,10 +32,9 @@ describe('a failed sync in browser mode', () => {
     expect(sentence).toMatch(new RegExp(`^Absent for .+ at ${title} \\(.+\\) was not sent: Learn had a problem; it will be sent again at the next sync\\.$`));
     expect(sentence).not.toMatch(/_\d+_\d+|meeting \d+/);
     await expect.poll(() => failures.getByText('Details').count()).toBe(1);
-    if (process.env.ROLLBOOK_SCREENSHOTS) {
-      await failures.getByText('Details').click();
-      await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/sync-failure.png` });
-    }
+    await checkScreen(page, 'sync-failure');
+    await failures.getByText('Details').click();
+    await checkScreen(page, 'sync-failure-details');
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('1 change waiting');
 
     await setFaults(sandbox, { serverErrorRate: 0, pathPattern: null });

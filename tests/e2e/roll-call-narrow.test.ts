@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
+import { checkScreen } from '../support/screen-check';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 
 /**
@@ -32,16 +32,7 @@ describe('roll call at any width', () => {
     await expect.poll(() => second.getByTestId('student-status').textContent()).toBe('Late');
     await expect.poll(() => page.getByTestId('counts').textContent()).toContain('1 late');
     await expect.poll(() => second.getAttribute('data-saving')).toBeNull();
-    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/roll-call-390.png` });
-
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 844 });
-        expect(await axeViolations(page), `${scheme}, ${width} px`).toEqual([]);
-        if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/roll-call-${width}-${scheme}.png` });
-      }
-    }
+    await checkScreen(page, 'roll-call');
     await page.close();
   });
 });

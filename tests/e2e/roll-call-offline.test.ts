@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings, learnRollOf } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 
@@ -51,6 +52,7 @@ describe('offline roll call in browser mode', () => {
     // than a poll's second): wait for that, as the user sees it, then for the status bar's count.
     await page.locator('[data-saving]').first().waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('301 changes waiting');
+    await checkScreen(page, 'roll-call-offline');
 
     // The network returns: sync runs by itself on reconnect.
     const before = await sandboxStats(demo.host);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, learnRollOf } from '../support/roll-call-ui';
+import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, learnRollOf, waitForMeetings } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
 
 // The whole path a user walks, in the built renderer against the real core and sandbox:
 // sign in to the demo, open the 300-student lecture, create a meeting, take roll by keyboard,
@@ -19,7 +20,11 @@ describe('roll call in browser mode', () => {
     });
     const title = 'E2E keyboard roll';
     await signInToDemo(page, demo.host);
+    await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
+    await checkScreen(page, 'courses');
     await openCourse(page, 'PSYC-101-F26');
+    await waitForMeetings(page);
+    await checkScreen(page, 'meetings');
     await createMeetingAndTakeRoll(page, { title, date: '2026-11-23', start: '09:00', end: '10:00' });
 
     // Keyboard alone: focus the first student, then A, L, E (each moves to the next student).
@@ -52,6 +57,7 @@ describe('roll call in browser mode', () => {
     // Online, the changes go out by themselves shortly after the last one: nobody presses Sync.
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
     await expect.poll(() => page.getByTestId('last-sync').textContent()).not.toContain('never');
+    await checkScreen(page, 'roll-call-synced');
 
     const records = await learnRollOf(demo.sandbox, title);
     const byUser = new Map(records.map((r) => [r.userId, r.status]));

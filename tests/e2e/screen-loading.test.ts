@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../support/axe';
+import { checkScreen } from '../support/screen-check';
 import type { Page, Route } from 'playwright-core';
 import type { RunningWebHost } from '../../electron/web-host';
 import { openRollbook } from '../support/browser';
@@ -40,12 +40,12 @@ describe('screens loaded when first opened', () => {
     for (const route of held.splice(0)) await route.continue();
 
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-    await page.getByRole('heading', { name: 'Calendar', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
     // Back and there again: the screen is kept, not fetched twice (whether it came on this visit or while the page was idle).
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
     await page.getByRole('button', { name: 'Calendar', exact: true }).click();
-    await page.getByRole('heading', { name: 'Calendar', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Calendar', level: 1 }).waitFor();
     expect(calendarFetches).toHaveLength(1);
     await page.close();
   });
@@ -58,7 +58,7 @@ describe('screens loaded when first opened', () => {
     await page.context().setOffline(true);
     try {
       await page.getByRole('button', { name: 'Settings', exact: true }).click();
-      await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+      await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     } finally {
       await page.context().setOffline(false);
     }
@@ -75,8 +75,7 @@ describe('screens loaded when first opened', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' });
     await alert.waitFor();
     await expect.poll(() => alert.textContent()).toContain('Nothing you recorded is lost');
-    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/screen-not-loaded-360.png`, fullPage: true });
-    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, 'screen-not-loaded');
 
     // The other screens still open.
     await page.getByRole('button', { name: 'Courses', exact: true }).click();
@@ -91,7 +90,7 @@ describe('screens loaded when first opened', () => {
     await reload.click();
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    await page.getByRole('heading', { name: 'Settings', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' }).count()).toBe(0);
     await page.close();
   });

@@ -12,6 +12,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { withSandbox } from '../support/sandbox';
+import { checkScreen } from '../support/screen-check';
 
 /**
  * The sign-in form as an instructor fills it in on a phone-sized window (360 px), in browser mode
@@ -70,7 +71,8 @@ describe('the Learn site address in the sign-in form', () => {
     await page.getByLabel('Application secret').fill(DEMO_APP.secret);
     await page.getByRole('button', { name: 'Sign in with your browser' }).click();
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(`Rollbook could not find Learn at http://${at}/learn (tried http://${at}/learn/api/public/v1/system/version: the server answered 404`);
+    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(`Rollbook could not find Learn at http://${at}/learn (tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
+    await checkScreen(page, 'sites-address-not-found');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { checkScreen } from '../support/screen-check';
 import { openCourse, sandboxStats, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 // Issue 19, item 2: "Check this site" in Settings says per feature what the site and the user's
@@ -11,7 +10,7 @@ describe('the site check in browser mode', () => {
   const demo = useDemoHost({ demoUser: 'ta' });
   const MEETINGS = 'GET /learn/api/public/v1/courses/:courseId/meetings';
   const REASON =
-    'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses (course.attendance.VIEW).';
+    'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses (Learn name: course.attendance.VIEW).';
 
   async function setRole(change: 'revoke' | 'restore'): Promise<void> {
     const res = await fetch(`${demo.sandbox.origin}/__sandbox/roles`, {
@@ -21,10 +20,6 @@ describe('the site check in browser mode', () => {
     });
     expect(res.status).toBe(200);
   }
-
-  const shoot = async (page: Page, name: string): Promise<void> => {
-    if (process.env.ROLLBOOK_SCREENSHOTS) await page.screenshot({ path: `${process.env.ROLLBOOK_SCREENSHOTS}/${name}.png`, fullPage: true });
-  };
 
   it('turns the meetings screen off with the reason, lists each feature in Settings, and follows the role once checked again', async () => {
     await setRole('revoke');
@@ -40,8 +35,7 @@ describe('the site check in browser mode', () => {
     // Learn was asked for meetings once, by the check's probe; the screen itself asked nothing.
     expect((await sandboxStats(demo.host)).byRoute[MEETINGS]).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'attendance-off');
+    await checkScreen(page, 'meetings-not-allowed');
 
     // Settings: the same check, feature by feature.
     await page.setViewportSize({ width: 900, height: 900 });
@@ -54,8 +48,7 @@ describe('the site check in browser mode', () => {
     // What the role still holds is available.
     expect(await panel.getByTestId('feature-check').filter({ hasText: 'Rosters' }).getAttribute('data-state')).toBe('available');
     expect(await panel.getByTestId('feature-check').filter({ hasText: 'Accessibility reports (Ally)' }).getAttribute('data-state')).toBe('available');
-    expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'site-check');
+    await checkScreen(page, 'settings-site-check');
 
     // The privilege given back, "Check this site" asks Learn again, and the meetings screen follows.
     await setRole('restore');

@@ -8,7 +8,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import { configureLogger } from '../../shared/logger';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
-import { axeViolations } from '../support/axe';
+import { checkScreen } from '../support/screen-check';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { createMeeting, openCourse, waitForMeetings } from '../support/roll-call-ui';
 import { withSandbox } from '../support/sandbox';
@@ -70,7 +70,7 @@ describe('the site chooser', () => {
     await openRollbook(page, host);
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor();
     await page.getByRole('heading', { name: 'Connect to your Learn site' }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, 'sites-start');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The demo, in one click; a meeting made there waits to be sent.
@@ -96,7 +96,7 @@ describe('the site chooser', () => {
     // Back to the demo: its own meeting only.
     await switchSite(page);
     await page.getByRole('button', { name: `Open ${siteName}` }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, 'sites-switched-back');
     await page.getByRole('button', { name: 'Sign in to the demo' }).click();
     await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
     await openCourse(page, 'PSYC-101-F26');
@@ -120,11 +120,11 @@ describe('the site chooser', () => {
     const demoData = page.getByRole('listitem').filter({ hasText: 'Maya Okafor at the demo' });
     await expect.poll(() => siteData.getByTestId('unsent').textContent()).toBe('1 change not yet sent to Learn');
     await expect.poll(() => demoData.getByTestId('unsent').textContent()).toBe('1 change not yet sent to Learn');
-    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, 'sites-device-data');
     await page.getByRole('button', { name: `Remove this device's data for Maya Okafor at ${siteName}` }).click();
     const confirm = page.getByRole('group', { name: /Remove everything this device keeps for Maya Okafor at/ });
     await expect.poll(() => confirm.textContent()).toContain('1 change not yet sent to Learn: they will be lost.');
-    expect(await axeViolations(page)).toEqual([]);
+    await checkScreen(page, 'sites-remove-confirm');
     await confirm.getByRole('button', { name: 'Remove' }).click();
     // Its store is gone and its user signed out; the demo's data is untouched.
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor();

@@ -81,6 +81,12 @@ describe('browser host IPC (demo mode)', () => {
     expect(members.some((m) => m.userName === 'instructor')).toBe(false);
   });
 
+  it('names the lecture groups from Learn\'s groups API, so no screen shows a group by its id', async () => {
+    const { groups } = await ok(call(host.dispatch, 'learn.groups', { courseId: PSYC }));
+    expect(groups.map((g) => g.name).sort()).toEqual(['Lab section 1', 'Lab section 2', 'Lab section 3', 'Lab section 4', 'Lab section 5', 'Lab section 6']);
+    expect(groups.every((g) => /^_\d+_1$/.test(g.id))).toBe(true);
+  });
+
   it('lists meetings and the records of one, matching the roster', async () => {
     const { meetings } = await ok(call(host.dispatch, 'learn.meetings', { courseId: PSYC }));
     expect(meetings.length).toBeGreaterThanOrEqual(20);

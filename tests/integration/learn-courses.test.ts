@@ -29,6 +29,18 @@ describe('users and courses', () => {
     expect(teaching.every((m) => m.courseRoleId === 'Instructor')).toBe(true);
   });
 
+  it('lists a course\'s groups in pages, by name, and only her own groups to a student', async () => {
+    const { learn } = learnAs(sandbox, 'instructor');
+    const groups = await collect(learn.courses.listGroups(PSYC));
+    expect(groups.map((g) => g.name).sort()).toEqual(['Lab section 1', 'Lab section 2', 'Lab section 3', 'Lab section 4', 'Lab section 5', 'Lab section 6']);
+    const directory = sandbox.context().directory;
+    const lab = [...directory.groups.values()].find((g) => g.name === 'Lab section 2');
+    const student = directory.users.get(lab?.memberUserIds[0] ?? '');
+    if (!student) throw new Error('Lab section 2 has members');
+    const { learn: asStudent } = learnAs(sandbox, student.userName);
+    expect((await collect(asStudent.courses.listGroups(PSYC))).map((g) => g.name)).toEqual(['Lab section 2']);
+  });
+
   it('lists courses with filters and opens one by its course id', async () => {
     const { learn } = learnAs(sandbox, 'system');
     const courses = await collect(learn.courses.listCourses({ pageSize: 2, sort: ['courseId(desc)'] }));

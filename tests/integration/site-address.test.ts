@@ -109,8 +109,8 @@ describe('an address where Learn does not answer', () => {
     const error = await signInError(at);
     expect(error.name).toBe('LearnNotFound');
     expect(error.message).toContain(`Rollbook could not find Learn at http://${at}/learn`);
-    expect(error.message).toContain(`tried http://${at}/learn/api/public/v1/system/version: the server answered 404`);
-    expect(error.message).toContain(`http://${at}/api/public/v1/system/version: the server answered 404`);
+    expect(error.message).toContain(`tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
+    expect(error.message).toContain(`http://${at}/api/public/v1/system/version: the server has no Learn there (not found)`);
     expect(error.message).toMatch(/Check the address of your Learn site/);
     expect(error.browserOpened).toBe(false);
   });
@@ -163,6 +163,6 @@ describe('sites that answer differently', () => {
     const at = await serve((_req, res) => res.writeHead(503, { 'Content-Type': 'text/html' }).end('<h1>Service Unavailable</h1>'));
     const error = await findLearn(at).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LearnNotFoundError);
-    expect((error as LearnNotFoundError).tried).toEqual([{ url: `http://${at}/learn/api/public/v1/system/version`, said: 'the server answered 503: it may be busy or down' }]);
+    expect((error as LearnNotFoundError).tried).toEqual([{ url: `http://${at}/learn/api/public/v1/system/version`, said: 'the server had a problem: it may be busy or down' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkGroups, checkRuleTitle, criterionChange, draftOf, newCriterion, resolveUsers, type CriterionDraft, type RosterEntry } from '../../renderer/src/features/content/release-form';
+import { checkGroups, checkRuleTitle, groupsText, resolveGroups, criterionChange, draftOf, newCriterion, resolveUsers, type CriterionDraft, type RosterEntry } from '../../renderer/src/features/content/release-form';
 
 /** The adaptive-release form checks made before sending (seed 000, "Adaptive release rules"). */
 const draft = (over: Partial<CriterionDraft>): CriterionDraft => ({ type: 'DateRange', gradeColumnId: '', minScore: '', maxScore: '', startDate: '', endDate: '', ...over });
@@ -72,5 +72,20 @@ describe('members', () => {
     expect(problem(checkGroups(groups.join('\n')))).toBe('101 groups listed; a criterion holds at most 100. Remove 1.');
     expect(problem(checkGroups('_1_1\n_1_1'))).toMatch(/listed twice/);
     expect(checkGroups('')).toEqual({ ok: [] });
+  });
+
+  it('reads groups by the names Learn shows, in any case, and says which entry is not a group of the course', () => {
+    const groups = [
+      { id: '_7_1', externalId: 'LAB-1', name: 'Lab section 1' },
+      { id: '_8_1', externalId: 'LAB-2', name: 'Lab section 2' },
+      { id: '_9_1', externalId: 'PAIR-A', name: 'Pair' },
+      { id: '_10_1', externalId: 'PAIR-B', name: 'pair' },
+    ];
+    expect(resolveGroups('lab SECTION 2\nLab section 1', groups)).toEqual({ ok: ['_8_1', '_7_1'] });
+    expect(resolveGroups('externalId:PAIR-B', groups)).toEqual({ ok: ['_10_1'] });
+    expect(problem(resolveGroups('Lab section 9', groups))).toBe('Entry 1, "Lab section 9", is not a group of this course: write the group\'s name as Learn shows it.');
+    expect(problem(resolveGroups('Pair', groups))).toMatch(/^Entry 1, "Pair", is the name of 2 groups of this course: write externalId:/);
+    expect(problem(resolveGroups('Lab section 1\nexternalId:LAB-1', groups))).toMatch(/^Entry 2, "externalId:LAB-1", is a group already listed/);
+    expect(groupsText(['_8_1', '_7_1'], groups)).toBe('Lab section 2\nLab section 1');
   });
 });

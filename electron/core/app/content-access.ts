@@ -1,6 +1,7 @@
 import type { ContentAccess, Permission } from '../../../shared/ipc/content-channels';
 import { ApiError } from '../http/api-error';
 import type { LearnClient } from '../learn/learn-client';
+import { entitlementInWords } from '../../../shared/domain/entitlement-words';
 
 /**
  * What the signed-in user may do with a course's content and release rules. Learn's public API
@@ -61,7 +62,7 @@ export function accessFrom(role: string, held: ReadonlySet<string>, ultra: boole
   const need = (what: string, all: readonly string[]): Permission => {
     const missing = all.filter((e) => !held.has(e));
     if (missing.length === 0) return ALLOWED;
-    return { allowed: false, reason: `${what} needs the Learn entitlement ${missing.join(' and ')}, which your role (${role}) does not hold.` };
+    return { allowed: false, reason: `${what} needs ${missing.map(entitlementInWords).join(' and ')}, which your role (${role}) does not hold.` };
   };
   const assignment = ultra
     ? ['course.content.CREATE', 'course.assessment.CREATE', 'course.content.assessment.deploy.EXECUTE', 'course.gradebook.MODIFY', 'course.assessment.MODIFY']
@@ -69,7 +70,7 @@ export function accessFrom(role: string, held: ReadonlySet<string>, ultra: boole
   const adminOnly = (what: string, all: readonly string[]): Permission => {
     const p = need(what, all);
     // One wording for change and remove: the screen shows it once per rule, not per button.
-    return p.allowed || held.has('system.course.MODIFY') ? p : { allowed: false, reason: 'Changing or removing a criterion needs system.course.MODIFY: in Learn only an administrator may do that once a criterion is made. Ask your Learn administrator, or delete the whole rule and make it again.' };
+    return p.allowed || held.has('system.course.MODIFY') ? p : { allowed: false, reason: `Changing or removing a criterion needs ${entitlementInWords('system.course.MODIFY')}: in Learn only an administrator may do that once a criterion is made. Ask your Learn administrator, or delete the whole rule and make it again.` };
   };
   return {
     role,

@@ -1,4 +1,4 @@
-import type { MyCourse, RosterMember, ServerRecord } from '../../../shared/ipc/contract';
+import type { CourseGroupName, MyCourse, RosterMember, ServerRecord } from '../../../shared/ipc/contract';
 import type { Meeting } from '../../../shared/api/attendance';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
@@ -7,7 +7,7 @@ import type { LearnClient } from '../learn/learn-client';
  * The `learn.*` channels: what the renderer caches from Learn (courses, roster, meetings, records).
  * Each reads every page, so the renderer's cache holds the whole list or nothing.
  */
-export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.meetings' | 'learn.records'> {
+export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
   return {
     'learn.myCourses': async () => {
       const courses: MyCourse[] = [];
@@ -49,6 +49,14 @@ export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.m
       const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
       members.sort((a, b) => collator.compare(a.familyName, b.familyName) || collator.compare(a.givenName, b.givenName) || collator.compare(a.userName, b.userName));
       return { members };
+    },
+
+    'learn.groups': async ({ courseId }) => {
+      const groups: CourseGroupName[] = [];
+      for await (const g of learn().courses.listGroups(courseId)) {
+        groups.push({ id: g.id, ...(g.externalId ? { externalId: g.externalId } : {}), name: g.name ?? 'A group without a name' });
+      }
+      return { groups };
     },
 
     'learn.meetings': async ({ courseId }) => {

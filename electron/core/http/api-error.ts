@@ -37,6 +37,8 @@ export interface ApiErrorInit {
   url: string;
   /** What the user was doing, in their words ("list the meetings of PSYC-101"). */
   operation: string;
+  /** Who answered: Learn (the default) or Ally. */
+  service?: string;
   status?: number;
   body?: ApiErrorBody;
   /** A write whose answer was lost: the server may or may not have applied it. */
@@ -55,6 +57,7 @@ export class ApiError extends Error {
   readonly method: string;
   readonly url: string;
   readonly operation: string;
+  readonly service: string;
   readonly status: number | undefined;
   readonly body: ApiErrorBody | undefined;
   readonly outcomeUnknown: boolean;
@@ -69,6 +72,7 @@ export class ApiError extends Error {
     this.method = init.method.toUpperCase();
     this.url = init.url;
     this.operation = init.operation;
+    this.service = init.service ?? 'Learn';
     this.status = init.status;
     this.body = init.body;
     this.outcomeUnknown = init.outcomeUnknown ?? false;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { fixForStatus, type ApiErrorBody, type ApiErrorKind } from './api-error';
+import { fixForStatus, type ApiError, type ApiErrorBody, type ApiErrorKind } from './api-error';
 import { describeNetworkProblem, type NetworkProblem } from './network-problem';
+import { entitlementInWords } from '../../../shared/domain/entitlement-words';
 
 /**
  * The user-facing sentences of ApiError: what failed (the operation, in the user's words) and what
@@ -48,6 +49,66 @@ export function describeFailure(f: FailureFacts): string {
     case 'invalid-response':
       return `${what}: ${f.service} answered with data Rollbook does not understand (${f.issue ?? 'unexpected shape'}). ${f.service} may be a newer version; please report this.`;
   }
+}
+
+/**
+ * The sentence a screen shows for a failed call (issue 18, item 5): what happened and what to do,
+ * without the operation's ids, the status code or the server's own words, which go under
+ * "Details" (the error's message, describeFailure's account). The screen already says what the
+ * user was doing, in the user's names.
+ */
+export function plainFailure(error: ApiError): string {
+  const service = error.service;
+  switch (error.kind) {
+    case 'http': {
+      if (error.retryAfterMs !== undefined && error.status === 429) return `${service} is limiting requests; wait a little and try again.`;
+      const said = serverMessage(error.body);
+      // Learn names the entitlement a role lacks: the permission in words, with its Learn name for the administrator.
+      const lacking = error.status === 403 && said ? /\bentitlements? ([\w.*-]+\.[\w*-]+)/.exec(said)?.[1] : undefined;
+      if (lacking) return `${service} did not do it: your role lacks ${entitlementInWords(lacking)}. Ask your ${service} administrator for it.`;
+      // Learn's own refusal often says what to do instead; it is shown unless it speaks in ids.
+      const plain = said ? inWords(said) : undefined;
+      const words = plain ? ` ${service} said: "${plain.replace(/[.\s]+$/, '')}".` : '';
+      const fix = error.status === undefined ? undefined : fixForStatus(error.status, service);
+      return `${service} did not do it.${words} ${fix ?? 'See Details, and try again later.'}`;
+    }
+    case 'network':
+      // A certificate or a proxy: its own sentence says what IT can do, and names no record.
+      if (error.problem) return error.message.replace(/^Could not [^:]*: /, '');
+      return error.outcomeUnknown
+        ? `The connection to ${service} was lost before it answered; ${service} may or may not have done it. Check in ${service} before trying again.`
+        : `No connection to ${service}. Check your network connection and try again.`;
+    case 'timeout':
+      return error.outcomeUnknown
+        ? `${service} did not answer in time; it may or may not have done it. Check in ${service} before trying again.`
+        : `${service} did not answer in time. Check your network connection and try again.`;
+    case 'aborted':
+      return 'Cancelled.';
+    case 'invalid-response':
+      return `${service} answered with data Rollbook does not understand; please report it (see Details).`;
+  }
+}
+
+/** A server message that names records by id, handler type, entitlement key or hash: Details only. */
+const SPEAKS_IN_IDS = /_\d+_\d+|resource\/x-bb-|\b(?:system|course|org|group|user)\.(?:[\w*-]+\.)+[A-Za-z]|\b[0-9a-f]{32,}\b/;
+
+/** Handler types as Learn's pages name the kinds of item. */
+const KINDS: Record<string, string> = {
+  folder: 'folder',
+  document: 'document',
+  file: 'file',
+  assignment: 'assignment',
+  externallink: 'web link',
+  courselink: 'course link',
+  forumlink: 'discussion link',
+  'blti-link': 'LTI tool link',
+  'asmt-test-link': 'test',
+};
+
+/** A server message in the user's words: ids in brackets dropped, kinds of item named; undefined when ids remain. */
+function inWords(said: string): string | undefined {
+  const text = said.replace(/\s*\((?:id )?_\d+_\d+\)/g, '').replace(/resource\/x-bb-([a-z-]+)/g, (_m, kind: string) => KINDS[kind] ?? 'another kind of item');
+  return SPEAKS_IN_IDS.test(text) ? undefined : text;
 }
 
 /** What the server said in its error body (Learn's message, OAuth's description, Ally's message), at most 300 characters. */

@@ -255,13 +255,13 @@ export class HttpClient {
 
   #error(request: HttpRequest, url: URL, fields: Omit<Parameters<typeof describeFailure>[0], 'service' | 'operation' | 'method'> & { attempts: number; cause?: unknown }): ApiError {
     const message = describeFailure({ ...fields, service: this.service, operation: request.operation, method: request.method });
-    return new ApiError({ ...fields, message, method: request.method, url: urlForDisplay(url), operation: request.operation });
+    return new ApiError({ ...fields, message, method: request.method, url: urlForDisplay(url), operation: request.operation, service: this.service });
   }
 
   #tooLong(request: HttpRequest, url: URL, error: ApiError, retryAfterMs: number): ApiError {
     const minutes = Math.ceil(retryAfterMs / 60_000);
     const message = `Could not ${request.operation}: ${this.service} asked Rollbook to wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again. Try again later.`;
-    return new ApiError({ kind: 'http', message, method: request.method, url: urlForDisplay(url), operation: request.operation, retryAfterMs, attempts: error.attempts, ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body ? { body: error.body } : {}) });
+    return new ApiError({ kind: 'http', message, method: request.method, url: urlForDisplay(url), operation: request.operation, service: this.service, retryAfterMs, attempts: error.attempts, ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body ? { body: error.body } : {}) });
   }
 
   #invalid(request: HttpRequest, issue: string): ApiError {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
+import { plainFailure } from '../http/failure-text';
 import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 
@@ -32,6 +33,8 @@ export function createDispatcher(handlers: Handlers) {
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       log.error('IPC handler failed', { channel, error: err.message });
+      // A failed call to Learn: plain words for the screen, the account with its ids and status as the detail.
+      if (err instanceof ApiError) return { ok: false, error: { name: ipcErrorName(err), message: plainFailure(err), detail: err.message } };
       return { ok: false, error: { name: ipcErrorName(err), message: err.message } };
     }
   };

@@ -1,4 +1,4 @@
-import { Course, CourseMembership, User, type CourseRoleId } from '../../../shared/api/users';
+import { Course, CourseGroup, CourseMembership, User, type CourseRoleId } from '../../../shared/api/users';
 import { path, type LearnHttp } from './learn-http';
 import { itemSchema, listQuery, toQuery, type FieldsOption, type PageOptions, type Read, type SortOptions } from './paging';
 
@@ -120,5 +120,10 @@ export class CoursesApi {
       { method: 'GET', path: path`/api/public/v1/courses/${courseId}/users/${userId}`, query: toQuery({ expand: 'user' }), operation: `open the enrolment of ${userId} in ${courseId}`, signal: options.signal },
       CourseMembership,
     );
+  }
+
+  /** The course's top-level groups (`/v2/courses/{courseId}/groups`); all pages. */
+  listGroups(courseId: string, options: Signal = {}): AsyncGenerator<CourseGroup> {
+    return this.learn.list({ path: path`/api/public/v2/courses/${courseId}/groups`, operation: `list the groups of ${courseId}`, signal: options.signal }, CourseGroup);
   }
 }

@@ -53,7 +53,11 @@ export function createSanitiser(window: WindowLike): Sanitise {
     const fragment = purify.sanitize(html.replace(STYLE_BLOCK, ''), { ...CONFIG, RETURN_DOM_FRAGMENT: true });
     for (const img of Array.from(fragment.querySelectorAll('img'))) {
       const src = img.getAttribute('src') ?? '';
-      if (!/^https?:/i.test(src)) continue;
+      if (!/^https?:/i.test(src)) {
+        // A picture kept in place is named as the remote ones are, so a screen reader hears that it is there (WCAG 1.1.1).
+        if (!img.hasAttribute('alt')) img.setAttribute('alt', 'Picture with no description');
+        continue;
+      }
       const link = document.createElement('a');
       link.setAttribute('href', src);
       link.setAttribute('target', '_blank');

@@ -22,6 +22,16 @@ export interface FilterDraft {
 export const emptyFilters = (): FilterDraft => ({ title: '', handler: '', created: '', createdCompare: 'greaterOrEqual', modified: '', modifiedCompare: 'greaterOrEqual', reviewable: '' });
 
 /** Item types in words, for the handler filter and the details. */
+/** Kinds Rollbook does not filter or create, named as Learn's own pages name them. */
+const OTHER_HANDLER_NAMES: Record<string, string> = {
+  'resource/x-bb-asmt-survey-link': 'Survey',
+  'resource/x-bb-blankpage': 'Blank page',
+  'resource/x-bb-toollink': 'Tool link',
+  'resource/x-bb-syllabus': 'Syllabus',
+  'resource/x-bb-lesson': 'Learning module',
+  'resource/x-bb-lesson-plan': 'Lesson plan',
+};
+
 export const HANDLER_NAMES: Record<string, string> = {
   [CONTENT_HANDLERS.folder]: 'Folder',
   [CONTENT_HANDLERS.document]: 'Document',
@@ -37,7 +47,8 @@ export const HANDLER_NAMES: Record<string, string> = {
 export function handlerName(item: Pick<Content, 'contentHandler'>): string {
   const id = item.contentHandler?.id;
   if (!id) return 'Item';
-  return HANDLER_NAMES[id] ?? id;
+  // An instructor reads a kind of item, never Learn's handler type (issue 18, item 5).
+  return HANDLER_NAMES[id] ?? OTHER_HANDLER_NAMES[id] ?? 'Another kind of item';
 }
 
 /** A local `YYYY-MM-DD` as the ISO instant of its local midnight, or null when not a real date. */

@@ -209,3 +209,40 @@ export function userLabel(userId: string, roster: readonly RosterEntry[]): strin
 export function usersText(userIds: readonly string[], roster: readonly RosterEntry[]): string {
   return userIds.map((id) => roster.find((r) => r.userId === id)?.userName ?? id).join('\n');
 }
+
+/** A course group as the form knows it (Learn's groups API, saved on this device). */
+export interface GroupEntry {
+  id: string;
+  externalId?: string | undefined;
+  name: string;
+}
+
+/**
+ * Groups as the form reads them: one per line, by the name Learn shows (any case), or
+ * `externalId:…` for a group whose name is not unique; each checked against the course's groups.
+ */
+export function resolveGroups(text: string, groups: readonly GroupEntry[]): Checked<string[]> {
+  const checked = checkGroups(text);
+  if ('problem' in checked) return checked;
+  const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
+  const ids: string[] = [];
+  for (const [i, entry] of checked.ok.entries()) {
+    const named = groups.filter((g) => collator.compare(g.name, entry) === 0);
+    if (named.length > 1) return { problem: `Entry ${i + 1}, "${entry}", is the name of ${named.length} groups of this course: write externalId: and the group's external id instead.` };
+    const found = named[0] ?? groups.find((g) => g.externalId !== undefined && `externalId:${g.externalId}` === entry);
+    if (!found) return { problem: `Entry ${i + 1}, "${entry}", is not a group of this course: write the group's name as Learn shows it.` };
+    if (ids.includes(found.id)) return { problem: `Entry ${i + 1}, "${entry}", is a group already listed: remove one.` };
+    ids.push(found.id);
+  }
+  return { ok: ids };
+}
+
+/** How a group shows: its name, when the course's groups saved on this device include it. */
+export function groupLabel(groupId: string, groups: readonly GroupEntry[]): string | undefined {
+  return groups.find((g) => g.id === groupId)?.name;
+}
+
+/** Groups as the form shows them: one name per line. */
+export function groupsText(groupIds: readonly string[], groups: readonly GroupEntry[]): string {
+  return groupIds.map((id) => groupLabel(id, groups) ?? id).join('\n');
+}

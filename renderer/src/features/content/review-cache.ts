@@ -16,6 +16,7 @@ export const KINDS = {
   access: 'content.access',
   rules: 'adaptiveRelease.rules',
   members: 'adaptiveRelease.members',
+  groups: 'course.groups',
 } as const;
 export type Kind = (typeof KINDS)[keyof typeof KINDS];
 

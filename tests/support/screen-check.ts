@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
+
+/**
+ * One check of the screen a test is looking at (issue 18, items 5, 6 and 8): axe (WCAG 2.2 A/AA)
+ * at 1280 and 390 px, light and dark; the words an instructor sees, scanned for developer
+ * language; and, when ROLLBOOK_SCREENSHOTS is set (`npm test` sets it), a screenshot at both
+ * widths in `.test-results/screens/<screen>-<width>-light.png` (git-ignored; `ROLLBOOK_SCREENSHOTS=all`
+ * adds the dark ones). The page's size and colour scheme are put back afterwards, so the test goes
+ * on where it was. Throws one readable list.
+ */
+export const SCREEN_WIDTHS = [1280, 390] as const;
+export const SCREEN_SCHEMES = ['light', 'dark'] as const;
+export const SCREENS_DIR = join('.test-results', 'screens');
+
+/**
+ * What an instructor must not read outside a "Details" disclosure. An entitlement key is allowed
+ * only as a permission's own "Learn name: …" (what the administrator searches for), which
+ * entitlementInWords writes deliberately.
+ */
+const DEVELOPER_WORDS: { what: string; pattern: RegExp }[] = [
+  { what: 'a Learn id', pattern: /(?<![\w/.-])_\d+_\d+(?![\w])/ },
+  { what: 'a raw HTTP status', pattern: /\bHTTP\/?\s?\d(?:\.\d)?\s?\d{3}\b|\bHTTP \d{3}\b|\bstatus(?: code)?:? \d{3}\b|\b(?:answered|returned|responded with) \d{3}\b|\b\d{3} (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b/i },
+  { what: 'a handler type', pattern: /\bresource\/x-bb-[\w-]+/ },
+  { what: 'an entitlement key', pattern: /(?<!Learn name: )\b(?:system|course|org|group|user)\.(?:[\w*-]+\.)+[A-Z][A-Z_-]+\b/ },
+  { what: 'a content hash', pattern: /\b[0-9a-f]{32,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i },
+];
+
+/** The screen's words as a user meets them: visible text and accessible names, minus "Details" disclosures. */
+async function wordsOnScreen(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const inDetails = (el: Element): boolean => {
+      const details = el.closest('details');
+      return !!details && /^\s*details\b/i.test(details.querySelector(':scope > summary')?.textContent ?? '') && !el.closest('summary');
+    };
+    const shown = (el: Element): boolean => !el.closest('script, style, template, noscript') && !inDetails(el) && el.checkVisibility({ visibilityProperty: true });
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      const text = node.textContent?.trim();
+      if (el && text && shown(el)) out.push(text);
+    }
+    for (const el of document.body.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
+      if (!shown(el)) continue;
+      for (const attr of ['aria-label', 'title', 'alt', 'placeholder']) {
+        const value = el.getAttribute(attr)?.trim();
+        if (value) out.push(`${value} (${attr})`);
+      }
+    }
+    return out;
+  });
+}
+
+export function developerWordsIn(texts: string[]): string[] {
+  const found: string[] = [];
+  for (const text of texts) {
+    for (const { what, pattern } of DEVELOPER_WORDS) {
+      const match = pattern.exec(text);
+      if (match) found.push(`${what} "${match[0]}" in: ${text.length > 160 ? `${text.slice(0, 157)}…` : text}`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** Two frames, so layout that follows the window's size (resize observers, virtual lists) has run. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** Checks the screen as it is now; `screen` names it in the failure and the screenshots ("roll-call"). */
+export async function checkScreen(page: Page, screen: string): Promise<void> {
+  const size = page.viewportSize() ?? { width: 1280, height: 900 };
+  const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
+  const shots = process.env.ROLLBOOK_SCREENSHOTS ? SCREENS_DIR : null;
+  const darkShots = process.env.ROLLBOOK_SCREENSHOTS === 'all';
+  const file = screen.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  if (shots) mkdirSync(shots, { recursive: true });
+  const problems: string[] = [];
+  try {
+    for (const colorScheme of SCREEN_SCHEMES) {
+      await page.emulateMedia({ colorScheme });
+      for (const width of SCREEN_WIDTHS) {
+        await page.setViewportSize({ width, height: size.height });
+        await settle(page);
+        for (const v of await axeViolations(page)) problems.push(`axe at ${width} px, ${colorScheme}: ${v}`);
+        // Words do not change with the colour scheme: read them once per width.
+        if (colorScheme === 'light') problems.push(...developerWordsIn(await wordsOnScreen(page)).map((w) => `at ${width} px: ${w}`));
+        if (shots && (colorScheme === 'light' || darkShots)) await page.screenshot({ path: join(shots, `${file}-${width}-${colorScheme}.png`) });
+      }
+    }
+  } finally {
+    await page.setViewportSize(size);
+    await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light' });
+  }
+  if (problems.length > 0) {
+    throw new Error(`The screen "${screen}" has ${problems.length} problem(s):\n${[...new Set(problems)].map((p) => `  - ${p}`).join('\n')}`);
+  }
+}

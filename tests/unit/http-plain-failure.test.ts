@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, parseErrorBody } from '../../electron/core/http/api-error';
+import { plainFailure } from '../../electron/core/http/failure-text';
+
+/**
+ * What a screen shows for a failed call to Learn (issue 18, item 5): plain words and what to do;
+ * the operation's ids, the status and Learn's words in ids stay in the error's message (Details).
+ */
+const learnError = (status: number, message: string): ApiError =>
+  new ApiError({
+    kind: 'http',
+    status,
+    body: parseErrorBody(JSON.stringify({ status, message })),
+    message: `Could not open course _12_1: Learn answered ${status} ("${message}").`,
+    method: 'GET',
+    url: 'https://learn.example.edu/learn/api/public/v3/courses/_12_1',
+    operation: 'open course _12_1',
+  });
+
+describe('a failed call in plain words', () => {
+  it('keeps Learn\'s advice, drops its ids and names kinds of item in words', () => {
+    const text = plainFailure(learnError(400, "In Classic course HIST-310 only folders may be created at the top level; 'Notes' (_55_1) is a resource/x-bb-document"));
+    expect(text).toBe(`Learn did not do it. Learn said: "In Classic course HIST-310 only folders may be created at the top level; 'Notes' is a document". Learn refused the request as invalid; check the values entered.`);
+  });
+
+  it('names the permission a role lacks in words, with its Learn name', () => {
+    expect(plainFailure(learnError(403, 'User does not have the entitlement course.attendance.VIEW'))).toBe(
+      'Learn did not do it: your role lacks the permission to view attendance in courses (Learn name: course.attendance.VIEW). Ask your Learn administrator for it.',
+    );
+  });
+
+  it('leaves out a message that still speaks in ids, and never shows the status or the operation', () => {
+    const error = learnError(404, 'Content _55_1 not found in course _12_1');
+    const text = plainFailure(error);
+    expect(text).toBe('Learn did not do it. It may have been deleted or moved in Learn; refresh and try again.');
+    expect(text).not.toMatch(/404|_\d+_\d+/);
+    expect(error.message).toContain('404');
+  });
+
+  it('says what to do when the network fails, without the operation', () => {
+    const error = new ApiError({ kind: 'network', message: 'Could not list the meetings of _12_1: no connection to Learn.', method: 'GET', url: 'https://learn.example.edu/', operation: 'list the meetings of _12_1' });
+    expect(plainFailure(error)).toBe('No connection to Learn. Check your network connection and try again.');
+  });
+});
