@@ -19,7 +19,9 @@ import { liveQuery, type Table } from 'dexie';
  * why it stays, in docs/decisions.md ("Roll call in the same frame", issue 17).
  */
 export class LiveQuery<T, D = void> {
-  #value = $state<T | undefined>(undefined);
+  // Raw: each answer replaces the last whole and is never changed in place, so a deep proxy would
+  // only cost (a 1,000-row roster read through proxies was most of a roll call key press, issue 17).
+  #value = $state.raw<T | undefined>(undefined);
   #error = $state<unknown>(undefined);
 
   constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[]) {

@@ -45,6 +45,11 @@ export class RollCallMarks {
     return this.#notSaved.get(userId);
   }
 
+  /** Students with a mark in memory or a mark not saved: the rows to lay over what is saved. */
+  users(): string[] {
+    return [...new Set([...this.#shown.keys(), ...this.#notSaved.keys()])];
+  }
+
   /** Students whose last mark could not be saved, in the order it happened. */
   get failures(): [string, NotSaved][] {
     return [...this.#notSaved];
