@@ -14,20 +14,10 @@ export interface MeetingPress extends Press {
  * presses it covered. What the screen last read, plus the records written since, lets each batch
  * be written in one round trip (checked inside the transaction; a stale guess reads first).
  */
-/** The store is read again once no key has been pressed for this long... */
-export const QUIET_MS = 250;
-/** ...or once presses have gone on this long, so a long burst still shows a sync landing. */
-export const MAX_HOLD_MS = 2_000;
-
 export class RollCallWriter {
   /** Records this screen wrote since its last read of the store. */
   #written = new Map<string, AttendanceRecordRow>();
   readonly #queue: GroupCommit<MeetingPress>;
-  #holding = $state(false);
-  #holdSince = 0;
-  /** Set once a hold ran its full length: no new hold until the read it let through has answered. */
-  #owedRead = false;
-  #quiet: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly db: RollbookDb,
@@ -37,54 +27,14 @@ export class RollCallWriter {
     this.#queue = new GroupCommit((batch) => this.#write(batch));
   }
 
-  /**
-   * True while keys are being pressed: the screen's read of the meeting waits (issue 17). A read
-   * re-runs on every commit and is thrown away when another commit lands during it, so during a
-   * burst it only took the main thread from the next key press; the presses are on screen from
-   * memory meanwhile (RollCallMarks). Reading again from scratch afterwards sees every commit.
-   */
-  get holding(): boolean {
-    return this.#holding;
-  }
-
   /** Resolves once the press is committed; rejects with the reason if its batch failed. */
   press(press: MeetingPress): Promise<void> {
-    this.#hold();
     return this.#queue.add(press);
-  }
-
-  /** Let the read go now (after an undo or a mark-all, whose result is read from the store). */
-  release(): void {
-    clearTimeout(this.#quiet);
-    this.#holding = false;
   }
 
   /** A read of the store arrived: it is what the next batch builds on. */
   storeRead(): void {
     this.#written.clear();
-    this.#owedRead = false;
-  }
-
-  /** Stops the timer (the screen is going away). */
-  dispose(): void {
-    clearTimeout(this.#quiet);
-  }
-
-  #hold(): void {
-    if (this.#owedRead) return;
-    const now = performance.now();
-    if (!this.#holding) {
-      this.#holding = true;
-      this.#holdSince = now;
-    }
-    clearTimeout(this.#quiet);
-    const left = this.#holdSince + MAX_HOLD_MS - now;
-    if (left <= 0) {
-      this.#owedRead = true;
-      this.release();
-      return;
-    }
-    this.#quiet = setTimeout(() => this.release(), Math.min(QUIET_MS, left));
   }
 
   async #write(batch: MeetingPress[]): Promise<void> {
