@@ -94,23 +94,31 @@ export async function writeStatuses(
 
 /** Undo goes at least this far back per meeting; older steps are dropped so the log stays small. */
 export const UNDO_DEPTH = 100;
-/** Older steps go in batches, so a tap past the depth does not pay a delete each time. */
+/** Older steps go in batches: the log is pruned on a meeting's first step of a session, then every PRUNE_BATCH steps. */
 const PRUNE_BATCH = 20;
+/** Steps logged per (store, meeting) since its last prune, this session. */
+const sincePrune = new Map<string, number>();
 
 async function logUndo(db: RollbookDb, entries: readonly UndoEntryRow[]): Promise<void> {
   const [first] = entries;
   if (!first) return;
+  const meeting = `${db.name}|${first.courseId}|${first.meetingKey}`;
+  const steps = (sincePrune.get(meeting) ?? PRUNE_BATCH) + entries.length;
+  sincePrune.set(meeting, steps > PRUNE_BATCH ? 0 : steps);
+  // Most presses write no prune at all: its cursor was the slowest request of the tap's transaction.
+  if (steps <= PRUNE_BATCH) return void (await db.undoLog.bulkAdd(entries));
   // The prune's read goes first, so it counts the steps before these.
   await Promise.all([pruneUndo(db, first.courseId, first.meetingKey, Math.max(0, UNDO_DEPTH - entries.length)), db.undoLog.bulkAdd(entries)]);
 }
 
 /**
- * Drop a meeting's undo steps beyond the newest `keep` once there are PRUNE_BATCH of them: one
- * read of the keys past them, issued beside the caller's other requests (no count first).
+ * Drop a meeting's undo steps beyond the newest `keep`: one read of the keys past them, issued
+ * beside the caller's other requests (no count first). Undo goes back at least UNDO_DEPTH steps,
+ * at most UNDO_DEPTH + PRUNE_BATCH.
  */
 async function pruneUndo(db: RollbookDb, courseId: string, meetingKey: string, keep: number): Promise<void> {
   const old = await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meetingKey]).reverse().offset(keep).primaryKeys();
-  if (old.length >= PRUNE_BATCH) await db.undoLog.bulkDelete(old);
+  if (old.length > 0) await db.undoLog.bulkDelete(old);
 }
 
 /** Thrown inside the fast tap's transaction to roll it back when what the screen read has changed. */
