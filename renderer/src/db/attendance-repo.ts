@@ -16,8 +16,26 @@ export interface KnownRecord {
   record: AttendanceRecordRow | undefined;
 }
 
+/** What the screen last knows of the meeting and of each student's record (see setStatuses). */
+export interface KnownRecords {
+  meeting: MeetingRow;
+  record(userId: string): AttendanceRecordRow | undefined;
+}
+
+/** One key press: one status for one student, one undo step. */
+export interface Press {
+  userId: string;
+  status: AttendanceStatus;
+}
+
 export interface AttendanceRepo {
   setStatus(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus, known?: KnownRecord): Promise<void>;
+  /**
+   * Several presses in one transaction (group commit, issue 17), in order, each its own undo step;
+   * a press of the status the student already has writes nothing. Resolves to the records as
+   * written, by user id (what the screen knows next); rejects, writing nothing, if any part fails.
+   */
+  setStatuses(courseId: string, meetingRef: MeetingRef, presses: readonly Press[], known?: KnownRecords): Promise<Map<string, AttendanceRecordRow>>;
   markAllNotYetMarked(courseId: string, meetingRef: MeetingRef, userIds: readonly string[], status: AttendanceStatus): Promise<number>;
   undoLast(courseId: string, meetingRef: MeetingRef): Promise<UndoOutcome | null>;
 }
@@ -76,21 +94,31 @@ export async function writeStatuses(
 
 /** Undo goes at least this far back per meeting; older steps are dropped so the log stays small. */
 export const UNDO_DEPTH = 100;
-/** Older steps go in batches, so a tap past the depth does not pay a delete each time. */
+/** Older steps go in batches: the log is pruned on a meeting's first step of a session, then every PRUNE_BATCH steps. */
 const PRUNE_BATCH = 20;
+/** Steps logged per (store, meeting) since its last prune, this session. */
+const sincePrune = new Map<string, number>();
 
-async function logUndo(db: RollbookDb, entry: UndoEntryRow): Promise<void> {
-  // The prune's read goes first, so it counts the steps before this one.
-  await Promise.all([pruneUndo(db, entry.courseId, entry.meetingKey, UNDO_DEPTH - 1), db.undoLog.add(entry)]);
+async function logUndo(db: RollbookDb, entries: readonly UndoEntryRow[]): Promise<void> {
+  const [first] = entries;
+  if (!first) return;
+  const meeting = `${db.name}|${first.courseId}|${first.meetingKey}`;
+  const steps = (sincePrune.get(meeting) ?? PRUNE_BATCH) + entries.length;
+  sincePrune.set(meeting, steps > PRUNE_BATCH ? 0 : steps);
+  // Most presses write no prune at all: its cursor was the slowest request of the tap's transaction.
+  if (steps <= PRUNE_BATCH) return void (await db.undoLog.bulkAdd(entries));
+  // The prune's read goes first, so it counts the steps before these.
+  await Promise.all([pruneUndo(db, first.courseId, first.meetingKey, Math.max(0, UNDO_DEPTH - entries.length)), db.undoLog.bulkAdd(entries)]);
 }
 
 /**
- * Drop a meeting's undo steps beyond the newest `keep` once there are PRUNE_BATCH of them: one
- * read of the keys past them, issued beside the caller's other requests (no count first).
+ * Drop a meeting's undo steps beyond the newest `keep`: one read of the keys past them, issued
+ * beside the caller's other requests (no count first). Undo goes back at least UNDO_DEPTH steps,
+ * at most UNDO_DEPTH + PRUNE_BATCH.
  */
 async function pruneUndo(db: RollbookDb, courseId: string, meetingKey: string, keep: number): Promise<void> {
   const old = await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meetingKey]).reverse().offset(keep).primaryKeys();
-  if (old.length >= PRUNE_BATCH) await db.undoLog.bulkDelete(old);
+  if (old.length > 0) await db.undoLog.bulkDelete(old);
 }
 
 /** Thrown inside the fast tap's transaction to roll it back when what the screen read has changed. */
@@ -106,57 +134,94 @@ function sameRecord(a: AttendanceRecordRow | undefined, b: AttendanceRecordRow |
   return a.status === b.status && a.baseStatus === b.baseStatus && a.serverRecordId === b.serverRecordId;
 }
 
+/**
+ * The rows of presses in order, from each student's current record (`current`, updated as it goes,
+ * so a second press on one student builds on the first): records by user, ops, one undo step each.
+ */
+function pressRows(
+  courseId: string,
+  meeting: MeetingRow,
+  presses: readonly Press[],
+  current: Map<string, AttendanceRecordRow | undefined>,
+): { records: Map<string, AttendanceRecordRow>; ops: OutboxRow[]; steps: UndoEntryRow[] } {
+  const at = new Date().toISOString();
+  const records = new Map<string, AttendanceRecordRow>();
+  const ops: OutboxRow[] = [];
+  const steps: UndoEntryRow[] = [];
+  for (const press of presses) {
+    const old = current.get(press.userId);
+    if (old?.status === press.status) continue;
+    const rows = statusRows(meeting, [press], at, [old]);
+    const record = rows.records[0]!;
+    current.set(press.userId, record);
+    records.set(press.userId, record);
+    ops.push(rows.ops[0]!);
+    steps.push({ courseId, meetingKey: meeting.key, at, changes: rows.undo });
+  }
+  return { records, ops, steps };
+}
+
 export function attendanceRepo(db: RollbookDb): AttendanceRepo {
   // Every write below touches the record, its outbox op and the undo log in ONE transaction: if
   // any part fails (an op failing validation, quota, a crash) none of it lands, so the screen
   // never shows a status the outbox will not send, and no op exists for a status never shown.
   const tables = [db.meetings, db.attendanceRecords, db.outbox, db.undoLog];
 
-  /** The one-round-trip tap: false when `known` was out of date (nothing was written). */
-  async function writeKnown(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus, known: KnownRecord): Promise<boolean> {
-    const { meeting, record } = known;
+  /** Puts the presses' rows; the caller holds the transaction. */
+  function writePresses(rows: ReturnType<typeof pressRows>): Promise<unknown> {
+    return Promise.all([db.attendanceRecords.bulkPut([...rows.records.values()]), db.outbox.bulkAdd(rows.ops), logUndo(db, rows.steps)]);
+  }
+
+  /** The one-round-trip write: undefined when `known` was out of date (then nothing was written). */
+  async function writeKnown(courseId: string, meetingRef: MeetingRef, presses: readonly Press[], known: KnownRecords): Promise<Map<string, AttendanceRecordRow> | undefined> {
+    const { meeting } = known;
+    const users = [...new Set(presses.map((p) => p.userId))];
+    const guessed = users.map((u) => known.record(u));
+    const rows = pressRows(courseId, meeting, presses, new Map(users.map((u, i) => [u, guessed[i]])));
+    // Nothing to write, as far as the screen knows: the careful path reads and decides.
+    if (rows.ops.length === 0) return undefined;
     try {
-      await db.transaction('rw', tables, async () => {
-        const at = new Date().toISOString();
-        const { records, ops, undo } = statusRows(meeting, [{ userId, status }], at, [record]);
+      return await db.transaction('rw', tables, async () => {
         // The checks are issued first, so they read the store as it was before these writes.
         const [[found, existing]] = await Promise.all([
-          Promise.all([findMeeting(db, meetingRef), db.attendanceRecords.get([meeting.key, userId])]),
-          db.attendanceRecords.put(records[0]!),
-          db.outbox.add(ops[0]!),
-          logUndo(db, { courseId, meetingKey: meeting.key, at, changes: undo }),
+          Promise.all([findMeeting(db, meetingRef), db.attendanceRecords.bulkGet(users.map((u) => [meeting.key, u] as [string, string]))]),
+          writePresses(rows),
         ]);
-        if (!sameMeeting(found, meeting, courseId) || !sameRecord(existing, record)) throw new StaleGuess();
+        if (!sameMeeting(found, meeting, courseId) || existing.some((r, i) => !sameRecord(r, guessed[i]))) throw new StaleGuess();
+        return rows.records;
       });
-      return true;
     } catch (error) {
-      if (error instanceof StaleGuess) return false;
+      if (error instanceof StaleGuess) return undefined;
       throw error;
     }
+  }
+
+  async function setStatuses(courseId: string, meetingRef: MeetingRef, presses: readonly Press[], known?: KnownRecords): Promise<Map<string, AttendanceRecordRow>> {
+    if (presses.length === 0) return new Map();
+    const fast = known ? await writeKnown(courseId, meetingRef, presses, known) : undefined;
+    if (fast) return fast;
+    // The careful path: the reads go out together, then the writes together (two round trips).
+    return db.transaction('rw', tables, async () => {
+      const guess = meetingKeyOf(meetingRef);
+      const users = [...new Set(presses.map((p) => p.userId))];
+      const [found, guessed] = await Promise.all([findMeeting(db, meetingRef), db.attendanceRecords.bulkGet(users.map((u) => [guess, u] as [string, string]))]);
+      const meeting = checkMeeting(found, courseId, meetingRef);
+      const existing = meeting.key === guess ? guessed : await db.attendanceRecords.bulkGet(users.map((u) => [meeting.key, u] as [string, string]));
+      const rows = pressRows(courseId, meeting, presses, new Map(users.map((u, i) => [u, existing[i]])));
+      if (rows.ops.length > 0) await writePresses(rows);
+      return rows.records;
+    });
   }
 
   return {
     // One tap is the hot path (issue 17: key to committed within 3x one raw transaction). With
     // `known` (what the screen read), the rows are written at once beside reads that check it is
-    // still so: one round trip, and a stale guess aborts the lot and takes the path below. Else
-    // the reads go out together, then the writes together: two round trips.
+    // still so: one round trip, and a stale guess aborts the lot and takes the careful path.
     async setStatus(courseId, meetingRef, userId, status, known) {
-      if (known && known.record?.status !== status && (await writeKnown(courseId, meetingRef, userId, status, known))) return;
-      await db.transaction('rw', tables, async () => {
-        const guess = meetingKeyOf(meetingRef);
-        const [found, guessed] = await Promise.all([findMeeting(db, meetingRef), db.attendanceRecords.get([guess, userId])]);
-        const meeting = checkMeeting(found, courseId, meetingRef);
-        const existing = meeting.key === guess ? guessed : await db.attendanceRecords.get([meeting.key, userId]);
-        if (existing?.status === status) return;
-        const at = new Date().toISOString();
-        const { records, ops, undo } = statusRows(meeting, [{ userId, status }], at, [existing]);
-        await Promise.all([
-          db.attendanceRecords.put(records[0]!),
-          db.outbox.add(ops[0]!),
-          logUndo(db, { courseId, meetingKey: meeting.key, at, changes: undo }),
-        ]);
-      });
+      await setStatuses(courseId, meetingRef, [{ userId, status }], known && { meeting: known.meeting, record: () => known.record });
     },
+
+    setStatuses,
 
     async markAllNotYetMarked(courseId, meetingRef, userIds, status) {
       return db.transaction('rw', tables, async () => {
@@ -166,7 +231,7 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
         // The rule users rely on: a status already set, by hand or from Learn, is never overwritten.
         const unmarked = [...new Set(userIds.filter((_, i) => existing[i]?.status == null))];
         const changes = await writeStatuses(db, meeting, unmarked.map((userId) => ({ userId, status })), at);
-        if (changes.length > 0) await logUndo(db, { courseId, meetingKey: meeting.key, at, changes });
+        if (changes.length > 0) await logUndo(db, [{ courseId, meetingKey: meeting.key, at, changes }]);
         return changes.length;
       });
     },

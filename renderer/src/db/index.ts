@@ -28,8 +28,12 @@ export { meetingKeyOf, refOf, findMeeting } from './ops';
  *   never overwrites one already set. Resolves to how many were marked. One undo step.
  * - `undoLast(courseId, meetingRef)`: reverts the meeting's last action (a tap or a mark-all).
  *   Resolves to `{ restored, notUndoable }` or null when there is nothing to undo.
+ * - `setStatuses(courseId, meetingRef, presses, known?)`: several presses in one transaction, each
+ *   its own undo step (group commit: see `GroupCommit`, which gathers presses made while a commit is
+ *   in flight).
  */
-export { attendanceRepo, type AttendanceRepo, type KnownRecord, type UndoOutcome } from './attendance-repo';
+export { attendanceRepo, type AttendanceRepo, type KnownRecord, type KnownRecords, type Press, type UndoOutcome } from './attendance-repo';
+export { GroupCommit } from './group-commit';
 
 /**
  * `meetingsRepo(db)`: `createMeeting(courseId, fields) -> { localId }`,

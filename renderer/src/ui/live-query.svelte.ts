@@ -17,14 +17,22 @@ import { liveQuery, type Table } from 'dexie';
  * `watch` names tables whose EVERY change re-runs the query (each is counted at the start), for
  * queries that cannot avoid such an await. It is a whole-table watch: each use is listed, with
  * why it stays, in docs/decisions.md ("Roll call in the same frame", issue 17).
+ *
+ * `paused` (reactive) stops re-runs while true, keeping the last answer: the roll call holds its
+ * read while keys are pressed (features/attendance/roll-call-writer.svelte.ts).
  */
 export class LiveQuery<T, D = void> {
-  #value = $state<T | undefined>(undefined);
+  // Raw: each answer replaces the last whole and is never changed in place, so a deep proxy would
+  // only cost (a 1,000-row roster read through proxies was most of a roll call key press, issue 17).
+  #value = $state.raw<T | undefined>(undefined);
   #error = $state<unknown>(undefined);
 
-  constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[]) {
+  constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[], options: { paused?: () => boolean } = {}) {
     $effect(() => {
       const input = deps();
+      // Paused: no re-runs, the last answer stays; on resuming the query runs afresh, so its first
+      // answer holds every change made meanwhile.
+      if (options.paused?.()) return;
       const observed = watch?.(input) ?? [];
       const run = async (): Promise<T> => (await Promise.all([Promise.all(observed.map((t) => t.count())), query(input)]))[1];
       const subscription = liveQuery(run).subscribe({

@@ -30,6 +30,8 @@ export class RollCallMarks {
   readonly #shown = new SvelteMap<string, ShownMark & { seq: number }>();
   readonly #notSaved = new SvelteMap<string, NotSaved>();
   readonly #writing = new Set<Promise<unknown>>();
+  /** Each student's last committed status since the last read of the store (which may not hold it yet). */
+  readonly #committed = new Map<string, AttendanceStatus>();
   #seq = 0;
 
   /** The status on screen for a student: the mark in memory, else what the store holds. */
@@ -43,6 +45,11 @@ export class RollCallMarks {
 
   notSaved(userId: string): NotSaved | undefined {
     return this.#notSaved.get(userId);
+  }
+
+  /** Students with a mark in memory or a mark not saved: the rows to lay over what is saved. */
+  users(): string[] {
+    return [...new Set([...this.#shown.keys(), ...this.#notSaved.keys()])];
   }
 
   /** Students whose last mark could not be saved, in the order it happened. */
@@ -70,7 +77,8 @@ export class RollCallMarks {
     this.#writing.add(writing);
     try {
       const answer = await writing;
-      for (const { userId } of changes) {
+      for (const { userId, status } of changes) {
+        this.#committed.set(userId, status);
         const mark = this.#shown.get(userId);
         // A later press on the same student owns the mark now.
         if (mark?.seq === seq) this.#shown.set(userId, { ...mark, saving: false });
@@ -80,7 +88,10 @@ export class RollCallMarks {
       const reason = whyNotSaved(error);
       for (const { userId, status } of changes) {
         if (this.#shown.get(userId)?.seq !== seq) continue;
-        this.#shown.delete(userId);
+        // Back to what is saved: an earlier press that committed, if the store has not been read since.
+        const committed = this.#committed.get(userId);
+        if (committed) this.#shown.set(userId, { status: committed, saving: false, seq });
+        else this.#shown.delete(userId);
         this.#notSaved.set(userId, { status, reason });
       }
       return undefined;
@@ -99,6 +110,7 @@ export class RollCallMarks {
 
   /** A new read of the store arrived: it holds every commit so far, so committed marks give way to it. */
   storeRead(): void {
+    this.#committed.clear();
     const committed = [...this.#shown].filter(([, mark]) => !mark.saving).map(([userId]) => userId);
     for (const userId of committed) this.#shown.delete(userId);
   }
