@@ -59,21 +59,52 @@ describe('the design system', () => {
     await page.close();
   });
 
-  it('gives every button on the visited screens the design system look', async () => {
+  it('gives every button on every screen the design system look, in light and dark, wide and narrow, with 0 axe violations', async () => {
     const page = await demo.browser.newPage();
     // Signed in by the first test: the host keeps the session.
     await openRollbook(page, demo.host);
     await expect.poll(() => page.getByRole('button', { name: /PSYC-101-F26/ }).count(), { timeout: 20_000 }).toBe(1);
     const undesigned: Record<string, string[]> = {};
-    const visit = async (screen: string): Promise<void> => {
+    const axe: Record<string, string[]> = {};
+    /** Checks the screen as it is, and saves it in both schemes at both widths. */
+    const visit = async (screen: string, ready: () => Promise<unknown>): Promise<void> => {
+      await ready();
       const found = await undesignedButtons(page);
       if (found.length > 0) undesigned[screen] = found;
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          const violations = await axeViolations(page);
+          if (violations.length > 0) axe[`${screen} ${scheme} ${width}`] = violations;
+          await saveScreen(page, `${screen}-${scheme}-${width}`);
+        }
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.emulateMedia({ colorScheme: 'light' });
     };
-    await visit('courses');
+    const tab = (name: string) => page.getByRole('button', { name, exact: true }).click();
+    const heading = (name: RegExp) => expect.poll(() => page.getByRole('heading', { name }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
+
+    await visit('courses', () => heading(/My courses/));
     await openCourse(page, 'PSYC-101-F26');
-    await waitForMeetings(page);
-    await visit('meetings');
+    await visit('meetings', () => waitForMeetings(page));
+    await tab('Report & export');
+    await visit('report', () => expect.poll(() => page.getByRole('button', { name: 'Export grid' }).isEnabled(), { timeout: 30_000 }).toBe(true));
+    await tab('Import CSV');
+    await visit('import', () => page.getByLabel('CSV, text or Learn .xls file').waitFor());
+    await tab('Content');
+    await visit('content', () => heading(/content/i));
+    await tab('Accessibility');
+    await visit('accessibility', () => heading(/ccessibility/));
+    await tab('Calendar');
+    await visit('calendar', () => page.getByRole('button', { name: 'New event' }).waitFor());
+    await tab('Announcements');
+    await visit('announcements', () => heading(/Announcements/));
+    await tab('Settings');
+    await visit('settings', () => heading(/Settings/));
     expect(undesigned).toEqual({});
+    expect(axe).toEqual({});
     await page.close();
   });
 });
