@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { answerConfirm } from '../support/design-ui';
 import { describe, expect, it } from 'vitest';
 import type { RunningWebHost } from '../../electron/web-host';
 import { collect, learnAs } from '../integration/learn-support';
@@ -34,7 +35,6 @@ describe('announcements as the administrator', () => {
 
   it('creates, changes and deletes an announcement', async () => {
     const page = await demo.browser.newPage({ locale: 'en-US' });
-    page.on('dialog', (dialog) => void dialog.accept());
     const refused = watchCsp(page);
     await openAnnouncements(page, demo.host);
     // The administrator sees expired and scheduled ones too, with their state.
@@ -79,6 +79,7 @@ describe('announcements as the administrator', () => {
     expect(await inLearn()).toMatchObject({ showAtLogin: false, availability: { duration: { type: 'Permanent' } } });
 
     await posted.getByRole('button', { name: 'Delete' }).click();
+    await answerConfirm(page, 'Delete announcement');
     await expect.poll(() => posted.count(), { timeout: 15_000 }).toBe(0);
     expect(await inLearn()).toBeUndefined();
     expect(refused).toEqual([]);

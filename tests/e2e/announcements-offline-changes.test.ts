@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { answerConfirm } from '../support/design-ui';
 import { describe, expect, it } from 'vitest';
 import { collect, learnAs } from '../integration/learn-support';
 import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-ui';
@@ -48,7 +49,6 @@ describe('announcement changes made offline', () => {
   it('wait in the outbox, marked in the list, and reach Learn once each when back online', async () => {
     const context = await demo.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
-    page.on('dialog', (dialog) => void dialog.accept());
     await openAnnouncements(page, demo);
     const postsBefore = (await sandboxStats(demo.host)).byRoute[POSTS] ?? 0;
 
@@ -86,6 +86,7 @@ describe('announcement changes made offline', () => {
 
     // A delete: still listed, marked.
     await article(page, 'Library: extended hours before exams').getByRole('button', { name: 'Delete' }).click();
+    await answerConfirm(page, 'Delete announcement');
     const deleting = article(page, 'Library: extended hours before exams (will be deleted)');
     await expect.poll(() => deleting.count(), WAIT).toBe(1);
     await expect.poll(() => deleting.getByRole('button', { name: 'Delete' }).count()).toBe(0);

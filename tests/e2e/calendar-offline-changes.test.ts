@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { answerConfirm } from '../support/design-ui';
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem, CalendarItemType } from '../../shared/api/calendar';
 import { collect, learnAs } from '../integration/learn-support';
@@ -96,6 +97,7 @@ describe('calendar changes made offline', () => {
     await showDay(page, /^Tuesday, October 20, 2026/);
     await event(page, /Dentist/).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await answerConfirm(page, 'Delete event');
     await expect.poll(() => event(page, /Dentist.*will be deleted/).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByRole('button', { name: 'Delete', exact: true }).isDisabled()).toBe(true);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../support/design-ui';
 import type { CalendarItem } from '../../shared/api/calendar';
 import { collect, learnAs } from '../integration/learn-support';
 import { campusPage, dayList, openApp, openCalendarAt } from '../support/calendar-ui';
@@ -164,6 +165,7 @@ describe('calendar in browser mode', () => {
     await dayList(page).getByRole('button', { name: /Essay clinic/ }).click();
     await expect.poll(() => page.getByTestId('item-series').textContent()).toBe('Repeats weekly on Thursday, 4 times');
     await page.getByRole('button', { name: 'Delete the whole series' }).click();
+    await answerConfirm(page, 'Delete series');
     await expect.poll(() => dayList(page).getByRole('button', { name: /Essay clinic/ }).count(), { timeout: 15_000 }).toBe(0);
     expect(await clinic()).toEqual([]);
     expect(refused).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { answerConfirm } from '../support/design-ui';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openContent, openItem, startApp, WAIT } from '../support/content-ui';
 import { useDemoHost } from '../support/roll-call-ui';
@@ -122,8 +123,8 @@ describe('adaptive release in browser mode', () => {
     const renamed = page.getByRole('article', { name: 'Rule Lab sections 1 and 2' });
     await expect.poll(() => renamed.count(), WAIT).toBe(1);
     expect((await collect(learn.adaptiveRelease.listRules(PSYC, item?.id ?? ''))).map((r) => r.title)).toEqual(['Lab sections 1 and 2']);
-    page.once('dialog', (dialog) => void dialog.accept());
     await renamed.getByRole('button', { name: 'Delete rule' }).click();
+    await answerConfirm(page, 'Delete rule');
     await expect.poll(() => page.getByText('No release rule: students see this item according to its availability alone.').count(), WAIT).toBe(1);
     expect(await collect(learn.adaptiveRelease.listRules(PSYC, item?.id ?? ''))).toEqual([]);
     await page.close();

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { answerConfirm } from '../support/design-ui';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -73,8 +74,8 @@ describe('a 100,000-row CSV import in browser mode', () => {
     await page.getByRole('button', { name: 'Import CSV' }).click();
     const past = page.getByTestId('past-import');
     await expect.poll(() => past.textContent(), { timeout: 60_000 }).toContain(`${rows.toLocaleString('en-US')} changes waiting for Learn`);
-    page.once('dialog', (dialog) => void dialog.accept());
     await past.getByRole('button', { name: 'Undo this import' }).click();
+    await answerConfirm(page, 'Undo import');
     await expect.poll(() => page.getByTestId('import-standing').textContent(), { timeout: 180_000 }).toMatch(/^Undone /);
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 60_000 }).toBe('0 changes waiting');
     await page.getByRole('button', { name: 'Meetings' }).click();

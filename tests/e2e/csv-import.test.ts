@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { answerConfirm } from '../support/design-ui';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
@@ -118,8 +119,8 @@ describe('CSV import and export in browser mode', () => {
     await page.getByRole('button', { name: 'Import 1 change' }).click();
     await expect.poll(() => page.getByTestId('import-standing').first().textContent(), { timeout: 15_000 }).toBe('1 change waiting for Learn');
     await expect.poll(() => page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
-    page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: 'Undo this import' }).click();
+    await answerConfirm(page, 'Undo import');
     await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
     await checkScreen(page, 'import-undone');
     await page.getByRole('button', { name: 'Meetings' }).click();

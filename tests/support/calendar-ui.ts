@@ -38,7 +38,6 @@ export async function campusPage(demo: DemoHost): Promise<{ context: BrowserCont
   page.on('console', (message) => {
     if (message.text().includes('Refused to')) refused.push(message.text());
   });
-  page.on('dialog', (dialog) => void dialog.accept());
   return { context, page, refused };
 }
 

@@ -8,14 +8,14 @@ export async function answerConfirm(page: Page, button: string): Promise<void> {
 }
 
 /**
- * The buttons on the page that do not wear the design system's look (`btn` or `nav-tab`), named
+ * The buttons on the page that do not wear the design system's look (`btn`, `btn-cell`, `nav-tab`), named
  * by their text, so a test can list what still shows a default browser control.
  * The roll call's own keys (RollCallList) are another engineer's this round and are skipped.
  */
 export function undesignedButtons(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('button')]
-      .filter((b) => !b.classList.contains('btn') && !b.classList.contains('nav-tab') && !b.closest('[data-design-exempt]'))
+      .filter((b) => ![...b.classList].some((c) => c === 'btn' || c === 'btn-cell' || c === 'nav-tab') && !b.closest('[data-testid="student-row"]'))
       .map((b) => (b.getAttribute('aria-label') ?? b.textContent ?? '').trim().replace(/\s+/g, ' ')),
   );
 }
@@ -24,5 +24,5 @@ export function undesignedButtons(page: Page): Promise<string[]> {
 export async function saveScreen(page: Page, name: string): Promise<void> {
   const dir = join(process.cwd(), '.test-results', 'screens');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
 }
