@@ -115,3 +115,12 @@ export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdO
 export { openIdentityStore, removeIdentityStore, storeNameOf, unsentChangesOf } from './identity-store';
 export { moveSharedStore, type LegacyOutcome, type UserCourse } from './legacy-store';
 export { IdentityDirectory, type KnownIdentity } from './identity-directory';
+
+/**
+ * Meetings with their states and courses at a glance (issue 18, item 2): `courseAttendance(db,
+ * courseId)` (meetings oldest first, each with marked/total, waiting, failed, conflicts; the
+ * course's status counts), `courseGlances(db)` (every course, for Today). `waitingSummary(db)`:
+ * what waits for Learn, counted by kind (Today and sign-out).
+ */
+export { courseAttendance, courseGlances, type MeetingState, type MeetingWithState, type CourseAttendance, type CourseGlance } from './course-glance';
+export { waitingSummary, type WaitingSummary } from './waiting-summary';

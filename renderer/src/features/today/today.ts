@@ -1,0 +1,76 @@
+import { attendanceRate } from '../../../../shared/csv/report';
+import type { CourseGlance, CourseRow, MeetingWithState } from '../../db';
+import { startOfDay } from '../attendance/meeting-state';
+import { DEFAULT_MINUTES, newMeetingTimes, usualSlot, type UsualSlot } from './usual-slot';
+
+/**
+ * The Today screen's model (issue 18, item 2): the meetings of today and tomorrow across courses,
+ * and per course its next meeting, attendance so far and usual slot. Pure: the screen passes the
+ * courses read from the device and the time.
+ */
+
+export interface DayMeeting {
+  course: CourseRow;
+  meeting: MeetingWithState;
+  day: 'today' | 'tomorrow';
+}
+
+export interface CourseToday {
+  course: CourseRow;
+  /** The first meeting not over yet (one in progress counts), or null. */
+  next: MeetingWithState | null;
+  /** (Present + Late) / (Present + Late + Absent) over every record so far; null before any. */
+  rate: number | null;
+  /** Records counted in the rate. */
+  counted: number;
+  slot: UsualSlot | null;
+  /** No meeting today: the times "Create today's meeting" would use (usual slot, else the next quarter hour). */
+  todaysTimes: { start: Date; end: Date } | null;
+}
+
+export interface TodayModel {
+  meetings: DayMeeting[];
+  courses: CourseToday[];
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a meeting is over: its end, or its start plus an hour when Learn has no end. */
+function endOf(m: { start: string; end: string | null }): number {
+  return m.end ? Date.parse(m.end) : Date.parse(m.start) + DEFAULT_MINUTES * 60_000;
+}
+
+export function todayModel(glances: readonly CourseGlance[], now: Date): TodayModel {
+  const today = startOfDay(now).getTime();
+  const tomorrow = startOfDay(new Date(today + 1.5 * DAY_MS)).getTime(); // 1.5 days: safe across a DST change
+  const after = startOfDay(new Date(tomorrow + 1.5 * DAY_MS)).getTime();
+  const meetings: DayMeeting[] = [];
+  const courses: CourseToday[] = [];
+  for (const { course, meetings: all, counts } of glances) {
+    let hasToday = false;
+    for (const meeting of all) {
+      const start = Date.parse(meeting.start);
+      if (start >= today && start < tomorrow) {
+        hasToday = true;
+        meetings.push({ course, meeting, day: 'today' });
+      } else if (start >= tomorrow && start < after) meetings.push({ course, meeting, day: 'tomorrow' });
+    }
+    const slot = usualSlot(all, now);
+    courses.push({
+      course,
+      next: all.find((m) => endOf(m) > now.getTime()) ?? null,
+      rate: attendanceRate(counts),
+      counted: counts.Present + counts.Late + counts.Absent,
+      slot,
+      todaysTimes: hasToday ? null : newMeetingTimes(slot, now),
+    });
+  }
+  meetings.sort((a, b) => Date.parse(a.meeting.start) - Date.parse(b.meeting.start) || a.course.name.localeCompare(b.course.name));
+  return { meetings, courses };
+}
+
+/** "91.4 %" or "No attendance yet". */
+export function rateWords(rate: number | null, locale?: string): string {
+  if (rate === null) return 'No attendance taken yet';
+  return `${rate.toLocaleString(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })} attendance so far`;
+}
