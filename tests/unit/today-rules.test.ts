@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newMeetingTimes, nextQuarterHour, slotOn, usualSlot } from '../../renderer/src/features/today/usual-slot';
 import { orderMeetings, stateBadges } from '../../renderer/src/features/attendance/meeting-state';
-import { todayModel } from '../../renderer/src/features/today/today';
+import { nextTitle, todayModel } from '../../renderer/src/features/today/today';
 import type { CourseGlance, MeetingWithState } from '../../renderer/src/db';
 
 // Local times throughout (the rules are in the device's clock): new Date(y, m, d, h, min).
@@ -48,11 +48,13 @@ describe('the times a new meeting starts with', () => {
   });
 });
 
-const state = (over: Partial<MeetingWithState['state']> = {}) => ({ marked: 0, total: 300, waiting: 0, failed: 0, conflicts: 0, ...over });
+const state = (over: Partial<MeetingWithState['state']> = {}) => ({ marked: 0, total: 300, waiting: 0, failed: 0, conflicts: 0, known: true, ...over });
 
 describe('a meeting in the list', () => {
   it('shows its state in words: not taken, taken 287/300, waiting, refused, conflicts', () => {
     expect(stateBadges(state()).map((b) => b.text)).toEqual(['Not taken']);
+    // A past meeting from Learn whose records this device has not read: not a guess of "not taken".
+    expect(stateBadges(state({ known: false })).map((b) => b.text)).toEqual(['Roll not read from Learn yet']);
     expect(stateBadges(state({ marked: 287 })).map((b) => b.text)).toEqual(['Taken 287/300']);
     expect(stateBadges(state({ marked: 287, waiting: 12, failed: 2, conflicts: 1 })).map((b) => b.text)).toEqual([
       '1 conflict',
@@ -114,5 +116,13 @@ describe('Today', () => {
     const during = todayModel(glances, local(26, 11)).courses[0];
     expect(during?.next?.title).toBe('Lecture 2');
     expect(todayModel(glances, local(26, 11, 16)).courses[0]?.next?.title).toBe('Lecture 3');
+  });
+
+  it("names today's meeting after the last one's number, else by its date", () => {
+    const day = local(26, 14);
+    expect(nextTitle([{ title: 'Seminar, week 11', start: local(12, 14).toISOString() }, { title: 'Seminar, week 12', start: local(19, 14).toISOString() }], day)).toBe('Seminar, week 13');
+    // An untitled meeting from Learn's grid, and a planned one after today, do not count.
+    expect(nextTitle([{ title: 'Lecture 24', start: local(23, 10).toISOString() }, { title: '', start: local(25, 10).toISOString() }, { title: 'Lecture 40', start: local(30, 10).toISOString() }], day)).toBe('Lecture 25');
+    expect(nextTitle([{ title: 'Welcome', start: local(19, 10).toISOString() }], day, 'en-GB')).toBe('Thursday 26 November');
   });
 });

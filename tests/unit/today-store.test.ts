@@ -21,11 +21,18 @@ describe("a course's meetings with their states, from the device", () => {
 
     const { meetings, counts } = await courseAttendance(db, COURSE);
     expect(meetings.map((m) => [m.title, m.state])).toEqual([
-      ['Lecture 1', { marked: 3, total: 5, waiting: 1, failed: 0, conflicts: 0 }],
-      ['Lecture 2', { marked: 0, total: 5, waiting: 1, failed: 0, conflicts: 0 }],
+      ['Lecture 1', { marked: 3, total: 5, waiting: 1, failed: 0, conflicts: 0, known: true }],
+      ['Lecture 2', { marked: 0, total: 5, waiting: 1, failed: 0, conflicts: 0, known: true }],
     ]);
     expect(meetings[1]?.ref).toEqual({ localId });
     expect(counts).toEqual({ Present: 1, Late: 1, Absent: 1, Excused: 0 });
+  });
+
+  it("knows a past meeting's roll only once its records were read from Learn", async () => {
+    db = await seededDb(3);
+    expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: false });
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, []); // Learn has none
+    expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: true });
   });
 
   it('leaves out a meeting deleted here and changes undone', async () => {

@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import { readValid } from './integrity';
+import { meetingReadKey, recordsReadKey } from './cache-repo';
 import { refOf } from './ops';
 import { courses, type MeetingListItem } from './queries';
 import type { RollbookDb } from './rollbook-db';
@@ -23,6 +24,11 @@ export interface MeetingState {
   failed: number;
   /** Records Learn changed since this device read them: the user chooses. */
   conflicts: number;
+  /**
+   * This device knows the meeting's roll: it read Learn's records, holds some, or made the meeting.
+   * False: nothing marked here, and what Learn has is not read yet ("not taken" would be a guess).
+   */
+  known: boolean;
 }
 
 export type MeetingWithState = MeetingListItem & { state: MeetingState };
@@ -36,22 +42,25 @@ export interface CourseAttendance {
 
 /** A course's meetings with their states, and its status counts. */
 export async function courseAttendance(db: RollbookDb, courseId: string): Promise<CourseAttendance> {
-  const [meetingRows, rosterKeys, recordRows, outbox, conflicts] = await Promise.all([
+  const [meetingRows, rosterKeys, recordRows, outbox, conflicts, readKeys] = await Promise.all([
     db.meetings.where('courseId').equals(courseId).toArray(),
     db.rosterMembers.where('courseId').equals(courseId).primaryKeys(),
     db.attendanceRecords.where('courseId').equals(courseId).toArray(),
     db.outbox.where('courseId').equals(courseId).toArray(),
     db.conflicts.where('courseId').equals(courseId).toArray(),
+    db.syncState.where('key').startsWith(`${recordsReadKey(courseId)}:`).primaryKeys(),
   ]);
+  const read = new Set<string>(readKeys);
   const roster = new Set(rosterKeys.map(([, userId]) => userId));
   const state = new Map<string, MeetingState>();
   const stateOf = (key: string): MeetingState => {
     let s = state.get(key);
-    if (!s) state.set(key, (s = { marked: 0, total: roster.size, waiting: 0, failed: 0, conflicts: 0 }));
+    if (!s) state.set(key, (s = { marked: 0, total: roster.size, waiting: 0, failed: 0, conflicts: 0, known: false }));
     return s;
   };
   const counts: Record<AttendanceStatus, number> = { Present: 0, Absent: 0, Late: 0, Excused: 0 };
   for (const r of readValid('attendanceRecords', AttendanceRecordRow, recordRows)) {
+    stateOf(r.meetingKey).known = true;
     // A student no longer on the roster is not counted: "taken 287/300" is of today's roster.
     if (r.status === null || !roster.has(r.userId)) continue;
     stateOf(r.meetingKey).marked++;
@@ -69,6 +78,8 @@ export async function courseAttendance(db: RollbookDb, courseId: string): Promis
     .sort((a, b) => a.start.localeCompare(b.start) || a.key.localeCompare(b.key))
     .map((m) => {
       const s = stateOf(m.key);
+      // Made here, read from Learn, or still to come: "not taken" is then a fact, not a guess.
+      if (m.serverId === undefined || read.has(meetingReadKey(courseId, m.key)) || Date.parse(m.start) > Date.now()) s.known = true;
       return { ...m, ref: refOf(m), pending: s.waiting > 0, state: s };
     });
   return { meetings, counts };

@@ -5,7 +5,7 @@ import type { MeetingState } from '../../db';
  * its word, never only a colour: "Not taken", "Taken 287/300", "12 waiting to sync".
  */
 
-export type StateKind = 'not-taken' | 'taken' | 'waiting' | 'failed' | 'conflicts';
+export type StateKind = 'not-read' | 'not-taken' | 'taken' | 'waiting' | 'failed' | 'conflicts';
 
 export interface StateBadge {
   kind: StateKind;
@@ -22,7 +22,9 @@ export function stateBadges(state: MeetingState): StateBadge[] {
   const sending = state.waiting - state.failed;
   if (sending > 0) out.push({ kind: 'waiting', text: `${sending.toLocaleString()} waiting to sync` });
   out.push(
-    state.marked === 0
+    state.marked === 0 && !state.known
+      ? { kind: 'not-read', text: 'Roll not read from Learn yet' }
+      : state.marked === 0
       ? { kind: 'not-taken', text: 'Not taken' }
       : { kind: 'taken', text: `Taken ${state.marked.toLocaleString()}/${state.total.toLocaleString()}` },
   );

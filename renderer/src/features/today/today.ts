@@ -74,3 +74,14 @@ export function rateWords(rate: number | null, locale?: string): string {
   if (rate === null) return 'No attendance taken yet';
   return `${rate.toLocaleString(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })} attendance so far`;
 }
+
+/**
+ * A title for today's meeting: the last titled meeting's number plus one ("Lecture 24" -> "Lecture
+ * 25", "Seminar, week 12" -> "Seminar, week 13"), else the date in words ("Thursday 26 November").
+ */
+export function nextTitle(meetings: readonly { title: string; start: string }[], day: Date, locale?: string): string {
+  const before = meetings.filter((m) => Date.parse(m.start) < day.getTime() && m.title.trim() !== '').sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  const numbered = /^(.*?)(\d+)$/.exec(before.at(-1)?.title.trim() ?? '');
+  if (numbered) return `${numbered[1] ?? ''}${Number(numbered[2]) + 1}`;
+  return day.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+}
