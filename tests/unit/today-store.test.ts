@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, cacheRepo, courseAttendance, meetingsRepo, outboxRepo, waitingSummary, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, waitingSummary, type RollbookDb } from '../../renderer/src/db';
 import { waitingSentence } from '../../renderer/src/app/waiting-words';
 import { COURSE, MEETING, MEETING_ID, seededDb } from './db-fixtures';
 
@@ -26,6 +26,18 @@ describe("a course's meetings with their states, from the device", () => {
     ]);
     expect(meetings[1]?.ref).toEqual({ localId });
     expect(counts).toEqual({ Present: 1, Late: 1, Absent: 1, Excused: 0 });
+
+    // Today reads every course at once (whole tables, split by course): the same answer, and
+    // another course's rows stay with it.
+    await cacheRepo(db).putCourses([
+      { id: COURSE, courseId: 'PSYC-101', name: 'Psychology', role: 'Instructor', organization: false, ultra: true },
+      { id: '_13_1', courseId: 'HIST-310', name: 'History', role: 'Instructor', organization: false, ultra: false },
+    ]);
+    await meetingsRepo(db).createMeeting('_13_1', { title: 'Seminar 1', description: '', start: '2026-11-26T14:00:00.000Z', end: '2026-11-26T15:00:00.000Z' });
+    const glances = await courseGlances(db);
+    expect(glances.map((g) => g.course.name)).toEqual(['History', 'Psychology']);
+    expect(glances[1]).toMatchObject({ meetings, counts });
+    expect(glances[0]?.meetings.map((m) => [m.title, m.state.waiting])).toEqual([['Seminar 1', 1]]);
   });
 
   it("knows a past meeting's roll only once its records were read from Learn", async () => {
