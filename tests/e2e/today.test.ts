@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
+import { shoot } from '../support/screens';
 import { collect, HIST, learnAs } from '../integration/learn-support';
-import { signInToDemo, takeRoll, useDemoHost } from '../support/roll-call-ui';
+import { signInToDemo, signOut, takeRoll, useDemoHost } from '../support/roll-call-ui';
 
 // Issue 18, item 2: the home screen is today. The demo's seminar (HIST-310-F26) meets on
 // Thursdays 14:00-16:30 New York time and has no meeting today, so "Create today's meeting"
@@ -21,12 +22,12 @@ describe('Today, the home screen', () => {
     await signInToDemo(page, demo.host);
     await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor();
     const create = page.getByRole('button', { name: `Create today's meeting for ${SEMINAR}` });
-    await create.waitFor({ timeout: 20_000 });
-    expect(await create.textContent()).toContain('2:00 PM–4:30 PM');
+    await expect.poll(() => create.textContent(), { timeout: 20_000 }).toContain('(2:00 PM–4:30 PM)');
     // Each course says its next meeting and its attendance so far, in words.
     expect(await page.getByRole('listitem').filter({ hasText: 'PSYC-101-F26' }).textContent()).toMatch(/Next meeting.*Attendance/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'today-390');
 
     await create.click();
     const today = page.getByTestId('today-meetings');
@@ -49,6 +50,7 @@ describe('Today, the home screen', () => {
     // "Take roll" opens its roll call.
     await takeRoll(page, 'Seminar, week 13');
     await page.getByRole('heading', { name: /Seminar, week 13/ }).waitFor();
+    await signOut(page);
     await context.close();
   });
 
@@ -67,6 +69,9 @@ describe('Today, the home screen', () => {
     expect(await page.getByTestId('today-waiting').textContent()).toContain('sent when you are back online');
     await expect.poll(() => page.getByTestId('today-meetings').textContent()).toMatch(/1 waiting to sync.*Taken 1\/\d+/);
     expect(await axeViolations(page)).toEqual([]);
+    await shoot(page, 'today-waiting-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, 'today-1280');
     await context.close();
   });
 });

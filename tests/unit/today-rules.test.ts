@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newMeetingTimes, nextQuarterHour, slotOn, usualSlot } from '../../renderer/src/features/today/usual-slot';
 import { orderMeetings, stateBadges } from '../../renderer/src/features/attendance/meeting-state';
-import { nextTitle, todayModel } from '../../renderer/src/features/today/today';
+import { nextTitle, rateWords, todayModel } from '../../renderer/src/features/today/today';
 import type { CourseGlance, MeetingWithState } from '../../renderer/src/db';
 
 // Local times throughout (the rules are in the device's clock): new Date(y, m, d, h, min).
@@ -110,6 +110,16 @@ describe('Today', () => {
     expect(history?.rate).toBeNull();
     expect(history?.next?.title).toBe('Seminar 2');
     expect(history?.todaysTimes).toEqual({ start: local(26, 14), end: local(26, 16, 30) });
+    // A course that never met has no usual slot: nothing to create "today's meeting" from.
+    const fresh = todayModel([{ ...glances[1]!, meetings: [withState('Seminar 2', local(3, 14, 0, 11), 150)] }], NOW).courses[0];
+    expect(fresh?.todaysTimes).toBeNull();
+  });
+
+  it('says what the rate cannot include yet, or why there is none', () => {
+    expect(rateWords({ rate: 0.914, past: 10, unread: 0 }, 'en')).toBe('91.4% attendance so far');
+    expect(rateWords({ rate: 0.9, past: 10, unread: 3 }, 'en')).toBe('90.0% attendance so far; 3 meetings not read from Learn yet');
+    expect(rateWords({ rate: null, past: 10, unread: 10 }, 'en')).toBe('Not on this device yet (10 meetings not read from Learn yet)');
+    expect(rateWords({ rate: null, past: 0, unread: 0 }, 'en')).toBe('No meetings yet');
   });
 
   it('keeps a meeting in progress as the next one until it ends', () => {

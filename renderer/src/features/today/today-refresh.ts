@@ -1,4 +1,5 @@
-import { invoke } from '../../bridge';
+import { BridgeError, invoke } from '../../bridge';
+import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
 import { cacheRepo, courses, type CourseRow, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
@@ -7,8 +8,9 @@ import { featurePermission } from '../settings/site-check';
  * What Today fetches from Learn (issue 18, item 2): the course list at every visit, and each
  * course's meetings and roster once per sign-in, so today's meetings show and their roll calls
  * work if the network goes next. One course at a time: the home screen must not crowd the host
- * while the user is already opening something. A course Learn refuses (an organisation without
- * attendance) is skipped; its saved copy stays. So is one where the site check (run once per
+ * while the user is already opening something. Organisations are skipped, and a course Learn
+ * refuses (a cross-listed child, whose attendance is its parent's) is not asked again this sign-in;
+ * one Learn did not answer is asked again at the next visit. Saved copies stay either way. So is one where the site check (run once per
  * sign-in by the host) says the role may not use attendance: asked, it would only be refused.
  */
 const fetched = new WeakMap<RollbookDb, Set<string>>();
@@ -31,8 +33,9 @@ export async function refreshToday(db: RollbookDb, check: SiteCheck | undefined)
       await cacheRepo(db).putMeetings(course.id, meetings);
       await cacheRepo(db).putRoster(course.id, members);
       done.add(course.id);
-    } catch {
+    } catch (error) {
       failed++;
+      if (!(error instanceof BridgeError) || error.errorName !== LEARN_UNREACHABLE) done.add(course.id);
     }
   }
   return { failed };

@@ -1,7 +1,7 @@
 import { attendanceRate } from '../../../../shared/csv/report';
 import type { CourseGlance, CourseRow, MeetingWithState } from '../../db';
 import { startOfDay } from '../attendance/meeting-state';
-import { DEFAULT_MINUTES, newMeetingTimes, usualSlot, type UsualSlot } from './usual-slot';
+import { DEFAULT_MINUTES, slotOn, usualSlot, type UsualSlot } from './usual-slot';
 
 /**
  * The Today screen's model (issue 18, item 2): the meetings of today and tomorrow across courses,
@@ -23,8 +23,14 @@ export interface CourseToday {
   rate: number | null;
   /** Records counted in the rate. */
   counted: number;
+  /** Meetings that have started, and of those the ones whose roll this device has not read from Learn. */
+  past: number;
+  unread: number;
   slot: UsualSlot | null;
-  /** No meeting today: the times "Create today's meeting" would use (usual slot, else the next quarter hour). */
+  /**
+   * A course that usually meets, with no meeting today: the times "Create today's meeting" uses.
+   * Null for a course with no past meeting: there is no slot to go by (its meetings screen creates one).
+   */
   todaysTimes: { start: Date; end: Date } | null;
 }
 
@@ -56,23 +62,28 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
       } else if (start >= tomorrow && start < after) meetings.push({ course, meeting, day: 'tomorrow' });
     }
     const slot = usualSlot(all, now);
+    const started = all.filter((m) => Date.parse(m.start) <= now.getTime());
     courses.push({
       course,
       next: all.find((m) => endOf(m) > now.getTime()) ?? null,
       rate: attendanceRate(counts),
       counted: counts.Present + counts.Late + counts.Absent,
+      past: started.length,
+      unread: started.filter((m) => !m.state.known).length,
       slot,
-      todaysTimes: hasToday ? null : newMeetingTimes(slot, now),
+      todaysTimes: hasToday || !slot ? null : slotOn(slot, now),
     });
   }
   meetings.sort((a, b) => Date.parse(a.meeting.start) - Date.parse(b.meeting.start) || a.course.name.localeCompare(b.course.name));
   return { meetings, courses };
 }
 
-/** "91.4 %" or "No attendance yet". */
-export function rateWords(rate: number | null, locale?: string): string {
-  if (rate === null) return 'No attendance taken yet';
-  return `${rate.toLocaleString(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })} attendance so far`;
+/** "91.4% attendance so far", and what the figure cannot include yet; or why there is none. */
+export function rateWords(c: Pick<CourseToday, 'rate' | 'past' | 'unread'>, locale?: string): string {
+  const unread = c.unread === 0 ? '' : `${c.unread.toLocaleString(locale)} ${c.unread === 1 ? 'meeting' : 'meetings'} not read from Learn yet`;
+  if (c.rate === null) return c.past === 0 ? 'No meetings yet' : c.unread > 0 ? `Not on this device yet (${unread})` : 'No attendance taken yet';
+  const rate = c.rate.toLocaleString(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return `${rate} attendance so far${unread ? `; ${unread}` : ''}`;
 }
 
 /**
