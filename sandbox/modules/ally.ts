@@ -29,7 +29,9 @@ export const allyModule: SandboxModule = {
           fileType: demo.type.fileType,
           mimeType: demo.type.mimeType,
           receivedAt: Number.NEGATIVE_INFINITY,
-          analysis: demo.analysis,
+          get analysis() {
+            return demo.analysis; // analysed when first asked for
+          },
           sourceModel: demo.model,
           formats: new Map(),
         });

@@ -60,7 +60,8 @@ describe("a course's meetings", () => {
     const ask = page.getByRole('alertdialog');
     await ask.waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await ask.getByRole('button', { name: 'Delete' }).click();
+    expect(await ask.textContent()).toContain('"Review session (moved)"');
+    await ask.getByRole('button', { name: 'Delete meeting' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Take roll: Review session (moved)' }).count()).toBe(0);
     await context.close();
   });

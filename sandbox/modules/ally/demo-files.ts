@@ -66,7 +66,7 @@ function demoPng(file: DemoFile): Buffer {
 
 let cache: DemoContent[] | undefined;
 
-/** Every demo file with its bytes, hash and report (computed once per process). */
+/** Every demo file with its bytes, hash and report (computed once per process; the report on first read). */
 export function demoFileContents(): readonly DemoContent[] {
   cache ??= DEMO_FILES.map((file) => {
     const model = demoModel(file);
@@ -74,7 +74,20 @@ export function demoFileContents(): readonly DemoContent[] {
     if (!type) throw new Error(`Demo file ${file.name} is not a type Ally accepts`);
     const bytes = demoBytes(file, model);
     const sha1 = sha1Upper(bytes);
-    return { file, bytes, hash: issueHash(file.name, sha1, type.mimeType), sha1, type, model, analysis: analyse(bytes, type.reader) };
+    let analysis: Analysis | undefined;
+    return {
+      file,
+      bytes,
+      hash: issueHash(file.name, sha1, type.mimeType),
+      sha1,
+      type,
+      model,
+      // Read on first use, not at start: analysing the demo files was most of the demo sandbox's
+      // start, which runs after the host listens and delayed the first page (issue 17).
+      get analysis() {
+        return (analysis ??= analyse(bytes, type.reader));
+      },
+    };
   });
   return cache;
 }
