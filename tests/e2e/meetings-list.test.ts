@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { shoot } from '../support/screens';
+import { saveScreen } from '../support/design-ui';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
@@ -32,13 +32,13 @@ describe("a course's meetings", () => {
     expect(await dialog.getByLabel('Ends').inputValue()).toBe('11:15');
     expect(await dialog.getByLabel('Date', { exact: true }).inputValue()).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'meeting-new-dialog');
+    await saveScreen(page, 'meeting-new-dialog');
     await dialog.getByLabel('Title').fill('Review session');
     await dialog.getByRole('button', { name: 'Create meeting' }).click();
     await dialog.waitFor({ state: 'detached' });
     const upcoming = page.getByTestId('meetings-upcoming');
     await expect.poll(() => upcoming.getByTestId('meeting-row').first().textContent()).toMatch(/Today 10:00 AM.*Review session.*Not taken/);
-    await shoot(page, 'meetings-1280');
+    await saveScreen(page, 'meetings-1280');
 
     // One tab stop a row: Tab goes from this row's roll call to the next row's, past Edit and Delete.
     const review = page.getByRole('button', { name: 'Take roll: Review session' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
-import { shoot } from '../support/screens';
+import { saveScreen } from '../support/design-ui';
 import { signInToDemo, useDemoHost } from '../support/roll-call-ui';
 
 // Issue 18, item 7: Settings says who is signed in where, the site's Learn version, what this
@@ -32,7 +32,7 @@ describe('Settings: account, storage, photos', () => {
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'settings-390');
+    await saveScreen(page, 'settings-390');
 
     await page.getByRole('button', { name: 'Sign out…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out?' });

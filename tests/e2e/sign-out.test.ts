@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { shoot } from '../support/screens';
+import { saveScreen } from '../support/design-ui';
 import { createMeetingAndTakeRoll, learnRollOf, openCourse, signInToDemo, signOut, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 // Issue 18, item 7: sign-out lists what still waits and offers to sync first; offline it says the
@@ -40,7 +40,7 @@ describe('signing out with changes waiting', () => {
     expect(await dialog.getByTestId('sign-out-offline').textContent()).toMatch(/stay on this device and are sent the next time you sign in to the demo as .+\./);
     expect(await dialog.getByRole('button', { name: 'Sync first' }).count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'sign-out-offline-390');
+    await saveScreen(page, 'sign-out-offline-390');
     // This browser cuts even its own host while offline: the dialog says so, nothing is lost.
     await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toContain('Nothing was lost');

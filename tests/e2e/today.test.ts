@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { shoot } from '../support/screens';
+import { saveScreen } from '../support/design-ui';
 import { collect, HIST, learnAs } from '../integration/learn-support';
 import { signInToDemo, signOut, takeRoll, useDemoHost } from '../support/roll-call-ui';
 
@@ -27,7 +27,7 @@ describe('Today, the home screen', () => {
     expect(await page.getByRole('listitem').filter({ hasText: 'PSYC-101-F26' }).textContent()).toMatch(/Next meeting.*Attendance/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'today-390');
+    await saveScreen(page, 'today-390');
 
     await create.click();
     const today = page.getByTestId('today-meetings');
@@ -69,9 +69,9 @@ describe('Today, the home screen', () => {
     expect(await page.getByTestId('today-waiting').textContent()).toContain('sent when you are back online');
     await expect.poll(() => page.getByTestId('today-meetings').textContent()).toMatch(/1 waiting to sync.*Taken 1\/\d+/);
     expect(await axeViolations(page)).toEqual([]);
-    await shoot(page, 'today-waiting-390');
+    await saveScreen(page, 'today-waiting-390');
     await page.setViewportSize({ width: 1280, height: 900 });
-    await shoot(page, 'today-1280');
+    await saveScreen(page, 'today-1280');
     await context.close();
   });
 });
