@@ -15,7 +15,7 @@ import { formatTable, type TableRow } from './table';
  * that throws is printed as "not measured: <reason>" while the others carry on.
  *
  * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
- * startup, bundle). Each section's results keep the load average at its start and end, and say
+ * today, startup, bundle). Each section's results keep the load average at its start and end, and say
  * plainly when it ran under load. The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
  * a fresh build into a temporary folder (never into dist/, which tests read).
  */
@@ -25,6 +25,7 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: num
   { name: 'csv', load: async () => (await import('./sections/csv')).csvSection, limitMs: 480_000 },
   { name: 'rollCall', load: async () => (await import('./sections/roll-call')).rollCallSection },
   { name: 'writes', load: async () => (await import('./sections/writes')).writesSection },
+  { name: 'today', load: async () => (await import('./sections/today')).todaySection },
   { name: 'startup', load: async () => (await import('./sections/startup')).startupSection },
   { name: 'bundle', load: async () => (await import('./sections/bundle')).bundleSection },
 ];

@@ -24,9 +24,14 @@ export function summarise(sheet: AttendanceSheet): StudentSummary[] {
       if (status) counts[status]++;
       else notMarked++;
     }
-    const counted = counts.Present + counts.Late + counts.Absent;
-    return { student, counts, notMarked, rate: counted === 0 ? null : (counts.Present + counts.Late) / counted };
+    return { student, counts, notMarked, rate: attendanceRate(counts) };
   });
+}
+
+/** The one attendance rate (a student's, or a course's over all its records): Excused left out, null when nothing counts. */
+export function attendanceRate(counts: Record<AttendanceStatus, number>): number | null {
+  const counted = counts.Present + counts.Late + counts.Absent;
+  return counted === 0 ? null : (counts.Present + counts.Late) / counted;
 }
 
 /** Over the absence threshold: more absences than the instructor allows (Excused not counted). */

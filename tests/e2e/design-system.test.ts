@@ -36,9 +36,9 @@ describe('the design system', () => {
     const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Take roll: ${title}` }) });
     await expect.poll(() => row.count()).toBe(1);
     // Sent to Learn first: the row keeps its buttons from then on, so focus has one to return to.
-    await expect.poll(() => row.getByText('not yet in Learn').count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => row.getByText(/waiting to sync/).count(), { timeout: 20_000 }).toBe(0);
 
-    const del = row.getByRole('button', { name: 'Delete', exact: true });
+    const del = row.getByRole('button', { name: `Delete ${title}`, exact: true });
     await del.click();
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.getByRole('heading').textContent()).toBe('Delete this meeting?');
@@ -48,7 +48,7 @@ describe('the design system', () => {
 
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Delete');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(`Delete ${title}`);
     await expect.poll(() => del.evaluate((b) => b === document.activeElement)).toBe(true);
     expect(await row.count()).toBe(1);
 

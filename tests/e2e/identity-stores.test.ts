@@ -10,7 +10,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium, rendererDirOption } from '../support/browser';
-import { createMeeting, openCourse, signInToDemo, takeRoll, waitForMeetings, type SandboxStats } from '../support/roll-call-ui';
+import { createMeeting, openCourse, signInToDemo, signOut, takeRoll, waitForMeetings, type SandboxStats } from '../support/roll-call-ui';
 import { withSandbox } from '../support/sandbox';
 
 /**
@@ -83,7 +83,7 @@ describe('one local store per site and user', () => {
     // Signed out (the local host needs the network back; pushes stay refused).
     await refusePushes(page);
     await context.setOffline(false);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page, 'Sign out anyway');
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor();
     await expect.poll(() => page.getByText('PSYC-101-F26').count()).toBe(0);
     await expect.poll(() => page.getByText(TITLE).count()).toBe(0);
@@ -107,7 +107,7 @@ describe('one local store per site and user', () => {
     await expect.poll(() => page.getByTestId('sync-now').isEnabled(), { timeout: 10_000 }).toBe(true);
     expect(attendanceWrites(await statsOf(other))).toEqual(attendanceWrites(before));
     expect(await meetingsTitled(other, TITLE)).toBe(0);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor();
 
     // Back in the demo: the marks are there, still waiting, and the demo's Learn has not got them.

@@ -11,6 +11,7 @@ import { configureLogger } from '../../shared/logger';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
+import { signOut } from '../support/roll-call-ui';
 import { withSandbox } from '../support/sandbox';
 import { checkScreen } from '../support/screen-check';
 
@@ -57,7 +58,7 @@ describe('the Learn site address in the sign-in form', () => {
     await expect.poll(() => page.getByTestId('site-line').textContent(), { timeout: 15_000 }).toMatch(new RegExp(`^${typed.replaceAll('.', '\\.')}\\s·\\sLearn 3900\\.121\\.0$`));
     // Nothing spills sideways on a phone-sized window.
     expect(await page.evaluate(() => document.querySelector('header')!.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signOut(page);
     await page.getByRole('heading', { name: 'Connect to your Learn site' }).waitFor();
     await page.close();
   });

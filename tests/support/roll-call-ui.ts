@@ -69,7 +69,16 @@ export async function signInToDemo(page: Page, host: RunningWebHost): Promise<vo
   await page.getByRole('button', { name: 'Sign in to the demo' }).click();
 }
 
-/** Opens a course from My courses by (part of) its name, e.g. `PSYC-101-F26`. */
+/**
+ * Signs out through the sign-out dialog: `choice` is the dialog's button ("Sign out" when nothing
+ * waits, "Sign out anyway" or "Sync first" when changes wait).
+ */
+export async function signOut(page: Page, choice: 'Sign out' | 'Sign out anyway' | 'Sync first' = 'Sign out'): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: choice, exact: true }).click();
+}
+
+/** Opens a course from Today's course cards (or My courses) by (part of) its name, e.g. `PSYC-101-F26`. */
 export async function openCourse(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
 }
@@ -89,13 +98,16 @@ export interface NewMeeting {
   end: string;
 }
 
-/** Fills the open course's meeting form and creates the meeting. */
+/** Opens the open course's "New meeting" dialog, fills it and creates the meeting (the dialog closes). */
 export async function createMeeting(page: Page, meeting: NewMeeting): Promise<void> {
-  await page.getByLabel('Title').fill(meeting.title);
-  await page.getByLabel('Date', { exact: true }).fill(meeting.date);
-  await page.getByLabel('Starts').fill(meeting.start);
-  await page.getByLabel('Ends').fill(meeting.end);
-  await page.getByRole('button', { name: 'Create meeting' }).click();
+  await page.getByRole('button', { name: 'New meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New meeting' });
+  await dialog.getByLabel('Title').fill(meeting.title);
+  await dialog.getByLabel('Date', { exact: true }).fill(meeting.date);
+  await dialog.getByLabel('Starts').fill(meeting.start);
+  await dialog.getByLabel('Ends').fill(meeting.end);
+  await dialog.getByRole('button', { name: 'Create meeting' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /**

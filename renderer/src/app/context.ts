@@ -18,6 +18,8 @@ export interface AppContext {
   announce: (message: string) => void;
   /** Removes this device's data of an identity (the open one: closes it and signs out first). */
   removeData: (identityKey: string) => Promise<void>;
+  /** Opens the sign-out dialog (it lists what still waits and offers to sync first). */
+  askSignOut: () => void;
 }
 
 const KEY = Symbol('rollbook-app');

@@ -7,6 +7,7 @@ import type { MeetingRef } from '../../../shared/domain/outbox';
  * (an item's details, an import's preview) in its own state, so this list stays short.
  */
 export type Screen =
+  | { name: 'today' }
   | { name: 'courses' }
   | { name: 'meetings'; course: MyCourse }
   | { name: 'roll-call'; course: MyCourse; meeting: MeetingRef; meetingTitle: string }
@@ -21,9 +22,9 @@ export type Screen =
 
 export type CourseScreen = Extract<Screen, { course: MyCourse }>;
 
-/** Where the user is. In memory on purpose: after a reload the course list is the safe start. */
+/** Where the user is. In memory on purpose: after a reload Today is the safe start. */
 export class Navigation {
-  #screen = $state<Screen>({ name: 'courses' });
+  #screen = $state<Screen>({ name: 'today' });
   #previous: Screen[] = [];
 
   get screen(): Screen {
@@ -40,7 +41,12 @@ export class Navigation {
     this.#screen = screen;
   }
 
+  /** The screen "back" returns to, for the back link's words. */
+  get previous(): Screen | undefined {
+    return this.#previous.at(-1);
+  }
+
   back(): void {
-    this.#screen = this.#previous.pop() ?? { name: 'courses' };
+    this.#screen = this.#previous.pop() ?? { name: 'today' };
   }
 }

@@ -17,6 +17,11 @@ export function recordsReadKey(courseId: string): string {
   return `recordsRead:${courseId}`;
 }
 
+/** The syncState key of the last time one meeting's records were read (so "not taken" is told from "not read yet"). */
+export function meetingReadKey(courseId: string, meetingKey: string): string {
+  return `${recordsReadKey(courseId)}:${meetingKey}`;
+}
+
 export interface CacheRepo {
   putCourses(courses: readonly FetchedCourse[]): Promise<void>;
   putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
@@ -88,7 +93,10 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
       const at = new Date().toISOString();
       await db.transaction('rw', [db.attendanceRecords, db.outbox, db.conflicts, db.syncState], async () => {
         // When this device last read the course's records from Learn: an import planned offline says so.
-        await db.syncState.put({ key: recordsReadKey(courseId), value: at });
+        await db.syncState.bulkPut([
+          { key: recordsReadKey(courseId), value: at },
+          { key: meetingReadKey(courseId, meetingKey), value: at },
+        ]);
         const ops = await db.outbox.where('meetingKey').equals(meetingKey).toArray();
         const conflicted = await db.conflicts.where('meetingKey').equals(meetingKey).toArray();
         // Unsent taps and records in conflict keep the user's status: Learn's is only the base.

@@ -123,3 +123,11 @@ export { IdentityDirectory, type KnownIdentity } from './identity-directory';
 /** Student photos kept on the device, and the statuses at the meeting before (roll call, issue 18). */
 export { cachedPhotos, keepPhotos, photoIsStale, PHOTO_REFRESH_MS } from './photo-cache';
 export { previousMarks } from './previous-marks';
+/**
+ * Meetings with their states and courses at a glance (issue 18, item 2): `courseAttendance(db,
+ * courseId)` (meetings oldest first, each with marked/total, waiting, failed, conflicts; the
+ * course's status counts), `courseGlances(db)` (every course, for Today). `waitingSummary(db)`:
+ * what waits for Learn, counted by kind (Today and sign-out).
+ */
+export { courseAttendance, courseGlances, type MeetingState, type MeetingWithState, type CourseAttendance, type CourseGlance } from './course-glance';
+export { waitingSummary, type WaitingSummary } from './waiting-summary';

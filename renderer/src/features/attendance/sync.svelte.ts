@@ -23,6 +23,7 @@ export class SyncRunner {
   #progress = $state<string | null>(null);
   #problem = $state<string | null>(null);
   #again = false;
+  #running: Promise<void> | null = null;
   readonly #stop: (() => void)[] = [];
 
   constructor(
@@ -97,12 +98,21 @@ export class SyncRunner {
     return this.#problem;
   }
 
-  async syncNow(): Promise<void> {
-    if (!this.signedIn() || !this.connectivity.online) return;
-    if (this.#syncing) {
+  /**
+   * Pushes what waits. While a push runs, asks for one more after it; either way resolves once the
+   * pushes end, so "Sync first" (sign-out) reads what is left only after they have landed.
+   */
+  syncNow(): Promise<void> {
+    if (!this.signedIn() || !this.connectivity.online) return Promise.resolve();
+    if (this.#running) {
       this.#again = true;
-      return;
+      return this.#running;
     }
+    this.#running = this.#pushAll().finally(() => (this.#running = null));
+    return this.#running;
+  }
+
+  async #pushAll(): Promise<void> {
     this.#syncing = true;
     try {
       do {

@@ -1,0 +1,62 @@
+import type { MeetingState } from '../../db';
+
+/**
+ * A meeting's state in words (issue 18, item 2) and the meeting list's order. Each state carries
+ * its word, never only a colour: "Not taken", "Taken 287/300", "12 waiting to sync".
+ */
+
+export type StateKind = 'not-read' | 'not-taken' | 'taken' | 'waiting' | 'failed' | 'conflicts';
+
+export interface StateBadge {
+  kind: StateKind;
+  text: string;
+}
+
+const plural = (n: number, one: string, many: string): string => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+
+/** The badges of one meeting, the one to act on first. */
+export function stateBadges(state: MeetingState): StateBadge[] {
+  const out: StateBadge[] = [];
+  if (state.conflicts > 0) out.push({ kind: 'conflicts', text: plural(state.conflicts, 'conflict', 'conflicts') });
+  if (state.failed > 0) out.push({ kind: 'failed', text: `${plural(state.failed, 'change', 'changes')} not accepted by Learn` });
+  const sending = state.waiting - state.failed;
+  if (sending > 0) out.push({ kind: 'waiting', text: `${sending.toLocaleString()} waiting to sync` });
+  out.push(
+    state.marked === 0 && !state.known
+      ? { kind: 'not-read', text: 'Roll not read from Learn yet' }
+      : state.marked === 0
+      ? { kind: 'not-taken', text: 'Not taken' }
+      : { kind: 'taken', text: `Taken ${state.marked.toLocaleString()}/${state.total.toLocaleString()}` },
+  );
+  return out;
+}
+
+/** Local midnight at the start of `now`'s day. */
+export function startOfDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+/**
+ * The meeting list's order: today's and upcoming meetings first, soonest first; then past ones,
+ * newest first. A meeting earlier today stays with today's: it is the one the roll is taken for.
+ */
+export function orderMeetings<M extends { start: string; key: string }>(meetings: readonly M[], now: Date): { upcoming: M[]; past: M[] } {
+  const today = startOfDay(now).getTime();
+  const upcoming: M[] = [];
+  const past: M[] = [];
+  for (const m of meetings) (Date.parse(m.start) >= today ? upcoming : past).push(m);
+  const byStart = (a: M, b: M): number => Date.parse(a.start) - Date.parse(b.start) || a.key.localeCompare(b.key);
+  upcoming.sort(byStart);
+  past.sort((a, b) => byStart(b, a));
+  return { upcoming, past };
+}
+
+/** "Today 10:00 AM", "Tomorrow 2:00 PM", "Thu, Nov 19, 2:00 PM": a meeting's time as people say it. */
+export function whenWords(start: string, now: Date, locale?: string): string {
+  const s = new Date(start);
+  const days = Math.round((startOfDay(s).getTime() - startOfDay(now).getTime()) / 86_400_000);
+  const time = s.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  if (days === 0) return `Today ${time}`;
+  if (days === 1) return `Tomorrow ${time}`;
+  return s.toLocaleString(locale, { weekday: 'short', month: 'short', day: 'numeric', year: s.getFullYear() === now.getFullYear() ? undefined : 'numeric', hour: 'numeric', minute: '2-digit' });
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../support/axe';
+import { saveScreen } from '../support/design-ui';
+import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+
+// Issue 18, item 2: a course's meetings, today's and upcoming first, then past ones newest first,
+// each with its state; one tab stop a row with named actions; creation in a dialog that starts at
+// the course's usual slot (the demo lecture: Mondays and Wednesdays 10:00-11:15 New York time).
+describe("a course's meetings", () => {
+  const demo = useDemoHost();
+
+  it('lists today and upcoming first, then past newest first; the dialog starts at the usual slot; rows are one tab stop with named actions', async () => {
+    const context = await demo.browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInToDemo(page, demo.host);
+    await openCourse(page, 'PSYC-101-F26');
+    await waitForMeetings(page);
+
+    // Past meetings, newest first, as Learn holds them.
+    const { learn } = learnAs(demo.sandbox, 'instructor');
+    const newest = (await collect(learn.attendance.listMeetings(PSYC))).sort((a, b) => Date.parse(b.start) - Date.parse(a.start)).slice(0, 3);
+    const past = page.getByTestId('meetings-past').getByRole('button', { name: /^Take roll: / });
+    await expect.poll(async () => (await past.evaluateAll((els) => els.slice(0, 3).map((e) => e.getAttribute('aria-label'))))).toEqual(newest.map((m) => `Take roll: ${m.title}`));
+    // Not read from Learn yet on this device: the list does not guess "not taken".
+    expect(await page.getByTestId('meetings-past').getByTestId('meeting-state').first().textContent()).toContain('Roll not read from Learn yet');
+
+    // A new meeting: the dialog starts today at the usual 10:00-11:15, never the current minute.
+    await page.getByRole('button', { name: 'New meeting' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New meeting' });
+    expect(await dialog.getByLabel('Starts').inputValue()).toBe('10:00');
+    expect(await dialog.getByLabel('Ends').inputValue()).toBe('11:15');
+    expect(await dialog.getByLabel('Date', { exact: true }).inputValue()).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date()));
+    expect(await axeViolations(page)).toEqual([]);
+    await saveScreen(page, 'meeting-new-dialog');
+    await dialog.getByLabel('Title').fill('Review session');
+    await dialog.getByRole('button', { name: 'Create meeting' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const upcoming = page.getByTestId('meetings-upcoming');
+    await expect.poll(() => upcoming.getByTestId('meeting-row').first().textContent()).toMatch(/Today 10:00 AM.*Review session.*Not taken/);
+    await saveScreen(page, 'meetings-1280');
+
+    // One tab stop a row: Tab goes from this row's roll call to the next row's, past Edit and Delete.
+    const review = page.getByRole('button', { name: 'Take roll: Review session' });
+    await review.focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Take roll: ${newest[0]!.title}`);
+    // The arrow keys reach the row's actions, named by the meeting.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit Review session');
+    await page.keyboard.press('Enter');
+    const edit = page.getByRole('dialog', { name: 'Edit Review session' });
+    await edit.getByLabel('Title').fill('Review session (moved)');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => upcoming.textContent()).toContain('Review session (moved)');
+
+    // Delete asks in a dialog of the design, not the browser's confirm().
+    await page.getByRole('button', { name: 'Delete Review session (moved)' }).click();
+    const ask = page.getByRole('alertdialog');
+    await ask.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await ask.textContent()).toContain('"Review session (moved)"');
+    await ask.getByRole('button', { name: 'Delete meeting' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Take roll: Review session (moved)' }).count()).toBe(0);
+    await context.close();
+  });
+});

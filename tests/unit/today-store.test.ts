@@ -1,0 +1,81 @@
+import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
+import { afterEach, describe, expect, it } from 'vitest';
+import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, waitingSummary, type RollbookDb } from '../../renderer/src/db';
+import { waitingSentence } from '../../renderer/src/app/waiting-words';
+import { COURSE, MEETING, MEETING_ID, seededDb } from './db-fixtures';
+
+let db: RollbookDb;
+afterEach(() => db?.close());
+
+describe("a course's meetings with their states, from the device", () => {
+  it('counts the marked students of the roster, what waits and what conflicts, per meeting', async () => {
+    db = await seededDb(5);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [
+      { id: 50001, userId: '_100_1', status: 'Present' },
+      { id: 50002, userId: '_101_1', status: 'Late' },
+      // A student who left the course: not counted against today's roster.
+      { id: 50003, userId: '_999_1', status: 'Absent' },
+    ]);
+    await attendanceRepo(db).setStatus(COURSE, MEETING, '_102_1', 'Absent');
+    const { localId } = await meetingsRepo(db).createMeeting(COURSE, { title: 'Lecture 2', description: '', start: '2026-11-26T10:00:00.000Z', end: '2026-11-26T11:00:00.000Z' });
+
+    const { meetings, counts } = await courseAttendance(db, COURSE);
+    expect(meetings.map((m) => [m.title, m.state])).toEqual([
+      ['Lecture 1', { marked: 3, total: 5, waiting: 1, failed: 0, conflicts: 0, known: true }],
+      ['Lecture 2', { marked: 0, total: 5, waiting: 1, failed: 0, conflicts: 0, known: true }],
+    ]);
+    expect(meetings[1]?.ref).toEqual({ localId });
+    expect(counts).toEqual({ Present: 1, Late: 1, Absent: 1, Excused: 0 });
+
+    // Today reads every course at once (whole tables, split by course): the same answer, and
+    // another course's rows stay with it.
+    await cacheRepo(db).putCourses([
+      { id: COURSE, courseId: 'PSYC-101', name: 'Psychology', role: 'Instructor', organization: false, ultra: true },
+      { id: '_13_1', courseId: 'HIST-310', name: 'History', role: 'Instructor', organization: false, ultra: false },
+    ]);
+    await meetingsRepo(db).createMeeting('_13_1', { title: 'Seminar 1', description: '', start: '2026-11-26T14:00:00.000Z', end: '2026-11-26T15:00:00.000Z' });
+    const glances = await courseGlances(db);
+    expect(glances.map((g) => g.course.name)).toEqual(['History', 'Psychology']);
+    expect(glances[1]).toMatchObject({ meetings, counts });
+    expect(glances[0]?.meetings.map((m) => [m.title, m.state.waiting])).toEqual([['Seminar 1', 1]]);
+  });
+
+  it("knows a past meeting's roll only once its records were read from Learn", async () => {
+    db = await seededDb(3);
+    expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: false });
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, []); // Learn has none
+    expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: true });
+  });
+
+  it('leaves out a meeting deleted here and changes undone', async () => {
+    db = await seededDb(3);
+    await attendanceRepo(db).setStatus(COURSE, MEETING, '_100_1', 'Present');
+    await attendanceRepo(db).undoLast(COURSE, MEETING);
+    expect((await courseAttendance(db, COURSE)).meetings[0]?.state.waiting).toBe(0);
+    await meetingsRepo(db).deleteMeeting(COURSE, MEETING);
+    expect((await courseAttendance(db, COURSE)).meetings).toEqual([]);
+  });
+});
+
+describe('what waits for Learn, by kind', () => {
+  it('counts marks, new meetings and changes, refused ones included, and says it in words', async () => {
+    db = await seededDb(5);
+    const repo = attendanceRepo(db);
+    await repo.setStatus(COURSE, MEETING, '_100_1', 'Present');
+    await repo.setStatus(COURSE, MEETING, '_101_1', 'Absent');
+    await meetingsRepo(db).createMeeting(COURSE, { title: 'Lecture 2', description: '', start: '2026-11-26T10:00:00.000Z', end: '2026-11-26T11:00:00.000Z' });
+    await meetingsRepo(db).updateMeeting(COURSE, MEETING, { title: 'Lecture 1 (moved)' });
+    const [first] = await outboxRepo(db).pending();
+    await db.outbox.update(first!.opId, { state: 'failed', error: 'refused' });
+
+    const waiting = await waitingSummary(db);
+    expect(waiting).toMatchObject({ marks: 2, newMeetings: 1, meetingChanges: 1, meetingDeletions: 0, otherChanges: 0, failed: 1, total: 4 });
+    expect(waiting.byCourse.get(COURSE)).toBe(4);
+    expect(waitingSentence(waiting, 'en')).toBe('2 attendance marks, 1 new meeting, and 1 meeting change');
+  });
+
+  it('says nothing waits when the outbox is empty', async () => {
+    db = await seededDb(1);
+    expect(waitingSentence(await waitingSummary(db), 'en')).toBe('Nothing is waiting to be sent');
+  });
+});
