@@ -1,5 +1,6 @@
 import { get } from 'svelte/store';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as PreferencesModule from '../../renderer/src/features/settings/preferences';
 import { sizeWords, storageFacts } from '../../renderer/src/features/settings/storage-facts';
 
 class MemoryStorage {
@@ -13,7 +14,7 @@ class MemoryStorage {
 }
 
 /** The module as a fresh start of the app reads it, over this storage. */
-async function start(storage: Pick<Storage, 'getItem' | 'setItem'>): Promise<typeof import('../../renderer/src/features/settings/preferences')> {
+async function start(storage: Pick<Storage, 'getItem' | 'setItem'>): Promise<typeof PreferencesModule> {
   vi.stubGlobal('localStorage', storage);
   vi.resetModules();
   return import('../../renderer/src/features/settings/preferences');
