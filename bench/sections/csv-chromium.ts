@@ -92,7 +92,7 @@ async function importOnce(page: Page, csv: string, rows: number, meetings: numbe
   });
   // Until the screen has caught up (the window's live queries read what the worker wrote): their
   // reads are part of the import's cost to the window, even after the figure's clock stops.
-  await page.getByTestId('waiting').filter({ hasText: `${rows + meetings} changes waiting` }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('waiting').filter({ hasText: `${(rows + meetings).toLocaleString('en-US')} changes waiting` }).waitFor({ timeout: 120_000 });
   await page.getByTestId('past-import').filter({ hasText: `${n} changes` }).waitFor({ timeout: 120_000 });
   const tasks = await page.evaluate<LongTasks & { clickAt: number }>('window.__longTasks');
   const longestTaskMs = Math.max(0, ...tasks.entries.map((e) => e.duration));

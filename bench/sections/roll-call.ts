@@ -89,7 +89,7 @@ const SYNC_LANDINGS = `(() => {
   window.__syncLandings = landings;
   // Read every 50 ms rather than observed: the status bar's element may be drawn anew (an observer
   // on the first one then hears nothing), and a read this cheap does not disturb the frames timed.
-  const read = () => Number((/\\d+/.exec(document.querySelector('[data-testid="waiting"]')?.textContent || '') || ['0'])[0]);
+  const read = () => Number(((/\\d[\\d,.\\s]*/.exec(document.querySelector('[data-testid="waiting"]')?.textContent || '') || ['0'])[0]).replace(/\\D/g, '') || '0'); // '1,234 changes waiting'
   let last = read();
   setInterval(() => {
     const now = read();

@@ -62,7 +62,7 @@ describe('a 100,000-row CSV import in browser mode', () => {
     // Saving takes a while: it shows how far it has come (some progress before the end).
     await expect.poll(() => page.getByTestId('import-progress').textContent(), { timeout: 60_000 }).toMatch(/^([1-9]|[1-9]\d)%$/);
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 180_000 }).toContain(`${rows.toLocaleString('en-US')} changes saved, ${MEETINGS} meetings created`);
-    await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 60_000 }).toBe(`${rows + MEETINGS} changes waiting`);
+    await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 60_000 }).toBe(`${(rows + MEETINGS).toLocaleString('en-US')} changes waiting`);
 
     // The roll call of one imported meeting shows its statuses.
     await page.getByRole('button', { name: 'Meetings' }).click();
