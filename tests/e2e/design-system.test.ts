@@ -117,6 +117,8 @@ describe('the design system', () => {
     await page.getByTestId('student-row').first().focus();
     await page.keyboard.press('p');
     await expect.poll(() => page.getByTestId('student-status').first().textContent()).toBe('Present');
+    // Pictured from the top, where the search, the bulk buttons and the seating order are.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await visit(page, 'roll-call-marked', found);
     expect(found).toEqual({});
     await page.close();
