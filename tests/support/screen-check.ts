@@ -65,9 +65,13 @@ export function developerWordsIn(texts: string[]): string[] {
   return [...new Set(found)];
 }
 
-/** Two frames, so layout that follows the window's size (resize observers, virtual lists) has run. */
+/**
+ * Two frames, so layout that follows the window's size (resize observers, virtual lists) has run;
+ * then the colour transitions a new scheme starts (buttons ease into it), so axe reads end colours.
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
 }
 
 /** Checks the screen as it is now; `screen` names it in the failure and the screenshots ("roll-call"). */
