@@ -98,11 +98,14 @@ describe('the design system', () => {
   const tab = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
   const heading = (page: Page, name: RegExp) => expect.poll(() => page.getByRole('heading', { name }).count(), { timeout: 20_000 }).toBeGreaterThan(0);
 
-  it('designs the courses and meetings screens', async () => {
+  it('designs the Today, courses and meetings screens', async () => {
     const found: Record<string, string[]> = {};
     const page = await openPsyc();
     await visit(page, 'meetings', found);
-    await page.getByRole('button', { name: '← My courses' }).click();
+    await page.getByRole('button', { name: '← Today' }).click();
+    await heading(page, /Today/);
+    await visit(page, 'today', found);
+    await tab(page, 'Courses');
     await heading(page, /My courses/);
     await visit(page, 'courses', found);
     expect(found).toEqual({});

@@ -19,17 +19,17 @@ describe('focus on navigation', () => {
   it('offers the skip link first and moves focus to each new screen heading', async () => {
     const page = await demo.browser.newPage();
     await signInToDemo(page, demo.host);
-    await expect.poll(() => focused(page), { timeout: 20_000 }).toBe('h1: My courses');
+    await expect.poll(() => focused(page), { timeout: 20_000 }).toBe('h1: Today');
 
     // A page just loaded keeps focus at its start: the first Tab reaches the skip link, and Enter goes to the heading.
     await page.reload();
-    await page.getByRole('heading', { name: 'My courses', level: 1 }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Today', level: 1 }).waitFor({ timeout: 20_000 });
     expect(await focused(page)).toMatch(/^body/);
     await page.keyboard.press('Tab');
     await expect.poll(() => focused(page)).toBe('a: Skip to main content');
     expect(await page.getByRole('link', { name: 'Skip to main content' }).isVisible()).toBe(true);
     await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toBe('h1: My courses');
+    await expect.poll(() => focused(page)).toBe('h1: Today');
 
     await openCourse(page, 'PSYC-101-F26');
     await expect.poll(() => focused(page)).toBe('h1: PSYC-101-F26: meetings');

@@ -23,9 +23,10 @@ describe('conflicts in browser mode', () => {
     const page = await demo.browser.newPage();
     await signInToDemo(page, demo.host);
     await openCourse(page, 'PSYC-101-F26');
-    const lastMeeting = page.getByRole('button', { name: /^Take roll: / }).last();
+    // The list ends with the oldest meeting (upcoming first, then past ones newest first).
+    const oldestMeeting = page.getByRole('button', { name: /^Take roll: / }).last();
     await waitForMeetings(page);
-    await lastMeeting.click();
+    await oldestMeeting.click();
     // The meeting's records from Learn are loaded (they are this device's base).
     await expect.poll(() => page.getByTestId('counts').textContent(), { timeout: 20_000 }).toContain(', 0 not marked');
     // From here this device reads no more records (as on a flaky hall network): a re-read after the
@@ -40,7 +41,7 @@ describe('conflicts in browser mode', () => {
     expect(users).toHaveLength(2);
     expect(bases).toHaveLength(2);
     const meetingId = Number(
-      (await collect(learnAs(sandbox, 'instructor').learn.attendance.listMeetings(PSYC))).sort((a, b) => a.start.localeCompare(b.start)).at(-1)?.id,
+      (await collect(learnAs(sandbox, 'instructor').learn.attendance.listMeetings(PSYC))).sort((a, b) => a.start.localeCompare(b.start)).at(0)?.id,
     );
 
     // The second client changes both records in Learn.
