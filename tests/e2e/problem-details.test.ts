@@ -13,19 +13,19 @@ describe('a failed call to Learn', () => {
   it('shows a plain message, with the status only inside Details', async () => {
     const page = await demo.browser.newPage();
     await signInToDemo(page, demo.host);
-    // Learn refuses every read of a course's meetings until the test clears the fault.
-    await setFaults(demo.sandbox, { pathPattern: '/meetings$', failNext: { count: 50, method: 'GET', status: 403 } });
+    // Learn fails every read of a course's meetings until the test clears the fault.
+    await setFaults(demo.sandbox, { pathPattern: '/meetings$', failNext: { count: 50, method: 'GET', status: 503 } });
     try {
       await openCourse(page, 'PSYC-101-F26');
       const note = page.getByRole('status').filter({ hasText: 'Showing the copy saved on this device.' });
       await expect.poll(() => note.textContent(), { timeout: 15_000 }).toContain('Learn did not do it.');
-      expect(await note.textContent()).not.toMatch(/403/);
+      expect(await note.textContent()).not.toMatch(/503/);
 
       const details = page.locator('details').filter({ has: page.locator('summary', { hasText: /^Details$/ }) }).first();
       expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
       await details.locator('summary').click();
       await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
-      expect(await details.locator('pre').textContent()).toMatch(/403/);
+      expect(await details.locator('pre').textContent()).toMatch(/503/);
       // Opened, the account wraps inside a phone-sized window instead of scrolling sideways.
       await page.setViewportSize({ width: 360, height: 800 });
       await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
