@@ -1,5 +1,5 @@
 import { untrack } from 'svelte';
-import { BridgeError } from '../../bridge';
+import { problemOf, type Problem } from '../../ui/problem';
 
 /**
  * Fetching server data into the cache is an optimisation: the screens show the saved copy at once
@@ -7,12 +7,12 @@ import { BridgeError } from '../../bridge';
  */
 export class Refresh {
   #busy = $state(false);
-  #problem = $state<string | null>(null);
+  #problem = $state<Problem | null>(null);
 
   get busy(): boolean {
     return this.#busy;
   }
-  get problem(): string | null {
+  get problem(): Problem | null {
     return this.#problem;
   }
 
@@ -27,8 +27,8 @@ export class Refresh {
     try {
       await task();
     } catch (error) {
-      const why = error instanceof BridgeError ? error.message : 'Rollbook could not reach Learn.';
-      this.#problem = `Showing the copy saved on this device. ${why}`;
+      const why = problemOf(error, 'Rollbook could not reach Learn.');
+      this.#problem = { ...why, message: `Showing the copy saved on this device. ${why.message}` };
     } finally {
       this.#busy = false;
     }

@@ -1,0 +1,16 @@
+import { BridgeError } from '../bridge';
+
+/** What went wrong, in plain words, with the technical account (status, Learn's words, ids) kept apart. */
+export interface Problem {
+  message: string;
+  detail?: string;
+}
+
+/**
+ * Turns whatever a failed call threw into a Problem. A BridgeError carries both parts; any other
+ * error gets the caller's fallback, since its own message was never written for an instructor.
+ */
+export function problemOf(error: unknown, fallback: string): Problem {
+  if (error instanceof BridgeError) return error.detail ? { message: error.message, detail: error.detail } : { message: error.message };
+  return { message: fallback };
+}

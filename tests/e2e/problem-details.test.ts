@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { setFaults } from '../integration/learn-support';
+import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { checkScreen } from '../support/screen-check';
+
+/**
+ * Issue 18, item 5: when Learn refuses a read, the screen says in plain words what happened and
+ * what to do; Learn's status and its own words are kept behind a closed "Details" disclosure.
+ */
+describe('a failed call to Learn', () => {
+  const demo = useDemoHost();
+
+  it('shows a plain message, with the status only inside Details', async () => {
+    const page = await demo.browser.newPage();
+    await signInToDemo(page, demo.host);
+    // Learn fails every read of a course's meetings until the test clears the fault.
+    await setFaults(demo.sandbox, { pathPattern: '/meetings$', failNext: { count: 50, method: 'GET', status: 503 } });
+    try {
+      await openCourse(page, 'PSYC-101-F26');
+      const note = page.getByRole('status').filter({ hasText: 'Showing the copy saved on this device.' });
+      await expect.poll(() => note.textContent(), { timeout: 15_000 }).toContain('Learn did not do it.');
+      expect(await note.textContent()).not.toMatch(/503/);
+
+      const details = page.locator('details').filter({ has: page.locator('summary', { hasText: /^Details$/ }) }).first();
+      expect(await details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+      await details.locator('summary').click();
+      await expect.poll(() => details.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+      expect(await details.locator('pre').textContent()).toMatch(/503/);
+      // Opened, the account wraps inside a phone-sized window instead of scrolling sideways.
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      await checkScreen(page, 'Meetings with a Learn failure');
+    } finally {
+      await setFaults(demo.sandbox, { pathPattern: null, failNext: null });
+      await page.close();
+    }
+  });
+});
