@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server';
 import { coreHandlers } from '../../electron/core/app/core-handlers';
-import { withSandbox } from '../support/sandbox';
+import { setAvatarPicture, withSandbox } from '../support/sandbox';
 import { learnAs, routeCount } from './learn-support';
 
 // The real client against the real sandbox: Learn's 302 is followed without the token (the
@@ -9,10 +9,7 @@ import { learnAs, routeCount } from './learn-support';
 let sandbox: RunningSandbox;
 let students: string[];
 
-async function setPicture(userId: string, picture: string | null): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/avatars`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, picture }) });
-  expect(res.status).toBe(200);
-}
+const setPicture = (userId: string, picture: string | null): Promise<void> => setAvatarPicture(sandbox, userId, picture);
 
 beforeAll(async () => {
   sandbox = await withSandbox();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorBody } from '../../../shared/api/common';
 import type { RunningSandbox } from '../../../sandbox/server';
-import { call, systemToken, userToken, withSandbox } from '../../support/sandbox';
+import { call, setAvatarPicture, systemToken, userToken, withSandbox } from '../../support/sandbox';
 
 // Get User Avatar as the Swagger describes it: a 302 to a signed, expiring link; 404 for no user
 // or no avatar; 403 for a caller who may not see the user; 400 for a malformed id.
@@ -11,10 +11,7 @@ let instructor: string;
 let student: string;
 const avatar = (userId: string): string => `/learn/api/public/v1/users/${userId}/avatar`;
 
-async function setPicture(userId: string, picture: string | null): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/avatars`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, picture }) });
-  expect(res.status).toBe(200);
-}
+const setPicture = (userId: string, picture: string | null): Promise<void> => setAvatarPicture(sandbox, userId, picture);
 
 beforeAll(async () => {
   sandbox = await withSandbox();
