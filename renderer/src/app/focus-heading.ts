@@ -7,6 +7,20 @@
  * skip link as its first tab stop, is the right place.
  */
 
+/**
+ * Whether the person has pressed a key or pointer in this document. Kept by hand rather than read
+ * from `navigator.userActivation`: its value right after a reload varied between CI runs,
+ * and a freshly loaded page must leave focus at its start.
+ */
+let touched = false;
+if (typeof document !== 'undefined') {
+  const mark = (): void => {
+    touched = true;
+  };
+  document.addEventListener('pointerdown', mark, { capture: true, once: true });
+  document.addEventListener('keydown', mark, { capture: true, once: true });
+}
+
 /** Whether focus is somewhere a navigation leaves behind: nowhere, a tab bar, or outside `main`. */
 function focusLeftBehind(main: HTMLElement): boolean {
   const active = document.activeElement;
@@ -17,7 +31,7 @@ function focusLeftBehind(main: HTMLElement): boolean {
 function focusHeading(main: HTMLElement): boolean {
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
-  if (navigator.userActivation.hasBeenActive && focusLeftBehind(main)) heading.focus();
+  if (touched && focusLeftBehind(main)) heading.focus();
   return true;
 }
 
