@@ -39,6 +39,10 @@ export default defineConfig({
           // Two files at a time, each with its own host, sandbox and Chromium: a file spends much
           // of its time waiting on the page, so two share 2 cores well.
           maxWorkers: 2,
+          // One module graph per worker, as in the integration tier: each file starts its own
+          // host, sandbox and browser, and loading them once per worker instead of once per file
+          // saves about 80 s of imports across the tier.
+          isolate: false,
         },
       },
       {

@@ -53,7 +53,9 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
             await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
             await db.meetings.delete(row.meetingKey);
           } else if (op.kind === 'record.set') {
-            await setBase(db, row.meetingKey, op, result.serverStatus ?? op.status, result.serverRecordId);
+            const learnHas = result.serverStatus ?? op.status;
+            await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId);
+            await rebaseLaterPresses(db, row, op, learnHas);
             // An older failure of the same record is settled by this newer status: stop showing it.
             await db.outbox
               .where('[meetingKey+userId]')
@@ -96,6 +98,22 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
     // reach Learn around one failure (the failure is listed on its own).
     if (counts.failed === 0 || counts.done > 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
   });
+}
+
+/**
+ * Presses of the same student made after this op, while it was on its way, were made on top of
+ * it, but carry the base the store knew then (Learn's status before this op). Learn now holds this
+ * op's status, which is their base: left as they were, the next push would call this device's own
+ * write a conflict.
+ */
+async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, learnHas: RecordOp['baseStatus']): Promise<void> {
+  await db.outbox
+    .where('[meetingKey+userId]')
+    .equals([row.meetingKey, op.userId])
+    .filter((o) => o.opId > row.opId && o.state !== 'withdrawn' && o.op.kind === 'record.set')
+    .modify((o) => {
+      if (o.op.kind === 'record.set') o.op = { ...o.op, baseStatus: learnHas };
+    });
 }
 
 async function setBase(db: RollbookDb, meetingKey: string, op: RecordOp, base: RecordOp['baseStatus'], serverRecordId: number | undefined): Promise<void> {
