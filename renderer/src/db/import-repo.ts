@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
 import { statusRows, writeStatuses } from './attendance-repo';
-import { meetingsRepo } from './meetings-repo';
+import { meetingsRepo, newMeetingRows } from './meetings-repo';
 import { findMeeting } from './ops';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxRow } from './rows';
@@ -61,6 +61,11 @@ export const IMPORT_CHUNK = 10_000;
  * `onProgress(done, total)`: records written so far, for the progress bar of a long import. Runs
  * wherever `db` is open: the app runs it in a worker (attendance-csv/import-writer.ts) so the
  * window never pays for the requests' cloning.
+ *
+ * Every request is issued without waiting for the one before (a transaction runs them in order
+ * all the same): the store writes one chunk while the next is being built, and no request waits
+ * for a round trip to the one before it. Awaiting each chunk left the store idle while the next
+ * was built, and each new meeting's own transaction cost three round trips in turn.
  */
 export async function confirmImport(db: RollbookDb, request: ImportRequest, onProgress?: (done: number, total: number) => void): Promise<ImportDone> {
   return db.transaction('rw', tables(db), async () => {
@@ -68,45 +73,60 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
     const row: ImportRow = { id: crypto.randomUUID(), courseId: request.courseId, at, fileName: request.fileName, changes: [], createdMeetings: [], counts: request.counts };
     // The preview may be minutes old: write only what still differs, so undo restores truly. One
     // range read of the course's records (cheap even at 100,000 rows), not a lookup per row.
+    const keys = [...request.existing.keys()];
+    const [courseRecords, found] = await Promise.all([db.attendanceRecords.where('courseId').equals(request.courseId).toArray(), db.meetings.bulkGet(keys)]);
     const current = new Map<string, AttendanceRecordRow>();
-    for (const r of await db.attendanceRecords.where('courseId').equals(request.courseId).toArray()) current.set(`${r.meetingKey}\u0000${r.userId}`, r);
+    for (const r of courseRecords) current.set(`${r.meetingKey}\u0000${r.userId}`, r);
     const meetings: [MeetingRow, ImportStatuses][] = [];
-    const unchanged = (meeting: MeetingRow, s: ImportStatuses[number]): boolean => current.get(`${meeting.key}\u0000${s.userId}`)?.status === s.status;
-    for (const [key, statuses] of request.existing) {
-      const meeting = await db.meetings.get(key);
+    for (const [i, statuses] of [...request.existing.values()].entries()) {
+      const meeting = found[i];
       if (!meeting || meeting.deleted || meeting.courseId !== request.courseId) {
         throw new Error(`A meeting in this import was deleted after the preview was made. Nothing was imported: preview the file again.`);
       }
       meetings.push([meeting, statuses]);
     }
-    for (const { fields, records } of request.created) {
-      const { localId } = await meetingsRepo(db).createMeeting(request.courseId, fields);
-      row.createdMeetings!.push(localId);
-      meetings.push([(await db.meetings.get(localId))!, records]);
+    // New meetings: exactly the rows the Meetings screen writes (newMeetingRows), in one request per table.
+    const made = request.created.map(({ fields, records }) => ({ ...newMeetingRows(request.courseId, fields, at), records }));
+    const writes: Promise<unknown>[] = [db.meetings.bulkAdd(made.map((m) => m.meeting)), db.outbox.bulkAdd(made.map((m) => m.op))];
+    for (const { meeting, records } of made) {
+      row.createdMeetings!.push(meeting.key);
+      meetings.push([meeting, records]);
     }
     // Exactly the rows a tap writes (statusRows), gathered across meetings and put in large chunks.
-    const total = meetings.reduce((n, [meeting, statuses]) => n + statuses.filter((s) => !unchanged(meeting, s)).length, 0);
+    const changedOf = (meeting: MeetingRow, statuses: ImportStatuses): ImportStatuses =>
+      statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
+    const changed = meetings.map(([meeting, statuses]) => [meeting, changedOf(meeting, statuses)] as const);
+    const total = changed.reduce((n, [, statuses]) => n + statuses.length, 0);
     let records: AttendanceRecordRow[] = [];
     let ops: OutboxRow[] = [];
     let done = 0;
-    const flush = async (): Promise<void> => {
-      await db.attendanceRecords.bulkPut(records);
-      await db.outbox.bulkAdd(ops);
-      done += records.length;
+    const flush = (): void => {
+      const n = records.length;
+      writes.push(
+        Promise.all([db.attendanceRecords.bulkPut(records), db.outbox.bulkAdd(ops)]).then(() => {
+          done += n;
+          onProgress?.(done, total);
+        }),
+      );
       records = [];
       ops = [];
-      onProgress?.(done, total);
     };
-    for (const [meeting, statuses] of meetings) {
-      const changed = statuses.filter((s) => !unchanged(meeting, s));
-      const rows = statusRows(meeting, changed, at, changed.map((s) => current.get(`${meeting.key}\u0000${s.userId}`)));
-      for (const [i, u] of rows.undo.entries()) row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId, after: changed[i]!.status });
-      records.push(...rows.records);
-      ops.push(...rows.ops);
-      if (records.length >= IMPORT_CHUNK) await flush();
+    try {
+      for (const [meeting, statuses] of changed) {
+        const rows = statusRows(meeting, statuses, at, statuses.map((s) => current.get(`${meeting.key}\u0000${s.userId}`)));
+        for (const [i, u] of rows.undo.entries()) row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId, after: statuses[i]!.status });
+        records.push(...rows.records);
+        ops.push(...rows.ops);
+        if (records.length >= IMPORT_CHUNK) flush();
+      }
+    } catch (error) {
+      // An invalid row: the transaction aborts, and with it the requests already issued.
+      await Promise.allSettled(writes);
+      throw error;
     }
-    await flush();
-    await db.imports.add(row);
+    flush();
+    writes.push(db.imports.add(row));
+    await Promise.all(writes);
     return { id: row.id, written: row.changes.length, meetingsCreated: request.created.length };
   });
 }
