@@ -52,6 +52,19 @@ export function newMeetingRows(courseId: string, fields: MeetingFields, at: stri
   return { meeting, op: outboxRow({ opId: newOpId(), kind: 'meeting.create', courseId, at, localMeetingId: localId, fields: valid }, localId) };
 }
 
+/**
+ * Removes a meeting Learn has never seen, with its ops, undo steps and records: nothing to send.
+ * The caller holds the transaction (deleteMeeting's, or undoing the import that created it).
+ */
+export async function dropUnsentMeeting(db: RollbookDb, meeting: MeetingRow): Promise<void> {
+  await Promise.all([
+    db.outbox.where('meetingKey').equals(meeting.key).delete(),
+    db.undoLog.where('[courseId+meetingKey]').equals([meeting.courseId, meeting.key]).delete(),
+    db.attendanceRecords.where('meetingKey').equals(meeting.key).delete(),
+    db.meetings.delete(meeting.key),
+  ]);
+}
+
 export function meetingsRepo(db: RollbookDb): MeetingsRepo {
   // A meeting and its outbox op are written in one transaction: a meeting on screen always has
   // the op that will create (or change, or delete) it on Learn, and a failed op leaves no meeting.
@@ -101,13 +114,9 @@ export function meetingsRepo(db: RollbookDb): MeetingsRepo {
       await db.transaction('rw', tables, async () => {
         const meeting = await requireMeeting(db, courseId, meetingRef);
         const at = new Date().toISOString();
+        if (meeting.serverId === undefined) return dropUnsentMeeting(db, meeting);
         await db.outbox.where('meetingKey').equals(meeting.key).delete();
         await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meeting.key]).delete();
-        if (meeting.serverId === undefined) {
-          await db.attendanceRecords.where('meetingKey').equals(meeting.key).delete();
-          await db.meetings.delete(meeting.key);
-          return;
-        }
         await db.meetings.put({ ...meeting, deleted: true, savedAt: at });
         await addOp(db, { opId: newOpId(), kind: 'meeting.delete', courseId, at, meeting: refOf(meeting) }, meeting.key);
       });
