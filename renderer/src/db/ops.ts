@@ -67,16 +67,17 @@ export type RecordChange = Pick<RecordSetOp, 'userId' | 'status' | 'baseStatus'>
 /**
  * The outbox rows of record.set ops for one meeting, validated exactly as `outboxRow` validates
  * one: the first op whole, then every op's own fields (op id, user, statuses) by the same
- * schema's fields, since the rest (course, time, meeting) is the same object for all of them.
+ * schema's fields, since the rest (course, time, meeting) is the same for all of them.
  * A whole-op parse per row cost 0.6 to 2 s per 100,000 ops in the import worker (zod without
  * eval); this costs about a tenth of that. Throws on the first invalid op, like `outboxRow`.
  */
 export function recordSetRows(meeting: MeetingRow, at: string, changes: readonly RecordChange[]): OutboxRow[] {
-  const common = { courseId: meeting.courseId, at, meeting: refOf(meeting) };
+  const ref = refOf(meeting);
   const rows: OutboxRow[] = [];
   const field = RecordSetOp.shape;
   for (const [i, { userId, status, baseStatus }] of changes.entries()) {
-    const op: RecordSetOp = { opId: newOpId(), kind: 'record.set', ...common, userId, status, baseStatus };
+    // Each op its own ref object, as a parsed op had: no op in memory shares a part with another.
+    const op: RecordSetOp = { opId: newOpId(), kind: 'record.set', courseId: meeting.courseId, at, meeting: { ...ref }, userId, status, baseStatus };
     if (i === 0) OutboxOp.parse(op);
     else {
       field.opId.parse(op.opId);
