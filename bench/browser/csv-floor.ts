@@ -50,7 +50,7 @@ export const CSV_FLOOR = `async ([text, dbName]) => {
   const imports = await done(read.objectStore('imports').getAll());
   const at = imports.map((i) => i.at).sort().pop();
   const records = (await done(read.objectStore('attendanceRecords').getAll())).filter((r) => r.savedAt === at);
-  const ops = (await done(read.objectStore('outbox').getAll())).filter((o) => o.op && o.op.at === at && o.state === 'pending');
+  const ops = (await done(read.objectStore('outbox').getAll())).filter((o) => o.op && o.op.kind === 'record.set' && o.op.at === at && o.state === 'pending');
   app.close();
 
   await done(indexedDB.deleteDatabase('rollbook-bench-csv-floor'));

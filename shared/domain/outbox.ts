@@ -36,22 +36,26 @@ const OpBase = {
   at: z.iso.datetime({ offset: true }),
 };
 
+/** One user's status at one meeting: the op a tap, a mark-all or an imported row writes. */
+export const RecordSetOp = z.strictObject({
+  ...OpBase,
+  kind: z.literal('record.set'),
+  meeting: MeetingRef,
+  userId: z.string().min(1),
+  status: AttendanceStatus,
+  /**
+   * The server's status for this record when this device last read it (null: no record then).
+   * A different value on the server now is a conflict, never silently overwritten.
+   */
+  baseStatus: AttendanceStatus.nullable(),
+});
+export type RecordSetOp = z.infer<typeof RecordSetOp>;
+
 export const OutboxOp = z.discriminatedUnion('kind', [
   z.strictObject({ ...OpBase, kind: z.literal('meeting.create'), localMeetingId: z.string().min(1), fields: MeetingFields }),
   z.strictObject({ ...OpBase, kind: z.literal('meeting.update'), meeting: MeetingRef, fields: MeetingFields.partial() }),
   z.strictObject({ ...OpBase, kind: z.literal('meeting.delete'), meeting: MeetingRef }),
-  z.strictObject({
-    ...OpBase,
-    kind: z.literal('record.set'),
-    meeting: MeetingRef,
-    userId: z.string().min(1),
-    status: AttendanceStatus,
-    /**
-     * The server's status for this record when this device last read it (null: no record then).
-     * A different value on the server now is a conflict, never silently overwritten.
-     */
-    baseStatus: AttendanceStatus.nullable(),
-  }),
+  RecordSetOp,
   /**
    * A content-review change (queued-change.ts). `courseId` is the course it concerns; a calendar
    * change names its calendar (a course id, `PERSONAL`, `INSTITUTION`), an announcement `system`.

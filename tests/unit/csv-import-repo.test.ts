@@ -70,6 +70,22 @@ describe('confirming an import', () => {
     expect((await statusesOf(db))['1003 _101_1']).toBeUndefined();
   });
 
+  it('writes nothing when a row further in is invalid, after earlier rows were already valid', async () => {
+    const db = await seeded();
+    const bad = 'Here' as unknown as 'Present';
+    const request = {
+      courseId: COURSE,
+      fileName: 'odd.csv',
+      existing: new Map([['1003', [{ userId: '_101_1', status: 'Late' as const }, { userId: '_102_1', status: bad }]]]),
+      created: [],
+      counts: { new: 2, changed: 0, unchanged: 0, error: 0 },
+    };
+    await expect(confirmImport(db, request)).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.imports.count()).toBe(0);
+    expect((await statusesOf(db))['1003 _101_1']).toBeUndefined();
+  });
+
   it('refuses a preview whose meeting was deleted since, naming the fix', async () => {
     const db = await seeded();
     const sheet = await attendanceSheet(db, COURSE, 'PSYC-101-F26');
@@ -116,6 +132,21 @@ describe('undoing an import', () => {
     // One op: Jürgen back to Absent, based on what Learn now has. Renée's Absent stays on Learn.
     expect(pending).toEqual([expect.objectContaining({ kind: 'record.set', userId: '_102_1', status: 'Absent', baseStatus: 'Present' })]);
     expect((await statusesOf(db))['1003 _103_1']).toBe('Absent');
+  });
+
+  it('keeps a meeting it created when the user took roll there since, with that tap', async () => {
+    const db = await seeded();
+    const { id } = await importFixture(db, 'bad-rows.csv', new Set([0]));
+    const trip = (await db.meetings.toArray()).find((m) => m.title === 'Field trip')!;
+    // After the import, the instructor marks a student the file did not name.
+    await attendanceRepo(db).setStatus(COURSE, { localId: trip.key }, '_104_1', 'Excused');
+
+    expect(await undoImport(db, id)).toEqual({ restored: 2, notUndoable: 0, meetingsRemoved: 0, changedSince: 0, meetingsKept: 0 });
+    expect((await db.meetings.toArray()).map((m) => m.title)).toContain('Field trip');
+    expect(Object.entries(await statusesOf(db)).filter(([k]) => k.startsWith(trip.key))).toEqual([[`${trip.key} _104_1`, 'Excused']]);
+    const pending = await outboxRepo(db).pending();
+    expect(pending.map((o) => o.kind)).toEqual(['meeting.create', 'record.set']);
+    expect(pending[1]).toMatchObject({ userId: '_104_1', status: 'Excused' });
   });
 
   it('keeps a status the user changed again after the import, and sends that one', async () => {

@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
-import { checkMeeting, findMeeting, meetingKeyOf, newOpId, outboxRow, refOf, requireMeeting } from './ops';
+import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting } from './ops';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, MeetingRow, OutboxRow, UndoChange, UndoEntryRow } from './rows';
 
@@ -48,26 +48,24 @@ export function statusRows(
   existing: readonly (AttendanceRecordRow | undefined)[],
 ): { records: AttendanceRecordRow[]; ops: OutboxRow[]; undo: UndoChange[] } {
   const records: AttendanceRecordRow[] = [];
-  const ops: OutboxRow[] = [];
   const undo: UndoChange[] = [];
+  const ops = recordSetRows(
+    meeting,
+    at,
+    changes.map(({ userId, status }, i) => ({ userId, status, baseStatus: existing[i]?.baseStatus ?? null })),
+  );
   for (const [i, { userId, status }] of changes.entries()) {
     const old = existing[i];
-    const baseStatus = old?.baseStatus ?? null;
     records.push({
       courseId: meeting.courseId,
       meetingKey: meeting.key,
       userId,
       status,
-      baseStatus,
+      baseStatus: old?.baseStatus ?? null,
       ...(old?.serverRecordId !== undefined ? { serverRecordId: old.serverRecordId } : {}),
       savedAt: at,
     });
-    const op = outboxRow(
-      { opId: newOpId(), kind: 'record.set', courseId: meeting.courseId, at, meeting: refOf(meeting), userId, status, baseStatus },
-      meeting.key,
-    );
-    ops.push(op);
-    undo.push({ userId, before: old?.status ?? null, opId: op.opId });
+    undo.push({ userId, before: old?.status ?? null, opId: ops[i]!.opId });
   }
   return { records, ops, undo };
 }

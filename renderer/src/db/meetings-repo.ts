@@ -1,7 +1,7 @@
 import { MeetingFields, type MeetingRef } from '../../../shared/domain/outbox';
-import { addOp, newOpId, refOf, requireMeeting } from './ops';
+import { addOp, newOpId, outboxRow, refOf, requireMeeting } from './ops';
 import type { RollbookDb } from './rollbook-db';
-import type { MeetingRow } from './rows';
+import type { MeetingRow, OutboxRow } from './rows';
 
 export interface MeetingsRepo {
   /** A new meeting, usable at once (offline too): its ref is `{ localId }` until synced. */
@@ -30,28 +30,51 @@ function occurrences(fields: MeetingFields, untilDate: string): MeetingFields[] 
   return out;
 }
 
+/**
+ * The rows a new meeting writes: the meeting, usable at once under a local id, and the op that
+ * creates it on Learn (validated). Written together, in one transaction, by `createMeeting` and by
+ * a CSV import (which adds all its meetings in one request per table).
+ */
+export function newMeetingRows(courseId: string, fields: MeetingFields, at: string): { meeting: MeetingRow; op: OutboxRow } {
+  const valid = MeetingFields.parse(fields);
+  const localId = crypto.randomUUID();
+  const meeting: MeetingRow = {
+    key: localId,
+    courseId,
+    localId,
+    title: valid.title,
+    description: valid.description,
+    start: valid.start,
+    end: valid.end,
+    ...(valid.externalLink !== undefined ? { externalLink: valid.externalLink } : {}),
+    savedAt: at,
+  };
+  return { meeting, op: outboxRow({ opId: newOpId(), kind: 'meeting.create', courseId, at, localMeetingId: localId, fields: valid }, localId) };
+}
+
+/**
+ * Removes a meeting Learn has never seen, with its ops, undo steps and records: nothing to send.
+ * The caller holds the transaction (deleteMeeting's, or undoing the import that created it).
+ */
+export async function dropUnsentMeeting(db: RollbookDb, meeting: MeetingRow): Promise<void> {
+  await Promise.all([
+    db.outbox.where('meetingKey').equals(meeting.key).delete(),
+    db.undoLog.where('[courseId+meetingKey]').equals([meeting.courseId, meeting.key]).delete(),
+    db.attendanceRecords.where('meetingKey').equals(meeting.key).delete(),
+    db.meetings.delete(meeting.key),
+  ]);
+}
+
 export function meetingsRepo(db: RollbookDb): MeetingsRepo {
   // A meeting and its outbox op are written in one transaction: a meeting on screen always has
   // the op that will create (or change, or delete) it on Learn, and a failed op leaves no meeting.
   const tables = [db.meetings, db.attendanceRecords, db.outbox, db.undoLog];
 
   async function create(courseId: string, fields: MeetingFields, at: string): Promise<string> {
-    const valid = MeetingFields.parse(fields);
-    const localId = crypto.randomUUID();
-    const row: MeetingRow = {
-      key: localId,
-      courseId,
-      localId,
-      title: valid.title,
-      description: valid.description,
-      start: valid.start,
-      end: valid.end,
-      ...(valid.externalLink !== undefined ? { externalLink: valid.externalLink } : {}),
-      savedAt: at,
-    };
-    await db.meetings.add(row);
-    await addOp(db, { opId: newOpId(), kind: 'meeting.create', courseId, at, localMeetingId: localId, fields: valid }, localId);
-    return localId;
+    const { meeting, op } = newMeetingRows(courseId, fields, at);
+    await db.meetings.add(meeting);
+    await db.outbox.add(op);
+    return meeting.key;
   }
 
   return {
@@ -91,13 +114,9 @@ export function meetingsRepo(db: RollbookDb): MeetingsRepo {
       await db.transaction('rw', tables, async () => {
         const meeting = await requireMeeting(db, courseId, meetingRef);
         const at = new Date().toISOString();
+        if (meeting.serverId === undefined) return dropUnsentMeeting(db, meeting);
         await db.outbox.where('meetingKey').equals(meeting.key).delete();
         await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meeting.key]).delete();
-        if (meeting.serverId === undefined) {
-          await db.attendanceRecords.where('meetingKey').equals(meeting.key).delete();
-          await db.meetings.delete(meeting.key);
-          return;
-        }
         await db.meetings.put({ ...meeting, deleted: true, savedAt: at });
         await addOp(db, { opId: newOpId(), kind: 'meeting.delete', courseId, at, meeting: refOf(meeting) }, meeting.key);
       });

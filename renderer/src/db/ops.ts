@@ -1,4 +1,4 @@
-import { OutboxOp, type MeetingRef } from '../../../shared/domain/outbox';
+import { OutboxOp, RecordSetOp, type MeetingRef } from '../../../shared/domain/outbox';
 import type { RollbookDb } from './rollbook-db';
 import type { MeetingRow, OutboxRow } from './rows';
 
@@ -59,6 +59,35 @@ export function checkMeeting(meeting: MeetingRow | undefined, courseId: string, 
 export function outboxRow(op: OutboxOp, meetingKey: string): OutboxRow {
   const valid = OutboxOp.parse(op);
   return { opId: valid.opId, courseId: valid.courseId, meetingKey, userId: valid.kind === 'record.set' ? valid.userId : '', op: valid, state: 'pending' };
+}
+
+/** What differs between the record ops of one meeting written together: the user and the statuses. */
+export type RecordChange = Pick<RecordSetOp, 'userId' | 'status' | 'baseStatus'>;
+
+/**
+ * The outbox rows of record.set ops for one meeting, validated exactly as `outboxRow` validates
+ * one: the first op whole, then every op's own fields (op id, user, statuses) by the same
+ * schema's fields, since the rest (course, time, meeting) is the same for all of them.
+ * A whole-op parse per row cost 0.6 to 2 s per 100,000 ops in the import worker (zod without
+ * eval); this costs about a tenth of that. Throws on the first invalid op, like `outboxRow`.
+ */
+export function recordSetRows(meeting: MeetingRow, at: string, changes: readonly RecordChange[]): OutboxRow[] {
+  const ref = refOf(meeting);
+  const rows: OutboxRow[] = [];
+  const field = RecordSetOp.shape;
+  for (const [i, { userId, status, baseStatus }] of changes.entries()) {
+    // Each op its own ref object, as a parsed op had: no op in memory shares a part with another.
+    const op: RecordSetOp = { opId: newOpId(), kind: 'record.set', courseId: meeting.courseId, at, meeting: { ...ref }, userId, status, baseStatus };
+    if (i === 0) OutboxOp.parse(op);
+    else {
+      field.opId.parse(op.opId);
+      field.userId.parse(userId);
+      field.status.parse(status);
+      field.baseStatus.parse(baseStatus);
+    }
+    rows.push({ opId: op.opId, courseId: op.courseId, meetingKey: meeting.key, userId, op, state: 'pending' });
+  }
+  return rows;
 }
 
 /** Validate and queue one op. Call inside the transaction that writes the data it describes. */
