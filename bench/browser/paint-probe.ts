@@ -27,7 +27,9 @@ export const PAINT_PROBE = `(() => {
   });
   document.addEventListener('keydown', (event) => {
     const status = STATUS[event.key.toLowerCase()];
-    const row = document.activeElement && document.activeElement.closest('[data-testid="student-row"]');
+    // The active student: the focused row, or the one the focused list names (aria-activedescendant).
+    const focused = document.activeElement;
+    const row = focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
     const userId = row && row.getAttribute('data-user-id');
     const list = document.querySelector('[data-testid="roll-call-list"]');
     if (!status || !userId || !list || event.ctrlKey || event.metaKey || event.altKey) return;

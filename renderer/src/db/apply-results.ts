@@ -11,93 +11,115 @@ const log = createLogger('db.sync');
 type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
 
 /**
- * Apply one push's results. One transaction over every table a result touches: a crash half-way
- * would otherwise leave e.g. a meeting mapped to its server id while its pending records still
- * name the local id, or an op removed whose base value was never recorded (a false conflict on
- * the next push).
+ * Results applied per transaction. A roll call key press writes the same tables, so its
+ * transaction waits for the one applying results: a push of hundreds of results in one
+ * transaction held every press made during a sync behind all of it (issue 17). Ten results are a
+ * few milliseconds of work.
+ */
+export const RESULTS_PER_TRANSACTION = 10;
+
+/**
+ * Apply one push's results, in short transactions. Each result is applied whole in one (its op
+ * removed with its base value recorded, or kept with its error), so a crash between two leaves
+ * every op either settled or still in the outbox, to be sent again (record writes are repeatable,
+ * creates are looked up first). Creates go first, all in the first transaction, with their remaps:
+ * every later result, and every op written since the push began, must see the server id, and a
+ * meeting is never mapped to its server id while its pending records still name the local id.
+ * The push's history entry is written with the last.
  */
 export async function applyResults(db: RollbookDb, input: readonly OpResult[]): Promise<void> {
   const results = input.map((r) => OpResult.parse(r));
   const at = new Date().toISOString();
   const tables = [db.meetings, db.attendanceRecords, db.outbox, db.conflicts, db.undoLog, db.syncHistory, db.syncState];
-  await db.transaction('rw', tables, async () => {
-    const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
-    // Creates first: every later result, and every op written since the push began, must see
-    // the server id.
-    const rank = (r: OpResult): number => (r.outcome === 'done' && (r.serverMeetingId !== undefined || r.createdId !== undefined) ? 0 : 1);
-    for (const result of [...results].sort((a, b) => rank(a) - rank(b))) {
-      counts[result.outcome === 'conflict' ? 'conflicts' : result.outcome]++;
-      const row = await db.outbox.get(result.opId);
-      if (!row) {
-        log.debug('result for an op no longer in the outbox', { opId: result.opId, outcome: result.outcome });
-        continue;
+  const creates = results.filter(isCreate);
+  const rest = results.filter((r) => !isCreate(r));
+  const chunks = [creates, ...Array.from({ length: Math.ceil(rest.length / RESULTS_PER_TRANSACTION) }, (_, i) => rest.slice(i * RESULTS_PER_TRANSACTION, (i + 1) * RESULTS_PER_TRANSACTION))].filter(
+    (chunk, i, all) => chunk.length > 0 || i === all.length - 1,
+  );
+  const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
+  for (const [i, chunk] of chunks.entries()) {
+    await db.transaction('rw', tables, async () => {
+      for (const result of chunk) {
+        counts[result.outcome === 'conflict' ? 'conflicts' : result.outcome]++;
+        await applyOne(db, result, at);
       }
-      if (row.state === 'withdrawn') {
-        await settleWithdrawn(db, row, result, at);
-        continue;
-      }
-      const op = row.op;
-      switch (result.outcome) {
-        case 'done':
-          if (op.kind === 'meeting.create' && result.serverMeetingId !== undefined) {
-            if (await db.meetings.get(op.localMeetingId)) {
-              await remapMeeting(db, op.localMeetingId, result.serverMeetingId);
-            } else {
-              // Deleted here while its create was on the way: delete it on Learn too.
-              const meeting = { serverId: result.serverMeetingId };
-              await addOp(db, { opId: newOpId(), kind: 'meeting.delete', courseId: op.courseId, at, meeting }, String(result.serverMeetingId));
-            }
-          } else if (op.kind === 'change') {
-            if (op.localId && result.createdId !== undefined) await mapLocalId(db, op.localId, result.createdId);
-          } else if (op.kind === 'meeting.delete') {
-            await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
-            await db.meetings.delete(row.meetingKey);
-          } else if (op.kind === 'record.set') {
-            const learnHas = result.serverStatus ?? op.status;
-            await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId);
-            await rebaseLaterPresses(db, row, op, learnHas);
-            // An older failure of the same record is settled by this newer status: stop showing it.
-            await db.outbox
-              .where('[meetingKey+userId]')
-              .equals([row.meetingKey, op.userId])
-              .filter((o) => o.state === 'failed' && o.opId < row.opId)
-              .delete();
-          }
-          await db.outbox.delete(result.opId);
-          break;
-        case 'superseded':
-          await db.outbox.delete(result.opId);
-          break;
-        case 'failed':
-          await db.outbox.put({ ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) });
-          break;
-        case 'conflict': {
-          // The op leaves the queue: nothing is sent for this record until the user chooses.
-          await db.outbox.delete(result.opId);
-          if (op.kind !== 'record.set') break;
-          await setBase(db, row.meetingKey, op, result.server, result.serverRecordId);
-          await db.conflicts.put({
-            id: `${row.meetingKey}|${op.userId}`,
-            courseId: op.courseId,
-            meetingKey: row.meetingKey,
-            userId: op.userId,
-            local: result.local,
-            server: result.server,
-            ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
-            at,
-          });
-          break;
+      if (i < chunks.length - 1) return;
+      // Ops undone before this push read the outbox were never sent: nothing more to wait for.
+      await db.outbox.where('state').equals('withdrawn').delete();
+      await db.syncHistory.add({ at, sent: results.length, ...counts });
+      await db.syncState.put({ key: 'lastSync', value: { at, ok: counts.failed === 0 } });
+      // Partial success is success for what landed: "Last sync" must not say "never" while records
+      // reach Learn around one failure (the failure is listed on its own).
+      if (counts.failed === 0 || counts.done > 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
+    });
+  }
+}
+
+function isCreate(r: OpResult): boolean {
+  return r.outcome === 'done' && (r.serverMeetingId !== undefined || r.createdId !== undefined);
+}
+
+/** One result; the caller holds the transaction. */
+async function applyOne(db: RollbookDb, result: OpResult, at: string): Promise<void> {
+  const row = await db.outbox.get(result.opId);
+  if (!row) {
+    log.debug('result for an op no longer in the outbox', { opId: result.opId, outcome: result.outcome });
+    return;
+  }
+  if (row.state === 'withdrawn') return settleWithdrawn(db, row, result, at);
+  const op = row.op;
+  switch (result.outcome) {
+    case 'done':
+      if (op.kind === 'meeting.create' && result.serverMeetingId !== undefined) {
+        if (await db.meetings.get(op.localMeetingId)) {
+          await remapMeeting(db, op.localMeetingId, result.serverMeetingId);
+        } else {
+          // Deleted here while its create was on the way: delete it on Learn too.
+          const meeting = { serverId: result.serverMeetingId };
+          await addOp(db, { opId: newOpId(), kind: 'meeting.delete', courseId: op.courseId, at, meeting }, String(result.serverMeetingId));
         }
+      } else if (op.kind === 'change') {
+        if (op.localId && result.createdId !== undefined) await mapLocalId(db, op.localId, result.createdId);
+      } else if (op.kind === 'meeting.delete') {
+        await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
+        await db.meetings.delete(row.meetingKey);
+      } else if (op.kind === 'record.set') {
+        const learnHas = result.serverStatus ?? op.status;
+        await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId);
+        await rebaseLaterPresses(db, row, op, learnHas);
+        // An older failure of the same record is settled by this newer status: stop showing it.
+        await db.outbox
+          .where('[meetingKey+userId]')
+          .equals([row.meetingKey, op.userId])
+          .filter((o) => o.state === 'failed' && o.opId < row.opId)
+          .delete();
       }
+      await db.outbox.delete(result.opId);
+      break;
+    case 'superseded':
+      await db.outbox.delete(result.opId);
+      break;
+    case 'failed':
+      await db.outbox.put({ ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) });
+      break;
+    case 'conflict': {
+      // The op leaves the queue: nothing is sent for this record until the user chooses.
+      await db.outbox.delete(result.opId);
+      if (op.kind !== 'record.set') break;
+      await setBase(db, row.meetingKey, op, result.server, result.serverRecordId);
+      await db.conflicts.put({
+        id: `${row.meetingKey}|${op.userId}`,
+        courseId: op.courseId,
+        meetingKey: row.meetingKey,
+        userId: op.userId,
+        local: result.local,
+        server: result.server,
+        ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
+        at,
+      });
+      break;
     }
-    // Ops undone before this push read the outbox were never sent: nothing more to wait for.
-    await db.outbox.where('state').equals('withdrawn').delete();
-    await db.syncHistory.add({ at, sent: results.length, ...counts });
-    await db.syncState.put({ key: 'lastSync', value: { at, ok: counts.failed === 0 } });
-    // Partial success is success for what landed: "Last sync" must not say "never" while records
-    // reach Learn around one failure (the failure is listed on its own).
-    if (counts.failed === 0 || counts.done > 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
-  });
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import type { ResponseOf } from '../../../../shared/ipc/contract';
 /**
  * The roll call's student photos. What the device keeps is shown at once (offline too); the
  * photos missing or older than a week are asked of Learn in the background, a few at a time, and
- * kept as they arrive. None of it touches the roll call's rows or its live queries: a row reads
+ * kept as they arrive, the students on screen first (`inView`). None of it touches the roll call's rows or its live queries: a row reads
  * its photo from here, so a photo arriving repaints that row's picture and nothing else, and a
  * tap never waits for a photo.
  */
@@ -30,6 +30,12 @@ export class PhotoBook {
   /** What the device kept, as read at load (a refused refresh keeps its photo). */
   // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
   #kept: ReadonlyMap<string, PhotoRow> = new Map();
+  /** Asked of Learn and not started yet: the ones a view can move ahead. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
+  readonly #waiting = new Set<string>();
+  /** The students last on screen, and how many views there have been (the latest view goes first). */
+  #view: readonly string[] = [];
+  #views = 0;
   #arrived: PhotoRow[] = [];
   #keepTimer: ReturnType<typeof setTimeout> | undefined;
   #generation = 0;
@@ -48,7 +54,7 @@ export class PhotoBook {
   /** Shows the kept photos of these students; online, asks Learn for the missing and stale ones. */
   async load(userIds: readonly string[], online: boolean): Promise<void> {
     const generation = ++this.#generation;
-    this.#queue.clear();
+    this.#stop();
     const kept = await cachedPhotos(this.db, userIds);
     if (generation !== this.#generation) return;
     this.#kept = kept;
@@ -58,18 +64,37 @@ export class PhotoBook {
     for (const userId of userIds) {
       if (this.#asked.has(userId) || !photoIsStale(kept.get(userId), now)) continue;
       this.#asked.add(userId);
-      void this.#queue.add(() => this.#fetch(userId, generation));
+      this.#waiting.add(userId);
+      void this.#queue.add(() => this.#fetch(userId, generation), { id: userId });
     }
+    this.inView(this.#view);
+  }
+
+  /**
+   * The students on screen now (the list's visible rows): their photos are asked for before the
+   * rest, which follow in roster order. A 300-student roll call opened at its middle, or scrolled,
+   * fills the rows in view first, not the first 300 of the roster.
+   */
+  inView(userIds: readonly string[]): void {
+    this.#view = userIds;
+    const rank = ++this.#views;
+    for (const userId of userIds) if (this.#waiting.has(userId)) this.#queue.setPriority(userId, rank);
   }
 
   /** Stops asking, and keeps what has arrived. */
   close(): void {
     this.#generation++;
-    this.#queue.clear();
+    this.#stop();
     void this.#keep();
   }
 
+  #stop(): void {
+    this.#queue.clear();
+    this.#waiting.clear();
+  }
+
   async #fetch(userId: string, generation: number): Promise<void> {
+    this.#waiting.delete(userId);
     if (generation !== this.#generation) {
       this.#asked.delete(userId);
       return;
@@ -82,7 +107,7 @@ export class PhotoBook {
       // opened again. Anything else (offline, Learn or the host unreachable, signed out) stops
       // the queue; the next visit asks again.
       if (!(error instanceof BridgeError) || error.errorName !== 'ApiError') {
-        this.#queue.clear();
+        this.#stop();
         this.#asked.clear();
       }
       return;
