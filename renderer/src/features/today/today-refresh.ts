@@ -23,7 +23,7 @@ import { featurePermission } from '../settings/site-check';
 const meetingsAsked = new WeakMap<RollbookDb, Map<string, 'read' | 'refused'>>();
 const rostersRead = new WeakMap<RollbookDb, Set<string>>();
 /** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
-const MEETINGS_AT_ONCE = 4;
+const MEETINGS_AT_ONCE = 6;
 
 /** Whether the site check lets this course's role use attendance (no check: yes, a refusal shows on use). */
 export function attendanceAllowed(check: SiteCheck | undefined, course: CourseRow): boolean {
