@@ -10,7 +10,7 @@ import { featurePermission } from '../settings/site-check';
  *
  * 1. The course list, then every course's meetings, a few at a time: the figures Today shows. The
  *    site check is not waited for (it takes a request per feature, the longest answer of a start):
- *    when it has already answered, a course whose role may not use attendance is skipped.
+ *    when it has already answered (a later visit), a course whose role may not use attendance is skipped.
  * 2. Each course's roster, one course at a time, once the site check has answered: so that today's
  *    roll calls work if the network goes next, without crowding the host while the user is
  *    already opening something.
