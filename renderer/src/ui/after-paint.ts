@@ -10,3 +10,11 @@ export function afterPaint(): Promise<void> {
     else requestAnimationFrame(() => setTimeout(resolve, 0));
   });
 }
+
+/** Resolves when the page is next idle (at most a second from now): for work nobody is waiting for. */
+export function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    else setTimeout(resolve, 0);
+  });
+}
