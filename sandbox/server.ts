@@ -126,7 +126,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (!isLearn && !isAlly) {
       return send(res, 404, new SandboxError(404, `Nothing here. Learn is under /learn, Ally under /ally`).body(), {});
     }
-    if (faults.config.latencyMs > 0) await sleep(faults.config.latencyMs);
+    // Latency is a fault like the others: only on the paths `pathPattern` names (all when none).
+    if (faults.config.latencyMs > 0 && faults.applies(request.path)) await sleep(faults.config.latencyMs);
     const quotaHeaders = (): Record<string, string> => (isLearn ? ctx.quota.headers() : {});
 
     if (isLearn && !ctx.quota.take()) {

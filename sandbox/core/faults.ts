@@ -5,7 +5,7 @@ import { Rng } from './rng';
  * the same faults. Set by CLI flags and by `POST /__sandbox/faults`.
  */
 export interface FaultConfig {
-  /** Added latency per request, in milliseconds. */
+  /** Added latency per request (of those `pathPattern` matches), in milliseconds. */
   latencyMs: number;
   /** Share (0..1) of requests answered 500, 502 or 503 before any change is made. */
   serverErrorRate: number;

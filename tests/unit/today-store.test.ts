@@ -2,7 +2,9 @@ import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
 import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, waitingSummary, type RollbookDb } from '../../renderer/src/db';
 import { waitingSentence } from '../../renderer/src/app/waiting-words';
-import { COURSE, MEETING, MEETING_ID, seededDb } from './db-fixtures';
+import { CountedRecord, plainlyCounted } from '../../renderer/src/db/course-glance';
+import { ATTENDANCE_STATUSES } from '../../shared/api/attendance';
+import { COURSE, freshDb, MEETING, MEETING_ID, seededDb } from './db-fixtures';
 
 let db: RollbookDb;
 afterEach(() => db?.close());
@@ -77,5 +79,52 @@ describe('what waits for Learn, by kind', () => {
   it('says nothing waits when the outbox is empty', async () => {
     db = await seededDb(1);
     expect(waitingSentence(await waitingSummary(db), 'en')).toBe('Nothing is waiting to be sent');
+  });
+});
+
+describe("Today's read of a term's records", () => {
+  it('takes a damaged record out of the counts, as the schema would, and counts the rest', async () => {
+    db = await seededDb(3);
+    await cacheRepo(db).putCourses([{ id: COURSE, courseId: 'PSYC-101', name: 'Psychology', role: 'Instructor', organization: false, ultra: true }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [
+      { id: 50001, userId: '_100_1', status: 'Present' },
+      { id: 50002, userId: '_101_1', status: 'Late' },
+    ]);
+    // Damaged on disk: a status no version of Rollbook writes, and a record with no student.
+    await db.attendanceRecords.bulkPut([
+      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_102_1', status: 'Asleep', baseStatus: null, savedAt: '' } as never,
+      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '', status: 'Absent', baseStatus: null, savedAt: '' } as never,
+    ]);
+    const [glance] = await courseGlances(db);
+    expect(glance?.counts).toEqual({ Present: 1, Late: 1, Absent: 0, Excused: 0 });
+    expect(glance?.meetings[0]?.state.marked).toBe(2);
+  });
+
+  it('checks a record by hand exactly as strictly as its schema (never looser)', () => {
+    const good = { meetingKey: '1001', userId: '_100_1', status: 'Present', extra: 1 };
+    const rows: unknown[] = [
+      good,
+      { ...good, status: null },
+      ...ATTENDANCE_STATUSES.map((status) => ({ ...good, status })),
+      { ...good, status: 'present' },
+      { ...good, status: undefined },
+      { ...good, meetingKey: '' },
+      { ...good, meetingKey: 1001 },
+      { ...good, userId: '' },
+      { ...good, userId: null },
+      { meetingKey: '1001', userId: '_100_1' },
+      null,
+      'row',
+      42,
+    ];
+    for (const row of rows) expect([row, plainlyCounted(row)]).toEqual([row, CountedRecord.safeParse(row).success]);
+  });
+
+  it("knows a course's meetings once Learn's list was read, even an empty one", async () => {
+    db = await freshDb();
+    await cacheRepo(db).putCourses([{ id: COURSE, courseId: 'PSYC-101', name: 'Psychology', role: 'Instructor', organization: false, ultra: true }]);
+    expect((await courseGlances(db))[0]?.meetingsKnown).toBe(false);
+    await cacheRepo(db).putMeetings(COURSE, []);
+    expect((await courseGlances(db))[0]?.meetingsKnown).toBe(true);
   });
 });

@@ -42,10 +42,22 @@ export const lazyScreens = {
   settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
 };
 
+let settle: () => void = () => undefined;
+const homeSettled = new Promise<void>((resolve) => (settle = resolve));
+
 /**
- * Loads the other screens' chunks one by one when the page is idle after sign-in: the start stays
- * quick, and a screen opened later (or while this window has lost its network, as a browser-mode
- * tab can) shows at once. A chunk that fails here is tried again on its first visit.
+ * Called by the home screen once it shows Learn's courses and meetings (or is offline): only then
+ * do the other screens' chunks load, so they never compete with a start for the host or the page.
+ */
+export function homeScreenSettled(): void {
+  settle();
+}
+
+/**
+ * Loads the other screens' chunks one by one when the page is idle after the home screen has
+ * settled: the start stays quick, and a screen opened later (or while this window has lost its
+ * network, as a browser-mode tab can) shows at once. A chunk that fails here is tried again on its
+ * first visit.
  */
 export function loadScreensWhenIdle(): () => void {
   let stopped = false;
@@ -60,7 +72,7 @@ export function loadScreensWhenIdle(): () => void {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
     else setTimeout(run, 200);
   };
-  whenIdle(next);
+  void homeSettled.then(() => whenIdle(next));
   return () => {
     stopped = true;
   };

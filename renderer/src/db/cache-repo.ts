@@ -22,6 +22,14 @@ export function meetingReadKey(courseId: string, meetingKey: string): string {
   return `${recordsReadKey(courseId)}:${meetingKey}`;
 }
 
+/**
+ * The syncState key of the last time a course's meetings were read from Learn: until then the
+ * device does not know the course's meetings, so Today shows them loading, never "None planned".
+ */
+export function meetingsReadKey(courseId: string): string {
+  return `meetingsRead:${courseId}`;
+}
+
 export interface CacheRepo {
   putCourses(courses: readonly FetchedCourse[]): Promise<void>;
   putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
@@ -54,7 +62,8 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
 
     async putMeetings(courseId, meetings) {
       const at = new Date().toISOString();
-      await db.transaction('rw', [db.meetings, db.outbox, db.attendanceRecords], async () => {
+      await db.transaction('rw', [db.meetings, db.outbox, db.attendanceRecords, db.syncState], async () => {
+        await db.syncState.put({ key: meetingsReadKey(courseId), value: at });
         const ops = await db.outbox.where('courseId').equals(courseId).toArray();
         const withOps = new Set(ops.filter((o) => o.state !== 'withdrawn').map((o) => o.meetingKey));
         const onServer = new Set<string>();

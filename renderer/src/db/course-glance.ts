@@ -1,6 +1,7 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
-import { readValid } from './integrity';
-import { meetingReadKey, recordsReadKey } from './cache-repo';
+import type { z } from 'zod';
+import { AttendanceStatus } from '../../../shared/api/attendance';
+import { readValid, readValidQuickly } from './integrity';
+import { meetingReadKey, meetingsReadKey, recordsReadKey } from './cache-repo';
 import { refOf } from './ops';
 import { courses, type MeetingListItem } from './queries';
 import type { RollbookDb } from './rollbook-db';
@@ -52,7 +53,21 @@ interface CourseRows {
 }
 
 /** A record as counted: three fields checked, not the whole row (72,000 of them on a term's Today; bench/sections/today.ts). */
-const CountedRecord = AttendanceRecordRow.pick({ meetingKey: true, userId: true, status: true });
+export const CountedRecord = AttendanceRecordRow.pick({ meetingKey: true, userId: true, status: true });
+type CountedRecord = z.infer<typeof CountedRecord>;
+
+const STATUSES = new Set<unknown>(AttendanceStatus.options);
+const filled = (v: unknown): boolean => typeof v === 'string' && v.length > 0;
+
+/**
+ * `CountedRecord` checked by hand, as strictly: zod's parse copies each row, and on a term's
+ * records that copying was most of what Today's read added to reading the tables (issue 17).
+ */
+export function plainlyCounted(row: unknown): row is CountedRecord {
+  if (typeof row !== 'object' || row === null) return false;
+  const r = row as Record<string, unknown>;
+  return filled(r.meetingKey) && filled(r.userId) && (r.status === null || STATUSES.has(r.status));
+}
 
 function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
   const roster = new Set(rows.rosterUserIds);
@@ -63,7 +78,7 @@ function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
     return s;
   };
   const counts: Record<AttendanceStatus, number> = { Present: 0, Absent: 0, Late: 0, Excused: 0 };
-  for (const r of readValid('attendanceRecords', CountedRecord, rows.records)) {
+  for (const r of readValidQuickly('attendanceRecords', CountedRecord, rows.records, plainlyCounted)) {
     const s = stateOf(r.meetingKey);
     s.known = true;
     // A student no longer on the roster is not counted: "taken 287/300" is of today's roster.
@@ -110,6 +125,12 @@ export interface CourseGlance {
   /** The course's meetings, oldest first (for the usual slot and the day's list). */
   meetings: MeetingWithState[];
   counts: Record<AttendanceStatus, number>;
+  /**
+   * This device knows the course's meetings: Learn's list was read, or the device holds some (made
+   * here, or read before this was noted). False on a first run until Learn answers: "none planned"
+   * would be a guess.
+   */
+  meetingsKnown: boolean;
 }
 
 /**
@@ -117,7 +138,7 @@ export interface CourseGlance {
  * table is read whole once and split by course: one pass, not an index read a course.
  */
 export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
-  const [list, meetings, rosterKeys, records, outbox, conflicts, readKeys] = await Promise.all([
+  const [list, meetings, rosterKeys, records, outbox, conflicts, readKeys, meetingsRead] = await Promise.all([
     courses(db),
     db.meetings.toArray(),
     db.rosterMembers.toCollection().primaryKeys(),
@@ -125,7 +146,9 @@ export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
     db.outbox.toArray(),
     db.conflicts.toArray(),
     db.syncState.where('key').startsWith('recordsRead:').primaryKeys(),
+    db.syncState.where('key').startsWith(meetingsReadKey('')).primaryKeys(),
   ]);
+  const meetingsReadOf = new Set(meetingsRead);
   const byCourse = new Map<string, CourseRows>();
   const rowsOf = (courseId: unknown): CourseRows | undefined => (typeof courseId === 'string' ? byCourse.get(courseId) : undefined);
   for (const c of list) byCourse.set(c.id, { meetings: [], rosterUserIds: [], records: [], outbox: [], conflicts: [], readKeys: new Set() });
@@ -139,5 +162,9 @@ export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
     const rows = byCourse.get(c.id);
     for (const key of readKeys) if (key.startsWith(prefix)) rows?.readKeys.add(key);
   }
-  return list.map((course) => ({ course, ...attendanceOf(course.id, byCourse.get(course.id)!) }));
+  return list.map((course) => {
+    const rows = byCourse.get(course.id)!;
+    const meetingsKnown = meetingsReadOf.has(meetingsReadKey(course.id)) || rows.meetings.length > 0;
+    return { course, ...attendanceOf(course.id, rows), meetingsKnown };
+  });
 }

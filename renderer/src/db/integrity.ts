@@ -43,6 +43,22 @@ export function readValid<S extends z.ZodType>(table: string, schema: S, rows: r
   return out;
 }
 
+/**
+ * `readValid` for reads of tens of thousands of rows (Today's 72,000 records): a row that
+ * `plainlyValid` passes is taken as it is, with no copy; only the others go through the schema,
+ * which keeps or skips them and logs what is wrong, as `readValid` does. `plainlyValid` must be at
+ * least as strict as the schema (a unit test holds each one to its schema): stricter only costs time.
+ */
+export function readValidQuickly<S extends z.ZodType>(table: string, schema: S, rows: readonly unknown[], plainlyValid: (row: unknown) => row is z.infer<S>): z.infer<S>[] {
+  const out: z.infer<S>[] = [];
+  let doubtful: unknown[] | undefined;
+  for (const row of rows) {
+    if (plainlyValid(row)) out.push(row);
+    else (doubtful ??= []).push(row);
+  }
+  return doubtful ? out.concat(readValid(table, schema, doubtful)) : out;
+}
+
 const checked: [string, (db: RollbookDb) => Promise<unknown[]>, z.ZodType][] = [
   ['courses', (db) => db.courses.toArray(), CourseRow],
   ['rosterMembers', (db) => db.rosterMembers.toArray(), RosterMemberRow],

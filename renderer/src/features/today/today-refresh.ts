@@ -5,37 +5,84 @@ import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
 
 /**
- * What Today fetches from Learn (issue 18, item 2): the course list at every visit, and each
- * course's meetings and roster once per sign-in, so today's meetings show and their roll calls
- * work if the network goes next. One course at a time: the home screen must not crowd the host
- * while the user is already opening something. Organisations are skipped, and a course Learn
- * refuses (a cross-listed child, whose attendance is its parent's) is not asked again this sign-in;
- * one Learn did not answer is asked again at the next visit. Saved copies stay either way. So is one where the site check (run once per
- * sign-in by the host) says the role may not use attendance: asked, it would only be refused.
+ * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
+ * copy, in two steps:
+ *
+ * 1. The course list, then every course's meetings, a few at a time: the figures Today shows. The
+ *    site check is not waited for (it takes a request per feature, the longest answer of a start):
+ *    when it has already answered (a later visit), a course whose role may not use attendance is skipped.
+ * 2. Each course's roster, one course at a time, once the site check has answered: so that today's
+ *    roll calls work if the network goes next, without crowding the host while the user is
+ *    already opening something.
+ *
+ * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
+ * cross-listed child, whose attendance is its parent's) is not asked again this sign-in. One Learn
+ * did not answer is asked again at the next visit. Saved copies stay either way.
  */
-const fetched = new WeakMap<RollbookDb, Set<string>>();
+/** Per store: courses whose meetings were read ('read') or refused by Learn ('refused': not asked again, nor their roster). */
+const meetingsAsked = new WeakMap<RollbookDb, Map<string, 'read' | 'refused'>>();
+const rostersRead = new WeakMap<RollbookDb, Set<string>>();
+/** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
+const MEETINGS_AT_ONCE = 6;
 
 /** Whether the site check lets this course's role use attendance (no check: yes, a refusal shows on use). */
 export function attendanceAllowed(check: SiteCheck | undefined, course: CourseRow): boolean {
   return featurePermission(check, 'attendance', course.role)?.allowed ?? true;
 }
 
-export async function refreshToday(db: RollbookDb, check: SiteCheck | undefined): Promise<{ failed: number }> {
+function kept<T>(map: WeakMap<RollbookDb, T>, db: RollbookDb, fresh: () => T): T {
+  let value = map.get(db);
+  if (value === undefined) map.set(db, (value = fresh()));
+  return value;
+}
+
+/** Not asked again this sign-in unless Learn did not answer at all. */
+function settled(error: unknown): boolean {
+  return !(error instanceof BridgeError) || error.errorName !== LEARN_UNREACHABLE;
+}
+
+/**
+ * Step 1: the course list and each course's meetings. `check` is the site check if it has answered
+ * yet. Says which courses' meetings were read now, and how many Learn did not give.
+ */
+export async function readCoursesAndMeetings(db: RollbookDb, check: () => SiteCheck | undefined): Promise<{ read: Set<string>; failed: number }> {
   const { courses: list } = await invoke('learn.myCourses', {});
   await cacheRepo(db).putCourses(list);
-  const done = fetched.get(db) ?? new Set<string>();
-  fetched.set(db, done);
+  const asked = kept(meetingsAsked, db, () => new Map<string, 'read' | 'refused'>());
+  const queue = (await courses(db)).filter((c) => !asked.has(c.id) && !c.organization && attendanceAllowed(check(), c));
+  const read = new Set<string>();
+  let failed = 0;
+  const worker = async (): Promise<void> => {
+    for (let course = queue.shift(); course; course = queue.shift()) {
+      try {
+        const { meetings } = await invoke('learn.meetings', { courseId: course.id });
+        await cacheRepo(db).putMeetings(course.id, meetings);
+        asked.set(course.id, 'read');
+        read.add(course.id);
+      } catch (error) {
+        failed++;
+        if (settled(error)) asked.set(course.id, 'refused');
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: MEETINGS_AT_ONCE }, worker));
+  return { read, failed };
+}
+
+/** Step 2: the roster of each course whose meetings were read, one at a time, skipping the courses the site check turns away. */
+export async function readRosters(db: RollbookDb, check: SiteCheck | undefined): Promise<{ failed: number }> {
+  const done = kept(rostersRead, db, () => new Set<string>());
+  const asked = meetingsAsked.get(db);
   let failed = 0;
   for (const course of await courses(db)) {
-    if (done.has(course.id) || course.organization || !attendanceAllowed(check, course)) continue;
+    if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
     try {
-      const [{ meetings }, { members }] = await Promise.all([invoke('learn.meetings', { courseId: course.id }), invoke('learn.roster', { courseId: course.id })]);
-      await cacheRepo(db).putMeetings(course.id, meetings);
+      const { members } = await invoke('learn.roster', { courseId: course.id });
       await cacheRepo(db).putRoster(course.id, members);
       done.add(course.id);
     } catch (error) {
       failed++;
-      if (!(error instanceof BridgeError) || error.errorName !== LEARN_UNREACHABLE) done.add(course.id);
+      if (settled(error)) done.add(course.id);
     }
   }
   return { failed };

@@ -32,6 +32,8 @@ export interface CourseToday {
    * Null for a course with no past meeting: there is no slot to go by (its meetings screen creates one).
    */
   todaysTimes: { start: Date; end: Date } | null;
+  /** The device knows the course's meetings (else its figures are not known yet, not "none"). */
+  meetingsKnown: boolean;
 }
 
 export interface TodayModel {
@@ -52,7 +54,7 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
   const after = startOfDay(new Date(tomorrow + 1.5 * DAY_MS)).getTime();
   const meetings: DayMeeting[] = [];
   const courses: CourseToday[] = [];
-  for (const { course, meetings: all, counts } of glances) {
+  for (const { course, meetings: all, counts, meetingsKnown } of glances) {
     let hasToday = false;
     for (const meeting of all) {
       const start = Date.parse(meeting.start);
@@ -72,6 +74,7 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
       unread: started.filter((m) => !m.state.known).length,
       slot,
       todaysTimes: hasToday || !slot ? null : slotOn(slot, now),
+      meetingsKnown,
     });
   }
   meetings.sort((a, b) => Date.parse(a.meeting.start) - Date.parse(b.meeting.start) || a.course.name.localeCompare(b.course.name));
