@@ -90,6 +90,11 @@ export const MyCourse = z.strictObject({
   organization: z.boolean(),
   /** The signed-in user's course role (`Instructor`, `TeachingAssistant`, ...). */
   role: z.string(),
+  /**
+   * A cross-listed child's parent course (Learn's id): its students' attendance is taken there,
+   * and Learn refuses the child's meetings (docs/api-notes.md).
+   */
+  parentId: z.string().optional(),
 });
 export type MyCourse = z.infer<typeof MyCourse>;
 

@@ -25,6 +25,11 @@ describe('Today, the home screen', () => {
     await expect.poll(() => create.textContent(), { timeout: 20_000 }).toContain('(2:00 PM–4:30 PM)');
     // Each course says its next meeting and its attendance so far, in words.
     expect(await page.getByRole('listitem').filter({ hasText: 'PSYC-101-F26' }).textContent()).toMatch(/Next meeting.*Attendance/);
+    // The cross-listed section's attendance is its parent's: Today says where, and never waits on Learn for it.
+    await expect
+      .poll(() => page.getByRole('listitem').filter({ hasText: 'BIOL-220-F26-X' }).textContent())
+      .toMatch(/Attendance taken\s*In BIOL-220-F26, its parent course/);
+    expect(await page.getByText('Not read from Learn yet', { exact: true }).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreen(page, 'today-390');

@@ -22,6 +22,7 @@ export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.m
           ultra: course.ultraStatus === 'Ultra',
           organization: course.organization ?? false,
           role: membership.courseRoleId,
+          ...(course.parentId ? { parentId: course.parentId } : {}),
         });
       }
       return { courses };

@@ -49,7 +49,7 @@ export async function readCoursesAndMeetings(db: RollbookDb, check: () => SiteCh
   const { courses: list } = await invoke('learn.myCourses', {});
   await cacheRepo(db).putCourses(list);
   const asked = kept(meetingsAsked, db, () => new Map<string, 'read' | 'refused'>());
-  const queue = (await courses(db)).filter((c) => !asked.has(c.id) && !c.organization && attendanceAllowed(check(), c));
+  const queue = (await courses(db)).filter((c) => !asked.has(c.id) && !c.organization && c.parentId === undefined && attendanceAllowed(check(), c));
   const read = new Set<string>();
   let failed = 0;
   const worker = async (): Promise<void> => {
