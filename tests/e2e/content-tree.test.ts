@@ -34,7 +34,7 @@ describe('content tree in browser mode', () => {
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { level: 4, name: 'Adaptive release' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     await checkScreen(page, 'content-item');
     // Left goes back to the folder, Left again closes it.
     await page.keyboard.press('ArrowLeft');
