@@ -61,7 +61,7 @@ describe('content tree in browser mode', () => {
     await expect.poll(() => page.getByRole('status').filter({ hasText: /match\.$/ }).textContent(), WAIT).toMatch(/^\d+ items? match\.$/);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByLabel('Title contains').fill('week');
-    await page.getByLabel('Created: compare').selectOption('lessThan');
+    await page.getByLabel('Created', { exact: true }).selectOption('lessThan');
     await page.getByLabel('Created date').fill('2026-08-15');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const listed = page.getByRole('list', { name: 'Matching items' }).getByRole('button');
