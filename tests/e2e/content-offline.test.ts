@@ -23,7 +23,7 @@ describe('content offline in browser mode', () => {
     await expect.poll(() => inner.count(), WAIT).toBe(1);
     const title = ((await inner.locator('.title').textContent()) ?? '').trim();
     await inner.click();
-    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Adaptive release' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByTestId('tree-offline').count()).toBe(0);
 
     // The network goes. Leave the screen and come back: everything shown comes from IndexedDB.
