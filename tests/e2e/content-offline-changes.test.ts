@@ -36,7 +36,7 @@ async function goOffline(page: Page, offline: boolean): Promise<void> {
 /** Selects an item in the tree (a folder also opens or closes) and waits for its details. */
 async function select(page: Page, title: string): Promise<void> {
   await treeItem(page, new RegExp(`^▸?▾?·?\\s*${escape(title)}`)).first().click();
-  await expect.poll(() => page.getByRole('heading', { level: 3, name: title, exact: true }).count(), WAIT).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: title, exact: true }).count(), WAIT).toBe(1);
 }
 
 describe('content changes made offline in browser mode', () => {
@@ -75,7 +75,7 @@ describe('content changes made offline in browser mode', () => {
     await page.getByLabel('Title', { exact: true }).fill('Offline notes');
     await page.getByRole('button', { name: 'Create document' }).click();
     await expect.poll(() => treeItem(page, /^·?\s*Offline notes Document waiting to be sent/).getAttribute('aria-level'), WAIT).toBe('2');
-    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Offline notes' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Offline notes' }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Waiting to be sent: made on this device' }).count()).toBe(1);
     await checkScreen(page, 'content-item-waiting');
     // The new document can already get a rule (it names the document by its local id).
@@ -210,7 +210,7 @@ describe('content changes made offline in browser mode', () => {
     const row = treeItem(page, /^·?\s*Offline essay /);
     await expect.poll(() => row.textContent(), WAIT).toContain('waiting to be sent');
     await expect.poll(() => row.getAttribute('aria-level')).toBe('2');
-    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Offline essay' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Offline essay' }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByText('Waiting to be sent: made on this device').count()).toBe(1);
 
     await goOffline(page, false);

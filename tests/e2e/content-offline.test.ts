@@ -23,7 +23,7 @@ describe('content offline in browser mode', () => {
     await expect.poll(() => inner.count(), WAIT).toBe(1);
     const title = ((await inner.locator('.title').textContent()) ?? '').trim();
     await inner.click();
-    await expect.poll(() => page.getByRole('heading', { level: 4, name: 'Adaptive release' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByTestId('tree-offline').count()).toBe(0);
 
     // The network goes. Leave the screen and come back: everything shown comes from IndexedDB.
@@ -35,7 +35,7 @@ describe('content offline in browser mode', () => {
     await folder(page, 'Week 1').click();
     await expect.poll(() => page.getByRole('treeitem', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).count(), WAIT).toBe(1);
     await page.getByRole('treeitem', { name: new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 3, name: title }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: title }).count(), WAIT).toBe(1);
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Offline: as of .* You are offline\.$/ }).count(), WAIT).toBeGreaterThan(0);
     await checkScreen(page, 'content-offline');
     // A folder never opened online says so instead of looking empty.

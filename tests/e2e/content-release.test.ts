@@ -38,7 +38,7 @@ describe('adaptive release in browser mode', () => {
     await page.getByLabel('What').selectOption('document');
     await page.getByLabel('Title', { exact: true }).fill('Release playground');
     await page.getByRole('button', { name: 'Create document' }).click();
-    await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Release playground' }).count(), WAIT).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Release playground' }).count(), WAIT).toBe(1);
 
     const ruleForm = page.getByRole('form', { name: 'Add a release rule' });
     await ruleForm.getByLabel('Rule title').fill('x'.repeat(101));

@@ -42,7 +42,7 @@ describe('a 100,000-row CSV import in browser mode', () => {
     await waitForMeetings(page);
     await page.getByRole('button', { name: 'Import CSV' }).click();
     // Shown, so its files are loaded (screens off the roll-call path load when first opened).
-    await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a file', level: 2 }).waitFor();
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
 

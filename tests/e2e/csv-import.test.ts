@@ -56,7 +56,7 @@ describe('CSV import and export in browser mode', () => {
     // which Chromium's offline switch cuts too (the desktop host serves them from its own scheme).
     await page.getByRole('button', { name: 'Import CSV' }).click();
     // Shown, so its files are loaded (screens off the roll-call path load when first opened).
-    await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a file', level: 2 }).waitFor();
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
 
@@ -110,7 +110,7 @@ describe('CSV import and export in browser mode', () => {
     // Offline again, a second import changes a status; undoing it puts the status back.
     await page.getByRole('button', { name: 'Import CSV' }).click();
     // Shown, so its files are loaded (screens off the roll-call path load when first opened).
-    await page.getByRole('heading', { name: 'Choose a file', level: 3 }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a file', level: 2 }).waitFor();
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
     await chooseFile(page, 'fix.csv', `User name;2026-11-24 09:00 ${TITLE}\r\n${a.userName};P\r\n`);

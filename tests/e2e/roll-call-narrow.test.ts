@@ -33,6 +33,17 @@ describe('roll call at any width', () => {
     await expect.poll(() => page.getByTestId('counts').textContent()).toContain('1 late');
     await expect.poll(() => second.getAttribute('data-saving')).toBeNull();
     await checkScreen(page, 'roll-call');
+
+    // The sticky header keeps the list on screen: one short line, the key and options folded behind one button.
+    const header = page.getByTestId('roll-call-header');
+    expect((await header.boundingBox())!.height).toBeLessThanOrEqual(80);
+    expect(await page.getByLabel('Seating order').isVisible()).toBe(false);
+    const more = page.getByRole('button', { name: 'Key and options' });
+    await more.click();
+    await expect.poll(() => more.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByLabel('Seating order').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('list', { name: 'Key to the statuses' }).isVisible()).toBe(true);
+    await checkScreen(page, 'roll-call-options');
     await page.close();
   });
 });

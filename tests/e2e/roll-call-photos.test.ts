@@ -19,6 +19,13 @@ const photoShown = (page: Page, userId: string): Promise<boolean> =>
     .getByTestId('student-photo')
     .evaluateAll((imgs) => imgs.some((img) => img instanceof HTMLImageElement && img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0));
 
+/** Opens the roll call's "Key and options" when the window is narrow enough to fold them. */
+async function openRollCallOptions(page: Page): Promise<void> {
+  const more = page.getByTestId('roll-call-more');
+  if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+  await page.getByTestId('show-photos').waitFor();
+}
+
 describe('roll call with photos', () => {
   const demo = useDemoHost();
 
@@ -73,6 +80,8 @@ describe('roll call with photos', () => {
     expect(asked.filter((body) => [none, svg, jpeg, png].some((s) => body.includes(s.userId)))).toEqual([]);
 
     // Hidden: no photo or initials in any row; the choice outlives a reload; shown again on request, offline.
+    // At 390 px the key and the options fold behind one button, so the list keeps the screen.
+    await openRollCallOptions(page);
     await page.getByTestId('show-photos').uncheck();
     await expect.poll(() => page.getByTestId('student-photo').count()).toBe(0);
     await expect.poll(() => page.getByTestId('student-initials').count()).toBe(0);
@@ -81,6 +90,7 @@ describe('roll call with photos', () => {
     await openCourse(page, 'PSYC-101-F26');
     await takeRoll(page, title);
     await context.setOffline(true);
+    await openRollCallOptions(page);
     await expect.poll(() => page.getByTestId('show-photos').isChecked()).toBe(false);
     expect(await page.getByTestId('student-photo').count()).toBe(0);
     await page.getByTestId('show-photos').check();
@@ -97,6 +107,7 @@ describe('roll call with photos', () => {
     await openCourse(page, 'PSYC-101-F26');
     await takeRoll(page, title);
     await expect.poll(firstRows).toEqual(shuffled);
+    await openRollCallOptions(page);
     await page.getByTestId('seating-order').selectOption('name');
     await expect.poll(firstRows).toEqual(byNameRows);
     await context.close();

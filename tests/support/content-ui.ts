@@ -29,5 +29,5 @@ export async function openItem(page: Page, title: string): Promise<void> {
   await page.getByLabel('Title contains').fill(title);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.getByRole('list', { name: 'Matching items' }).getByRole('button', { name: title, exact: true }).click();
-  await expect.poll(() => page.getByRole('heading', { level: 3, name: title }).count(), WAIT).toBe(1);
+  await expect.poll(() => page.getByRole('heading', { level: 2, name: title }).count(), WAIT).toBe(1);
 }

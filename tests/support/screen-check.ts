@@ -25,6 +25,8 @@ const DEVELOPER_WORDS: { what: string; pattern: RegExp }[] = [
   { what: 'a raw HTTP status', pattern: /\bHTTP\/?\s?\d(?:\.\d)?\s?\d{3}\b|\bHTTP \d{3}\b|\bstatus(?: code)?:? \d{3}\b|\b(?:answered|returned|responded with) \d{3}\b|\b\d{3} (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b/i },
   { what: 'a handler type', pattern: /\bresource\/x-bb-[\w-]+/ },
   { what: 'an entitlement key', pattern: /(?<!Learn name: )\b(?:system|course|org|group|user)\.(?:[\w*-]+\.)+[A-Z][A-Z_-]+\b/ },
+  // A key's stem with the word itself ("system.announcements entitlements (CREATE, …)"), which the rule above misses.
+  { what: 'an entitlement key', pattern: /\b(?:system|course|org|group|user)\.[a-z][\w.*-]*\s+(?:entitlements?|privileges?)\b/i },
   { what: 'a content hash', pattern: /\b[0-9a-f]{32,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i },
 ];
 

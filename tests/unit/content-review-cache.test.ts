@@ -22,17 +22,18 @@ describe('readThrough', () => {
     const db = await freshDb();
     const first = await readThrough(db, spec, true, () => Promise.resolve(['Week 1']));
     const offline = await readThrough(db, spec, false, () => Promise.reject(new Error('must not be called offline')));
-    expect(offline).toEqual({ value: ['Week 1'], savedAt: first.savedAt, offline: true, problem: 'You are offline.' });
+    expect(offline).toEqual({ value: ['Week 1'], savedAt: first.savedAt, offline: true, problem: { message: 'You are offline.' } });
     const unreached = await readThrough(db, spec, true, unreachable);
-    expect(unreached).toMatchObject({ value: ['Week 1'], offline: true, problem: 'Rollbook could not reach Learn.' });
-    const refused = await readThrough(db, spec, true, () => Promise.reject(new BridgeError('content.children', 'ApiError', 'Learn answered 403.')));
-    expect(refused).toMatchObject({ value: ['Week 1'], problem: 'Learn answered 403.' });
+    expect(unreached).toMatchObject({ value: ['Week 1'], offline: true, problem: { message: 'Rollbook could not reach Learn.' } });
+    // Learn's refusal keeps its technical account for the Details disclosure.
+    const refused = await readThrough(db, spec, true, () => Promise.reject(new BridgeError('content.children', 'ApiError', 'Learn did not do it.', 'Could not list the content of _12_1: Learn answered 403.')));
+    expect(refused).toMatchObject({ value: ['Week 1'], problem: { message: 'Learn did not do it.', detail: 'Could not list the content of _12_1: Learn answered 403.' } });
     expect(offlineMark(first.savedAt ?? '')).toMatch(/^Offline: as of .*\d/);
   });
 
   it('says when nothing was saved, and treats a damaged row as not saved', async () => {
     const db = await freshDb();
-    expect(await readThrough(db, spec, false, unreachable)).toMatchObject({ value: undefined, problem: expect.stringContaining('Nothing was saved on this device') as unknown });
+    expect(await readThrough(db, spec, false, unreachable)).toMatchObject({ value: undefined, problem: { message: expect.stringContaining('Nothing was saved on this device') as unknown } });
     await db.reviewCache.put({ key: 'content.children:_12_1:top', courseId: '_12_1', kind: 'content.children', savedAt: new Date().toISOString(), value: { not: 'a list' } });
     expect((await readThrough(db, spec, false, unreachable)).value).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, parseErrorBody } from '../../electron/core/http/api-error';
-import { plainFailure } from '../../electron/core/http/failure-text';
+import { describeFailure, plainFailure } from '../../electron/core/http/failure-text';
 
 /**
  * What a screen shows for a failed call to Learn (issue 18, item 5): plain words and what to do;
@@ -40,5 +40,23 @@ describe('a failed call in plain words', () => {
   it('says what to do when the network fails, without the operation', () => {
     const error = new ApiError({ kind: 'network', message: 'Could not list the meetings of _12_1: no connection to Learn.', method: 'GET', url: 'https://learn.example.edu/', operation: 'list the meetings of _12_1' });
     expect(plainFailure(error)).toBe('No connection to Learn. Check your network connection and try again.');
+  });
+
+  it('tells a proxy that failed in words, its status and the connection code only in Details', () => {
+    const proxy = { kind: 'proxy', proxy: 'http://proxy.school.edu:3128', variable: 'HTTPS_PROXY' } as const;
+    for (const problem of [{ ...proxy, status: 502 }, { ...proxy, status: 407 }, { ...proxy, status: 403 }, { ...proxy, code: 'ENOTFOUND' }] as const) {
+      const error = new ApiError({
+        kind: 'network',
+        problem,
+        message: describeFailure({ kind: 'network', service: 'Learn', operation: 'list your courses', method: 'GET', problem }),
+        method: 'GET',
+        url: 'https://learn.example.edu/',
+        operation: 'list your courses',
+      });
+      const text = plainFailure(error);
+      expect(text).toMatch(/^The proxy server http:\/\/proxy\.school\.edu:3128 \(from HTTPS_PROXY\) /);
+      expect(text).not.toMatch(/\b(?:502|407|403|ENOTFOUND)\b/);
+      expect(error.message).toMatch(/\((?:it answered )?(?:502|407|403|ENOTFOUND)\)/);
+    }
   });
 });

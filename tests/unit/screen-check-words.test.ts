@@ -16,6 +16,8 @@ describe('developer words on a screen', () => {
       'User does not have the entitlement system.course.MODIFY',
       'Needs course.*.VIEW',
       'File 9a0364b9e99bb480dd25e1f0284c8555',
+      "Posting needs Learn's system.announcements entitlements (CREATE, MODIFY, DELETE)",
+      'The proxy could not reach Learn (it answered 502)',
     ]);
     expect(found.map((f) => f.split(' "')[0])).toEqual([
       'a Learn id',
@@ -26,6 +28,8 @@ describe('developer words on a screen', () => {
       'an entitlement key',
       'an entitlement key',
       'a content hash',
+      'an entitlement key',
+      'a raw HTTP status',
     ]);
   });
 

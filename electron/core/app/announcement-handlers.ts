@@ -18,7 +18,8 @@ export function rightsFor(systemRoleIds: readonly string[]): AnnouncementRights 
     create: false,
     modify: false,
     delete: false,
-    reason: `Posting, changing and deleting system announcements needs Learn's system.announcements entitlements (CREATE, MODIFY, DELETE), which a system administrator holds. Your system role (${roles}) does not; ask your Learn administrator.`,
+    // The permission in words, never its key (issue 18, item 5); the administrator knows it by these words.
+    reason: `Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (${roles}) may only read them; ask your Learn administrator if you need to post one.`,
   };
 }
 

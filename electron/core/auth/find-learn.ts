@@ -32,24 +32,28 @@ export interface FoundLearn {
 /** What one try got: Learn (maybe with its release), or why not, in words for the user. */
 type Answer =
   | { learn: true; version?: string }
-  | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean; /** The network's doing (certificate, proxy), told whole. */ network?: string };
+  | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean; /** The network's doing (certificate, proxy), told whole. */ network?: { words: string; detail: string } };
 
 /** No Learn at the address typed. The message names every URL tried and what it answered. */
 export class LearnNotFoundError extends Error {
+  /** The network's account with its status and codes, for the screen's Details. */
+  readonly detail: string | undefined;
+
   constructor(
     readonly learnUrl: string,
     readonly tried: readonly { url: string; said: string }[],
     /** When the campus network stood in the way (a certificate, a proxy): that, with what IT can do, instead of "check the address". */
-    network?: string,
+    network?: { words: string; detail: string },
   ) {
     const tries = tried.map((t) => `${t.url}: ${t.said}`).join('; then ');
     super(
       network
-        ? `Rollbook could not reach Learn at ${learnUrl}. ${network}`
+        ? `Rollbook could not reach Learn at ${learnUrl}. ${network.words}`
         : `Rollbook could not find Learn at ${learnUrl} (tried ${tries}). ` +
             'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
     );
     this.name = 'LearnNotFound';
+    this.detail = network?.detail;
   }
 }
 
@@ -84,7 +88,7 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
     text = await response.text();
   } catch (error) {
     const problem = networkProblemOf(error, new URL(url));
-    return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false, ...(problem ? { network: describeNetworkProblem(problem, 'Learn') } : {}) };
+    return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false, ...(problem ? { network: { words: describeNetworkProblem(problem, 'Learn', false), detail: describeNetworkProblem(problem, 'Learn') } } : {}) };
   }
   const { status } = response;
   if (status >= 200 && status < 300) {

@@ -80,7 +80,10 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
   }
   if (isNetworkFailure(error)) {
     const network = site ? networkProblemOf(error, site) : undefined;
-    return new SignInError('learn-unreachable', errorName(error), network ? `Rollbook could not reach Learn. ${describeNetworkProblem(network, 'Learn')}` : undefined);
+    // The sentence in words; the proxy's status and the connection's code go with the detail.
+    return network
+      ? new SignInError('learn-unreachable', `${errorName(error)}: ${describeNetworkProblem(network, 'Learn')}`, `Rollbook could not reach Learn. ${describeNetworkProblem(network, 'Learn', false)}`)
+      : new SignInError('learn-unreachable', errorName(error));
   }
   // An answer without an OAuth error body (a gateway's 503, Learn's own 429): Learn is busy or down.
   const status = unexpectedStatus(error);

@@ -73,8 +73,8 @@ export function plainFailure(error: ApiError): string {
       return `${service} did not do it.${words} ${fix ?? 'See Details, and try again later.'}`;
     }
     case 'network':
-      // A certificate or a proxy: its own sentence says what IT can do, and names no record.
-      if (error.problem) return error.message.replace(/^Could not [^:]*: /, '');
+      // A certificate or a proxy: its own sentence says what IT can do; the proxy's status and the code stay in Details.
+      if (error.problem) return describeNetworkProblem(error.problem, service, false);
       return error.outcomeUnknown
         ? `The connection to ${service} was lost before it answered; ${service} may or may not have done it. Check in ${service} before trying again.`
         : `No connection to ${service}. Check your network connection and try again.`;

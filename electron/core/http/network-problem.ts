@@ -80,9 +80,13 @@ export function networkProblemOf(cause: unknown, url: URL): NetworkProblem | und
   return undefined;
 }
 
-/** What happened and what to do, for the user (and for IT, to whom they will show it). */
-export function describeNetworkProblem(problem: NetworkProblem, service: string): string {
-  if (problem.kind === 'proxy') return describeProxy(problem, service);
+/**
+ * What happened and what to do, for the user (and for IT, to whom they will show it). `technical`
+ * adds the proxy's status and the connection's error code: an error's account (its Details) has
+ * them; the sentence on a screen does not (issue 18, item 5).
+ */
+export function describeNetworkProblem(problem: NetworkProblem, service: string, technical = true): string {
+  if (problem.kind === 'proxy') return describeProxy(problem, service, technical);
   const { host } = problem;
   const askIt =
     "Ask IT for the network's root certificate and install it in the operating system's certificate store, or set NODE_EXTRA_CA_CERTS to its file.";
@@ -98,23 +102,24 @@ export function describeNetworkProblem(problem: NetworkProblem, service: string)
     case 'revoked':
       return `The certificate ${host} presented has been revoked, so Rollbook did not trust it. Tell IT.`;
     case 'other':
-      return `A secure connection to ${host} could not be set up (${problem.code}); a device on the network may be interfering with secure traffic. Tell IT.`;
+      return `A secure connection to ${host} could not be set up${technical ? ` (${problem.code})` : ''}; a device on the network may be interfering with secure traffic. Tell IT.`;
   }
 }
 
-function describeProxy(problem: Extract<NetworkProblem, { kind: 'proxy' }>, service: string): string {
+function describeProxy(problem: Extract<NetworkProblem, { kind: 'proxy' }>, service: string, technical: boolean): string {
   const proxy = `the proxy server ${problem.proxy} (from ${problem.variable})`;
+  const said = (text: string | number | undefined): string => (technical && text !== undefined ? ` (${text})` : '');
   if (problem.status === 407) {
-    return `${capital(proxy)} asked for a sign-in Rollbook does not have (407). Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`;
+    return `${capital(proxy)} asked for a sign-in Rollbook does not have${said(407)}. Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`;
   }
   if (problem.status === 502 || problem.status === 503 || problem.status === 504) {
-    return `${capital(proxy)} could not reach ${service} (it answered ${problem.status}): ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
+    return `${capital(proxy)} could not reach ${service}${said(`it answered ${problem.status}`)}: ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
   }
   if (problem.status !== undefined) {
-    return `${capital(proxy)} refused to connect Rollbook to ${service} (it answered ${problem.status}). Ask IT whether ${service} may be reached through it, or add ${service}'s address to NO_PROXY.`;
+    return `${capital(proxy)} refused to connect Rollbook to ${service}${said(`it answered ${problem.status}`)}. Ask IT whether ${service} may be reached through it, or add ${service}'s address to NO_PROXY.`;
   }
   const why = problem.code === 'ENOTFOUND' || problem.code === 'EAI_AGAIN' ? 'could not be found' : 'did not accept the connection';
-  return `${capital(proxy)} ${why}${problem.code ? ` (${problem.code})` : ''}. Check ${problem.variable}, or ask IT for the proxy's address.`;
+  return `${capital(proxy)} ${why}${said(problem.code)}. Check ${problem.variable}, or ask IT for the proxy's address.`;
 }
 
 function capital(text: string): string {

@@ -35,7 +35,9 @@ export function createDispatcher(handlers: Handlers) {
       log.error('IPC handler failed', { channel, error: err.message });
       // A failed call to Learn: plain words for the screen, the account with its ids and status as the detail.
       if (err instanceof ApiError) return { ok: false, error: { name: ipcErrorName(err), message: plainFailure(err), detail: err.message } };
-      return { ok: false, error: { name: ipcErrorName(err), message: err.message } };
+      // Sign-in and site errors carry their own account (Learn's error code, the proxy's status): Details too.
+      const detail = 'detail' in err && typeof err.detail === 'string' && err.detail ? err.detail : undefined;
+      return { ok: false, error: { name: ipcErrorName(err), message: err.message, ...(detail ? { detail } : {}) } };
     }
   };
 }

@@ -1,4 +1,5 @@
 import { invoke } from '../bridge';
+import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
 import { IdentityDirectory, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
 import type { Session } from '../features/attendance/session.svelte';
@@ -15,7 +16,7 @@ const log = createLogger('app.identity-store');
  */
 export class IdentityStore {
   #open = $state<{ db: RollbookDb; key: string } | null>(null);
-  #problem = $state<string | null>(null);
+  #problem = $state<Problem | null>(null);
   #wanted: string | undefined;
   #queue: Promise<void> = Promise.resolve();
 
@@ -28,7 +29,7 @@ export class IdentityStore {
     return this.#open;
   }
   /** Why the signed-in identity's store could not be opened, for the user. */
-  get problem(): string | null {
+  get problem(): Problem | null {
     return this.#problem;
   }
 
@@ -86,7 +87,7 @@ export class IdentityStore {
       this.#open = { db, key };
     } catch (error) {
       log.error('Could not open the local store', { error: String(error) });
-      this.#problem = 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.';
+      this.#problem = problemOf(error, 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.');
     }
   }
 }

@@ -8,9 +8,11 @@ export interface Problem {
 
 /**
  * Turns whatever a failed call threw into a Problem. A BridgeError carries both parts; any other
- * error gets the caller's fallback, since its own message was never written for an instructor.
+ * error gets the caller's fallback, since its own message was never written for an instructor,
+ * and keeps that message as the Details (what whoever helps them needs).
  */
 export function problemOf(error: unknown, fallback: string): Problem {
   if (error instanceof BridgeError) return error.detail ? { message: error.message, detail: error.detail } : { message: error.message };
-  return { message: fallback };
+  const detail = error instanceof Error || error instanceof DOMException ? `${error.name}: ${error.message}` : undefined;
+  return detail ? { message: fallback, detail } : { message: fallback };
 }

@@ -19,6 +19,9 @@ export const toastState = {
   dismiss(id: number): void {
     toasts = toasts.filter((t) => t.id !== id);
   },
+  clear(): void {
+    toasts = [];
+  },
 };
 
 export function toast(message: string, tone: Toast['tone'] = 'ok'): void {

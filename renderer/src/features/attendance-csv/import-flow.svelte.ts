@@ -10,6 +10,7 @@ import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
 import { importWriter } from './import-writer';
 import { CsvReader, type ReadCsv } from './read-csv';
+import { problemOf, type Problem } from '../../ui/problem';
 
 /**
  * The import's steps: choose a file -> read (worker, progress) -> mapping (guess pre-filled) ->
@@ -19,7 +20,7 @@ import { CsvReader, type ReadCsv } from './read-csv';
 export type ImportStep = 'choose' | 'reading' | 'mapping' | 'planning' | 'preview' | 'writing' | 'done';
 
 /** Where the preview's "before" comes from: Learn (just read), or this device's copy and why. */
-export type ComparedWith = { kind: 'learn'; meetings: number } | { kind: 'offline' } | { kind: 'device'; why: string };
+export type ComparedWith = { kind: 'learn'; meetings: number } | { kind: 'offline' } | { kind: 'device'; why: Problem };
 
 /** What planning reads: the course as saved on this device and, online, a way to refresh it from Learn. */
 export interface PlanSource {
@@ -50,7 +51,8 @@ export class ImportFlow {
   items = $state.raw<PlanItem[]>([]);
   missing = $state.raw<MissingMeeting[]>([]);
   create = $state.raw<ReadonlySet<number>>(createSet());
-  problem = $state<string | null>(null);
+  /** Errors of reading and writing are Rollbook's own, worded for the user: the message is the whole account. */
+  problem = $state<Problem | null>(null);
   result = $state.raw<ImportDone | null>(null);
   /** While planning: reading Learn first, then checking the rows. */
   planningPhase = $state<'reading Learn' | 'checking rows'>('checking rows');
@@ -109,7 +111,7 @@ export class ImportFlow {
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return;
       this.step = 'choose';
-      this.problem = error instanceof Error ? error.message : String(error);
+      this.problem = { message: error instanceof Error ? error.message : String(error) };
     }
   }
 
@@ -140,7 +142,7 @@ export class ImportFlow {
         await source.learn.records(touched, (share) => (this.progress = share));
         this.comparedWith = { kind: 'learn', meetings: touched.length };
       } catch (error) {
-        this.comparedWith = { kind: 'device', why: error instanceof Error ? error.message : String(error) };
+        this.comparedWith = { kind: 'device', why: problemOf(error, 'Rollbook could not reach Learn.') };
       }
     }
     this.planningPhase = 'checking rows';
@@ -181,7 +183,7 @@ export class ImportFlow {
       this.result = await this.writer.write(db.name, request, (done, total) => (this.progress = done / Math.max(1, total)));
       this.step = 'done';
     } catch (error) {
-      this.problem = `Nothing was imported: ${error instanceof Error ? error.message : String(error)}`;
+      this.problem = { message: `Nothing was imported: ${error instanceof Error ? error.message : String(error)}` };
       this.step = 'preview';
     }
   }

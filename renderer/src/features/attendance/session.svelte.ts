@@ -1,4 +1,5 @@
-import { invoke, on, BridgeError } from '../../bridge';
+import { invoke, on } from '../../bridge';
+import { problemOf, type Problem } from '../../ui/problem';
 import type { AuthStatus, SignInRequest } from '../../../../shared/ipc/contract';
 import type { Identity } from '../../../../shared/ipc/site-channels';
 
@@ -9,7 +10,7 @@ import type { Identity } from '../../../../shared/ipc/site-channels';
 export class Session {
   #status = $state<AuthStatus | null>(null);
   #busy = $state(false);
-  #problem = $state<string | null>(null);
+  #problem = $state<Problem | null>(null);
 
   constructor() {
     on('auth.changed', (status) => {
@@ -30,7 +31,7 @@ export class Session {
   get busy(): boolean {
     return this.#busy;
   }
-  get problem(): string | null {
+  get problem(): Problem | null {
     return this.#problem;
   }
 
@@ -61,7 +62,7 @@ export class Session {
     try {
       this.#status = await call();
     } catch (error) {
-      this.#problem = error instanceof BridgeError ? error.message : 'Rollbook could not reach its host. Restart the app.';
+      this.#problem = problemOf(error, 'Rollbook could not reach its host. Restart the app.');
     } finally {
       this.#busy = false;
     }

@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
-import { invoke, on, BridgeError } from '../../bridge';
+import { invoke, on } from '../../bridge';
+import { problemOf, type Problem } from '../../ui/problem';
 import { outboxRepo, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
@@ -21,7 +22,7 @@ export const SYNC_SOON_MAX_MS = 10_000;
 export class SyncRunner {
   #syncing = $state(false);
   #progress = $state<string | null>(null);
-  #problem = $state<string | null>(null);
+  #problem = $state<Problem | null>(null);
   #again = false;
   #running: Promise<void> | null = null;
   readonly #stop: (() => void)[] = [];
@@ -94,7 +95,7 @@ export class SyncRunner {
     return this.#progress;
   }
   /** Why the last push could not run at all (host unreachable, signed out); per-op failures are in the store. */
-  get problem(): string | null {
+  get problem(): Problem | null {
     return this.#problem;
   }
 
@@ -143,7 +144,7 @@ export class SyncRunner {
       this.#problem = null;
     } catch (error) {
       // The ops stay pending (nothing was applied locally), so the next push retries them.
-      this.#problem = error instanceof BridgeError ? error.message : 'Sync could not reach the Rollbook host; your changes are kept.';
+      this.#problem = problemOf(error, 'Sync could not reach the Rollbook host; your changes are kept.');
     }
   }
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BridgeError } from '../../bridge';
+import { problemOf, type Problem } from '../../ui/problem';
 import { readReview, saveReview, type RollbookDb } from '../../db';
 
 /**
@@ -21,7 +22,7 @@ export const KINDS = {
 export type Kind = (typeof KINDS)[keyof typeof KINDS];
 
 /** What a screen shows: the value, when it was read from Learn, and whether it is a saved copy. */
-export type Shown<T> = { value: T; savedAt: string; offline: boolean; problem: string | null } | { value: undefined; savedAt: null; offline: boolean; problem: string };
+export type Shown<T> = { value: T; savedAt: string; offline: boolean; problem: Problem | null } | { value: undefined; savedAt: null; offline: boolean; problem: Problem };
 
 export interface ReadSpec<T> {
   kind: Kind;
@@ -41,12 +42,12 @@ export function save<T>(db: RollbookDb, spec: ReadSpec<T>, value: T): Promise<st
   return saveReview(db, { key: cacheKey(spec), courseId: spec.courseId, kind: spec.kind }, value);
 }
 
-/** Why Learn's answer is not shown, in words. */
-export function whyNot(error: unknown): string {
-  if (error instanceof BridgeError) return error.message;
+/** Why Learn's answer is not shown, in words, with Learn's technical account for Details. */
+export function whyNot(error: unknown): Problem {
+  if (error instanceof BridgeError) return problemOf(error, error.message);
   // fetch() rejects with a TypeError when the host cannot be reached; anything else is a fault here.
-  if (error instanceof TypeError || !(error instanceof Error)) return 'Rollbook could not reach Learn.';
-  return `Rollbook could not finish this on this device: ${error.message}`;
+  if (error instanceof TypeError || !(error instanceof Error)) return { message: 'Rollbook could not reach Learn.' };
+  return { message: 'Rollbook could not finish this on this device. Try again; if it keeps failing, reopen Rollbook.', detail: error.message };
 }
 
 /**
@@ -64,13 +65,13 @@ export async function readThrough<T>(db: RollbookDb, spec: ReadSpec<T>, online: 
       return fallback(db, spec, whyNot(error));
     }
   }
-  return fallback(db, spec, 'You are offline.');
+  return fallback(db, spec, { message: 'You are offline.' });
 }
 
-async function fallback<T>(db: RollbookDb, spec: ReadSpec<T>, problem: string): Promise<Shown<T>> {
+async function fallback<T>(db: RollbookDb, spec: ReadSpec<T>, problem: Problem): Promise<Shown<T>> {
   const saved = await readSaved(db, spec);
   if (saved) return { ...saved, offline: true, problem };
-  return { value: undefined, savedAt: null, offline: true, problem: `${problem} Nothing was saved on this device for this yet: open it once while online.` };
+  return { value: undefined, savedAt: null, offline: true, problem: { ...problem, message: `${problem.message} Nothing was saved on this device for this yet: open it once while online.` } };
 }
 
 /** "Offline: as of 23 Nov 2026, 09:14", as on every screen. */
