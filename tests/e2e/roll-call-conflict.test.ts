@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/api/attendance';
 import { checkScreen } from '../support/screen-check';
 
@@ -23,10 +23,13 @@ describe('conflicts in browser mode', () => {
     const page = await demo.browser.newPage();
     await signInToDemo(page, demo.host);
     await openCourse(page, 'PSYC-101-F26');
-    // The list ends with the oldest meeting (upcoming first, then past ones newest first).
-    const oldestMeeting = page.getByRole('button', { name: /^Take roll: / }).last();
-    await waitForMeetings(page);
-    await oldestMeeting.click();
+    // The list ends with the oldest meeting (upcoming first, then past ones newest first), once it
+    // holds every meeting Learn has: it may still be growing as Learn's copy arrives.
+    const learnMeetings = (await collect(learnAs(sandbox, 'instructor').learn.attendance.listMeetings(PSYC))).sort((a, b) => a.start.localeCompare(b.start));
+    const meetingId = Number(learnMeetings.at(0)?.id);
+    const takeRollButtons = page.getByRole('button', { name: /^Take roll: / });
+    await expect.poll(() => takeRollButtons.count(), { timeout: 20_000 }).toBe(learnMeetings.length);
+    await takeRollButtons.last().click();
     // The meeting's records from Learn are loaded (they are this device's base).
     await expect.poll(() => page.getByTestId('counts').textContent(), { timeout: 20_000 }).toContain(', 0 not marked');
     // From here this device reads no more records (as on a flaky hall network): a re-read after the
@@ -40,9 +43,6 @@ describe('conflicts in browser mode', () => {
     const bases = await page.getByTestId('student-status').evaluateAll((els) => els.slice(0, 2).map((e) => e.textContent ?? ''));
     expect(users).toHaveLength(2);
     expect(bases).toHaveLength(2);
-    const meetingId = Number(
-      (await collect(learnAs(sandbox, 'instructor').learn.attendance.listMeetings(PSYC))).sort((a, b) => a.start.localeCompare(b.start)).at(0)?.id,
-    );
 
     // The second client changes both records in Learn.
     const { learn: coInstructor } = learnAs(sandbox, 'cowens');
