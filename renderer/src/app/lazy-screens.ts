@@ -1,4 +1,5 @@
 import type { Component } from 'svelte';
+import { whenIdle } from '../ui/after-paint';
 
 /**
  * The screens that are not on the way to taking roll, each loaded on its first visit from a chunk
@@ -42,6 +43,9 @@ export const lazyScreens = {
   settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
 };
 
+/** A chunk waits at most this long for an idle page. */
+const IDLE_WAIT_MS = 5_000;
+
 let settle: () => void = () => undefined;
 const homeSettled = new Promise<void>((resolve) => (settle = resolve));
 
@@ -66,13 +70,9 @@ export function loadScreensWhenIdle(): () => void {
     const screen = queue.shift();
     if (stopped || !screen) return;
     const load = screen.loaded ? Promise.resolve() : screen.load().then(() => undefined);
-    void load.catch(() => undefined).then(() => whenIdle(next));
+    void load.catch(() => undefined).then(() => whenIdle(IDLE_WAIT_MS)).then(next);
   };
-  const whenIdle = (run: () => void): void => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 5_000 });
-    else setTimeout(run, 200);
-  };
-  void homeSettled.then(() => whenIdle(next));
+  void homeSettled.then(() => whenIdle(IDLE_WAIT_MS)).then(next);
   return () => {
     stopped = true;
   };

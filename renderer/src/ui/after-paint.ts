@@ -11,10 +11,10 @@ export function afterPaint(): Promise<void> {
   });
 }
 
-/** Resolves when the page is next idle (at most a second from now): for work nobody is waiting for. */
-export function whenIdle(): Promise<void> {
+/** Resolves when the page is next idle (at most `timeoutMs` from now): for work nobody is waiting for. */
+export function whenIdle(timeoutMs = 1_000): Promise<void> {
   return new Promise((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
     else setTimeout(resolve, 0);
   });
 }
