@@ -32,7 +32,7 @@ let dbCount = 0;
 async function seededDb(file: LargeFile): Promise<RollbookDb> {
   const db = await openRollbookDb(`rollbook-bench-csv-${process.pid}-${++dbCount}`);
   await cacheRepo(db).putRoster(file.courseId, file.roster);
-  await cacheRepo(db).putMeetings(file.courseId, file.meetings);
+  await cacheRepo(db).putMeetings(file.courseId, file.meetings, new Date().toISOString());
   return db;
 }
 

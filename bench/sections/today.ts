@@ -26,9 +26,9 @@ async function seeded(): Promise<RollbookDb> {
   for (const course of courses) {
     const file = largeFile(STUDENTS, MEETINGS, course.id);
     await cache.putRoster(course.id, file.roster);
-    await cache.putMeetings(course.id, file.meetings);
+    await cache.putMeetings(course.id, file.meetings, new Date().toISOString());
     for (const m of file.meetings) {
-      await cache.putRecords(course.id, m.id, file.roster.map((s, i) => ({ id: m.id * 1000 + i, userId: s.userId, status: STATUSES[(i + m.id) % STATUSES.length]! })));
+      await cache.putRecords(course.id, m.id, file.roster.map((s, i) => ({ id: m.id * 1000 + i, userId: s.userId, status: STATUSES[(i + m.id) % STATUSES.length]! })), new Date().toISOString());
     }
   }
   return db;

@@ -16,11 +16,11 @@ async function seeded(): Promise<RollbookDb> {
   const db = await freshDb();
   const cache = cacheRepo(db);
   await cache.putRoster(COURSE, STUDENTS.map((s) => ({ ...s, role: 'Student' })));
-  await cache.putMeetings(COURSE, MEETINGS.map((m) => ({ id: m.serverId!, courseId: COURSE, title: m.title, description: '', start: m.start, end: m.end })));
+  await cache.putMeetings(COURSE, MEETINGS.map((m) => ({ id: m.serverId!, courseId: COURSE, title: m.title, description: '', start: m.start, end: m.end })), new Date().toISOString());
   await cache.putRecords(COURSE, 1001, [
     { id: 50001, userId: '_101_1', status: 'Present' },
     { id: 50002, userId: '_102_1', status: 'Absent' },
-  ]);
+  ], new Date().toISOString());
   return db;
 }
 

@@ -10,7 +10,7 @@ afterEach(() => db?.close());
 describe('taking roll in the local store', () => {
   it('a tap saves the status and queues one op carrying the server value as base', async () => {
     db = await seededDb();
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_101_1', status: 'Late' }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_101_1', status: 'Late' }], new Date().toISOString());
     await attendanceRepo(db).setStatus(COURSE, MEETING, '_101_1', 'Absent');
     await attendanceRepo(db).setStatus(COURSE, MEETING, '_100_1', 'Present');
 
@@ -44,7 +44,7 @@ describe('taking roll in the local store', () => {
   it('"mark everyone not yet marked" never overwrites a status already set', async () => {
     db = await seededDb(6);
     const repo = attendanceRepo(db);
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_102_1', status: 'Excused' }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_102_1', status: 'Excused' }], new Date().toISOString());
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     const ids = (await rosterWithStatuses(db, COURSE, MEETING)).map((r) => r.userId);
     expect(await repo.markAllNotYetMarked(COURSE, MEETING, ids, 'Present')).toBe(4);
@@ -92,7 +92,7 @@ describe('taking roll in the local store', () => {
   it('undo of a tap a push already carried: once Learn applied it, the status gone back to is sent', async () => {
     db = await seededDb();
     const repo = attendanceRepo(db);
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Present' }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Present' }], new Date().toISOString());
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     await repo.setStatus(COURSE, MEETING, '_101_1', 'Late');
     const carried = await outboxRepo(db).pending(); // the push is on its way...
@@ -123,7 +123,7 @@ describe('taking roll in the local store', () => {
   it('undo of a change already on Learn queues an op restoring the previous status', async () => {
     db = await seededDb();
     const repo = attendanceRepo(db);
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Present' }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Present' }], new Date().toISOString());
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     await repo.setStatus(COURSE, MEETING, '_101_1', 'Late');
     const [absent, late] = await outboxRepo(db).pending();
@@ -145,7 +145,7 @@ describe('taking roll in the local store', () => {
     await cacheRepo(db).putRecords(COURSE, MEETING_ID, [
       { id: 50001, userId: '_100_1', status: 'Present' },
       { id: 50002, userId: '_101_1', status: 'Late' },
-    ]);
+    ], new Date().toISOString());
     expect(await db.attendanceRecords.get([String(MEETING_ID), '_100_1'])).toMatchObject({ status: 'Absent', baseStatus: 'Present', serverRecordId: 50001 });
     expect(await db.attendanceRecords.get([String(MEETING_ID), '_101_1'])).toMatchObject({ status: 'Late', baseStatus: 'Late' });
   });

@@ -9,7 +9,7 @@ afterEach(() => db?.close());
 /** The user marks Absent over a server "Present"; meanwhile someone set Late on Learn. */
 async function conflicted(): Promise<string> {
   db = await seededDb();
-  await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Present' }]);
+  await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Present' }], new Date().toISOString());
   await attendanceRepo(db).setStatus(COURSE, MEETING, '_100_1', 'Absent');
   const [op] = await outboxRepo(db).pending();
   await outboxRepo(db).applyResults([{ opId: op!.opId, outcome: 'conflict', local: 'Absent', server: 'Late', serverRecordId: 50001 }]);
@@ -23,7 +23,7 @@ describe('conflicts with changes made on Learn', () => {
     expect(await outboxRepo(db).conflicts()).toMatchObject([{ id, userId: '_100_1', local: 'Absent', server: 'Late', serverRecordId: 50001 }]);
     expect(await outboxRepo(db).pending()).toEqual([]);
     // A refresh from Learn meanwhile does not decide it either.
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Late' }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_100_1', status: 'Late' }], new Date().toISOString());
     const row = (await rosterWithStatuses(db, COURSE, MEETING)).find((r) => r.userId === '_100_1');
     expect(row).toMatchObject({ status: 'Absent', conflict: true });
     expect(await syncHistory(db)).toMatchObject([{ conflicts: 1 }]);
@@ -52,7 +52,7 @@ describe('conflicts with changes made on Learn', () => {
   it('"keep all mine" settles every conflict at once: each record sends my status, in one transaction', async () => {
     db = await seededDb();
     const users = ['_100_1', '_101_1', '_102_1'];
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, users.map((userId, i) => ({ id: 50001 + i, userId, status: 'Present' as const })));
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, users.map((userId, i) => ({ id: 50001 + i, userId, status: 'Present' as const })), new Date().toISOString());
     for (const userId of users) await attendanceRepo(db).setStatus(COURSE, MEETING, userId, 'Absent');
     const ops = await outboxRepo(db).pending();
     await outboxRepo(db).applyResults(ops.map((op, i) => ({ opId: op.opId, outcome: 'conflict' as const, local: 'Absent' as const, server: 'Late' as const, serverRecordId: 50001 + i })));

@@ -32,7 +32,7 @@ export async function seededDb(count = 5): Promise<RollbookDb> {
   await cache.putRoster(COURSE, members(count));
   await cache.putMeetings(COURSE, [
     { id: MEETING_ID, courseId: COURSE, title: 'Lecture 1', description: '', start: '2026-09-01T09:00:00.000Z', end: '2026-09-01T10:00:00.000Z' },
-  ]);
+  ], new Date().toISOString());
   return db;
 }
 

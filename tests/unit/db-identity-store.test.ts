@@ -32,7 +32,7 @@ async function storeWithWaitingMarks(db: RollbookDb, marks: number): Promise<str
   await cache.putCourses([PSYC]);
   const roster = members(5);
   await cache.putRoster(COURSE, roster);
-  await cache.putMeetings(COURSE, [{ id: MEETING_ID, courseId: COURSE, title: 'Lecture 1', description: '', start: '2026-09-01T09:00:00.000Z', end: '2026-09-01T10:00:00.000Z' }]);
+  await cache.putMeetings(COURSE, [{ id: MEETING_ID, courseId: COURSE, title: 'Lecture 1', description: '', start: '2026-09-01T09:00:00.000Z', end: '2026-09-01T10:00:00.000Z' }], new Date().toISOString());
   const repo = attendanceRepo(db);
   for (const m of roster.slice(0, marks)) await repo.setStatus(COURSE, MEETING, m.userId, 'Absent');
   return (await db.outbox.toArray()).map((op) => op.opId).sort();

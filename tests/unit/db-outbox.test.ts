@@ -120,7 +120,10 @@ describe('the outbox and the results of a push', () => {
     expect(await meetingsOf(db, COURSE)).toEqual([]);
     const [del] = await outboxRepo(db).pending();
     await outboxRepo(db).applyResults([{ opId: del!.opId, outcome: 'done' }]);
-    expect(await db.meetings.count()).toBe(0);
+    expect(await meetingsOf(db, COURSE)).toEqual([]);
+    // Kept hidden, as a marker that Learn took the delete, until a later read of Learn agrees (stale-reads.test.ts).
+    expect(await db.meetings.toArray()).toMatchObject([{ serverId: MEETING_ID, deleted: true, confirmedAt: expect.any(String) }]);
+    expect(await db.outbox.count()).toBe(0);
     expect(await db.attendanceRecords.count()).toBe(0);
   });
 

@@ -111,14 +111,14 @@ describe('statuses at the meeting before (seating by last status)', () => {
     const cache = cacheRepo(db);
     await cache.putRoster(COURSE, members(3));
     const meeting = (id: number, start: string) => ({ id, courseId: COURSE, title: `L${id}`, description: '', start, end: null });
-    await cache.putMeetings(COURSE, [meeting(1, '2026-09-01T09:00:00.000Z'), meeting(2, '2026-09-08T09:00:00.000Z'), meeting(3, '2026-09-15T09:00:00.000Z'), meeting(4, '2026-09-22T09:00:00.000Z')]);
-    await cache.putRecords(COURSE, 1, [{ id: 11, userId: '_100_1', status: 'Present' }]);
+    await cache.putMeetings(COURSE, [meeting(1, '2026-09-01T09:00:00.000Z'), meeting(2, '2026-09-08T09:00:00.000Z'), meeting(3, '2026-09-15T09:00:00.000Z'), meeting(4, '2026-09-22T09:00:00.000Z')], new Date().toISOString());
+    await cache.putRecords(COURSE, 1, [{ id: 11, userId: '_100_1', status: 'Present' }], new Date().toISOString());
     await cache.putRecords(COURSE, 2, [
       { id: 21, userId: '_100_1', status: 'Absent' },
       { id: 22, userId: '_101_1', status: 'Late' },
-    ]);
-    await cache.putRecords(COURSE, 3, [{ id: 31, userId: '_102_1', status: 'Excused' }]);
-    await cache.putRecords(COURSE, 4, [{ id: 41, userId: '_100_1', status: 'Present' }]);
+    ], new Date().toISOString());
+    await cache.putRecords(COURSE, 3, [{ id: 31, userId: '_102_1', status: 'Excused' }], new Date().toISOString());
+    await cache.putRecords(COURSE, 4, [{ id: 41, userId: '_100_1', status: 'Present' }], new Date().toISOString());
     expect(Object.fromEntries(await previousMarks(db, COURSE, { serverId: 3 }))).toEqual({ _100_1: 'Absent', _101_1: 'Late' });
     expect((await previousMarks(db, COURSE, { serverId: 1 })).size).toBe(0);
     db.close();

@@ -35,7 +35,7 @@ describe('the roll call reads only its own meeting (issue 17)', () => {
     await cacheRepo(db).putMeetings(COURSE, [
       { id: MEETING_ID, courseId: COURSE, title: 'Lecture 1', description: '', start: '2026-09-01T09:00:00.000Z', end: '2026-09-01T10:00:00.000Z' },
       { id: MEETING_ID + 1, courseId: COURSE, title: 'Lecture 2', description: '', start: '2026-09-08T09:00:00.000Z', end: '2026-09-08T10:00:00.000Z' },
-    ]);
+    ], new Date().toISOString());
     const live = follow(() => meetingMarks(db, MEETING));
     await live.next(() => true);
 
@@ -88,7 +88,7 @@ describe('the tap\'s transaction', () => {
     const meeting = before.meeting!;
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent', { meeting, record: undefined });
     // The screen read no record for _101_1, but a refresh from Learn stored Learn's Late since.
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_101_1', status: 'Late' }]);
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_101_1', status: 'Late' }], new Date().toISOString());
     await repo.setStatus(COURSE, MEETING, '_101_1', 'Present', { meeting, record: before.marks.get('_101_1')?.record });
 
     const ops = await db.outbox.orderBy('opId').toArray();

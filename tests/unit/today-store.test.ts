@@ -17,7 +17,7 @@ describe("a course's meetings with their states, from the device", () => {
       { id: 50002, userId: '_101_1', status: 'Late' },
       // A student who left the course: not counted against today's roster.
       { id: 50003, userId: '_999_1', status: 'Absent' },
-    ]);
+    ], new Date().toISOString());
     await attendanceRepo(db).setStatus(COURSE, MEETING, '_102_1', 'Absent');
     const { localId } = await meetingsRepo(db).createMeeting(COURSE, { title: 'Lecture 2', description: '', start: '2026-11-26T10:00:00.000Z', end: '2026-11-26T11:00:00.000Z' });
 
@@ -45,7 +45,7 @@ describe("a course's meetings with their states, from the device", () => {
   it("knows a past meeting's roll only once its records were read from Learn", async () => {
     db = await seededDb(3);
     expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: false });
-    await cacheRepo(db).putRecords(COURSE, MEETING_ID, []); // Learn has none
+    await cacheRepo(db).putRecords(COURSE, MEETING_ID, [], new Date().toISOString()); // Learn has none
     expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: true });
   });
 
@@ -89,7 +89,7 @@ describe("Today's read of a term's records", () => {
     await cacheRepo(db).putRecords(COURSE, MEETING_ID, [
       { id: 50001, userId: '_100_1', status: 'Present' },
       { id: 50002, userId: '_101_1', status: 'Late' },
-    ]);
+    ], new Date().toISOString());
     // Damaged on disk: a status no version of Rollbook writes, and a record with no student.
     await db.attendanceRecords.bulkPut([
       { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_102_1', status: 'Asleep', baseStatus: null, savedAt: '' } as never,
@@ -124,7 +124,7 @@ describe("Today's read of a term's records", () => {
     db = await freshDb();
     await cacheRepo(db).putCourses([{ id: COURSE, courseId: 'PSYC-101', name: 'Psychology', role: 'Instructor', organization: false, ultra: true }]);
     expect((await courseGlances(db))[0]?.meetingsKnown).toBe(false);
-    await cacheRepo(db).putMeetings(COURSE, []);
+    await cacheRepo(db).putMeetings(COURSE, [], new Date().toISOString());
     expect((await courseGlances(db))[0]?.meetingsKnown).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ async function applyOne(db: RollbookDb, result: OpResult, at: string): Promise<v
     case 'done':
       if (op.kind === 'meeting.create' && result.serverMeetingId !== undefined) {
         if (await db.meetings.get(op.localMeetingId)) {
-          await remapMeeting(db, op.localMeetingId, result.serverMeetingId);
+          await remapMeeting(db, op.localMeetingId, result.serverMeetingId, at);
         } else {
           // Deleted here while its create was on the way: delete it on Learn too.
           const meeting = { serverId: result.serverMeetingId };
@@ -80,12 +80,15 @@ async function applyOne(db: RollbookDb, result: OpResult, at: string): Promise<v
         }
       } else if (op.kind === 'change') {
         if (op.localId && result.createdId !== undefined) await mapLocalId(db, op.localId, result.createdId);
+      } else if (op.kind === 'meeting.update') {
+        await db.meetings.update(row.meetingKey, { confirmedAt: at });
       } else if (op.kind === 'meeting.delete') {
         await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
-        await db.meetings.delete(row.meetingKey);
+        // Kept as a hidden marker: a meeting list read before the delete landed must not bring it back (cache-repo.ts).
+        await db.meetings.update(row.meetingKey, { deleted: true, confirmedAt: at });
       } else if (op.kind === 'record.set') {
         const learnHas = result.serverStatus ?? op.status;
-        await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId);
+        await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId, at);
         await rebaseLaterPresses(db, row, op, learnHas);
         // An older failure of the same record is settled by this newer status: stop showing it.
         await db.outbox
@@ -106,7 +109,7 @@ async function applyOne(db: RollbookDb, result: OpResult, at: string): Promise<v
       // The op leaves the queue: nothing is sent for this record until the user chooses.
       await db.outbox.delete(result.opId);
       if (op.kind !== 'record.set') break;
-      await setBase(db, row.meetingKey, op, result.server, result.serverRecordId);
+      await setBase(db, row.meetingKey, op, result.server, result.serverRecordId, at);
       await db.conflicts.put({
         id: `${row.meetingKey}|${op.userId}`,
         courseId: op.courseId,
@@ -138,10 +141,11 @@ async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, 
     });
 }
 
-async function setBase(db: RollbookDb, meetingKey: string, op: RecordOp, base: RecordOp['baseStatus'], serverRecordId: number | undefined): Promise<void> {
+/** Learn answered this device's own change to a record: what Learn holds now becomes its base, as of `at`. */
+async function setBase(db: RollbookDb, meetingKey: string, op: RecordOp, base: RecordOp['baseStatus'], serverRecordId: number | undefined, at: string): Promise<void> {
   const record = await db.attendanceRecords.get([meetingKey, op.userId]);
   if (!record) return;
-  await db.attendanceRecords.put({ ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}) });
+  await db.attendanceRecords.put({ ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}), confirmedAt: at });
 }
 
 /**
@@ -165,10 +169,11 @@ async function settleWithdrawn(db: RollbookDb, row: OutboxRow, result: OpResult,
     baseStatus: server,
     ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : record?.serverRecordId !== undefined ? { serverRecordId: record.serverRecordId } : {}),
     savedAt: at,
+    confirmedAt: at,
   };
   if (live.length > 0) {
     // A newer tap is queued and will be sent; only the base moves.
-    if (record) await db.attendanceRecords.put({ ...record, baseStatus: server });
+    if (record) await db.attendanceRecords.put({ ...record, baseStatus: server, confirmedAt: at });
     return;
   }
   const wanted = record?.status ?? null;

@@ -30,11 +30,22 @@ export function meetingsReadKey(courseId: string): string {
   return `meetingsRead:${courseId}`;
 }
 
+/**
+ * `readSince` (an ISO time) is when the read of Learn was sent. A row Learn confirmed later, by
+ * answering this device's own change (`confirmedAt`), is newer than the read and stays as it is:
+ * a list sent before a meeting was created would otherwise delete it, one sent before a delete
+ * would bring it back, a roll sent before a press would undo it on screen. The next read has them.
+ */
 export interface CacheRepo {
   putCourses(courses: readonly FetchedCourse[]): Promise<void>;
   putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
-  putMeetings(courseId: string, meetings: readonly Meeting[]): Promise<void>;
-  putRecords(courseId: string, meetingId: number, records: readonly FetchedRecord[]): Promise<void>;
+  putMeetings(courseId: string, meetings: readonly Meeting[], readSince: string): Promise<void>;
+  putRecords(courseId: string, meetingId: number, records: readonly FetchedRecord[], readSince: string): Promise<void>;
+}
+
+/** Whether Learn confirmed this row after the read was sent (the same millisecond counts: keeping the row is safe, the next read settles it). */
+function newerThan(readSince: string, row: { confirmedAt?: string | undefined } | undefined): boolean {
+  return row?.confirmedAt !== undefined && row.confirmedAt >= readSince;
 }
 
 /**
@@ -60,7 +71,7 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
       });
     },
 
-    async putMeetings(courseId, meetings) {
+    async putMeetings(courseId, meetings, readSince) {
       const at = new Date().toISOString();
       await db.transaction('rw', [db.meetings, db.outbox, db.attendanceRecords, db.syncState], async () => {
         await db.syncState.put({ key: meetingsReadKey(courseId), value: at });
@@ -72,6 +83,7 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
           onServer.add(key);
           if (withOps.has(key)) continue; // local edit or delete pending: keep the user's version
           const old = await db.meetings.get(key);
+          if (newerThan(readSince, old)) continue;
           const row: MeetingRow = {
             key,
             courseId,
@@ -86,9 +98,10 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
           };
           await db.meetings.put(row);
         }
-        // Meetings deleted on Learn go, unless this device still has something to send for them.
+        // Meetings deleted on Learn go (and the markers of deletes Learn took), unless this device
+        // still has something to send for them or the read was sent before Learn confirmed them.
         const gone = (await db.meetings.where('courseId').equals(courseId).toArray()).filter(
-          (m) => m.serverId !== undefined && !onServer.has(m.key) && !withOps.has(m.key),
+          (m) => m.serverId !== undefined && !onServer.has(m.key) && !withOps.has(m.key) && !newerThan(readSince, m),
         );
         for (const m of gone) {
           await db.attendanceRecords.where('meetingKey').equals(m.key).delete();
@@ -97,7 +110,7 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
       });
     },
 
-    async putRecords(courseId, meetingId, records) {
+    async putRecords(courseId, meetingId, records, readSince) {
       const meetingKey = String(meetingId);
       const at = new Date().toISOString();
       await db.transaction('rw', [db.attendanceRecords, db.outbox, db.conflicts, db.syncState], async () => {
@@ -115,6 +128,10 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
         for (const r of records) {
           const mine = local.get(r.userId);
           local.delete(r.userId);
+          if (mine && newerThan(readSince, mine)) {
+            rows.push(mine);
+            continue;
+          }
           const keepMine = mine !== undefined && pendingUsers.has(r.userId);
           rows.push({
             courseId,
@@ -128,6 +145,7 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
         }
         // Local rows the server has no record for: the base is "none"; unsent statuses stay.
         for (const mine of local.values()) {
+          if (newerThan(readSince, mine)) continue;
           if (pendingUsers.has(mine.userId)) {
             const { serverRecordId: _gone, ...rest } = mine;
             rows.push({ ...rest, baseStatus: null });

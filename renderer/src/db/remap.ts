@@ -4,14 +4,15 @@ import type { RollbookDb } from './rollbook-db';
 /**
  * A meeting created offline got its server id: rename its key from the local id to the server id
  * in every table that names it, and make every op still queued for it (including ones written
- * after the push started) carry `{ serverId }`. Runs inside applyResults' transaction.
+ * after the push started) carry `{ serverId }`. Runs inside applyResults' transaction; `at` is
+ * when Learn answered.
  */
-export async function remapMeeting(db: RollbookDb, localId: string, serverId: number): Promise<void> {
+export async function remapMeeting(db: RollbookDb, localId: string, serverId: number, at: string): Promise<void> {
   const newKey = String(serverId);
   const meeting = await db.meetings.get(localId);
   if (meeting) {
     await db.meetings.delete(localId);
-    await db.meetings.put({ ...meeting, key: newKey, serverId, localId });
+    await db.meetings.put({ ...meeting, key: newKey, serverId, localId, confirmedAt: at });
   }
 
   const records = await db.attendanceRecords.where('meetingKey').equals(localId).toArray();

@@ -40,9 +40,14 @@ export const MeetingRow = z.object({
   start: z.string(),
   end: z.string().nullable(),
   externalLink: z.string().optional(),
-  /** Deleted by the user, delete not yet synced: hidden from every screen. */
+  /**
+   * Deleted by the user: hidden from every screen. Until the delete is synced it has its op; after,
+   * the row stays as a marker (with `confirmedAt`) until a read of Learn sent later agrees.
+   */
   deleted: z.boolean().optional(),
   savedAt: z.string(),
+  /** When Learn last took this device's own change to it: a read of Learn sent earlier is older than the row. */
+  confirmedAt: z.string().optional(),
 });
 export type MeetingRow = z.infer<typeof MeetingRow>;
 
@@ -58,6 +63,8 @@ export const AttendanceRecordRow = z.object({
   baseStatus: AttendanceStatus.nullable(),
   serverRecordId: z.number().int().positive().optional(),
   savedAt: z.string(),
+  /** When Learn last answered this device's own change to it: a read of Learn sent earlier is older than the row. */
+  confirmedAt: z.string().optional(),
 });
 export type AttendanceRecordRow = z.infer<typeof AttendanceRecordRow>;
 

@@ -11,9 +11,10 @@ import { cacheRepo, type RollbookDb } from '../../db';
 /** Reads the course's roster and meeting list into this device's copy; resolves to Learn's meetings. */
 export async function readCourseLists(db: RollbookDb, courseId: string): Promise<Meeting[]> {
   const cache = cacheRepo(db);
+  const readSince = new Date().toISOString();
   const [{ members }, { meetings }] = await Promise.all([invoke('learn.roster', { courseId }), invoke('learn.meetings', { courseId })]);
   await cache.putRoster(courseId, members);
-  await cache.putMeetings(courseId, meetings);
+  await cache.putMeetings(courseId, meetings, readSince);
   return meetings;
 }
 
@@ -24,8 +25,9 @@ export async function readMeetingRecords(db: RollbookDb, courseId: string, meeti
   // The host's HTTP client bounds how many of these run at once.
   await Promise.all(
     meetingIds.map(async (meetingId) => {
+      const readSince = new Date().toISOString();
       const { records } = await invoke('learn.records', { courseId, meetingId });
-      await cache.putRecords(courseId, meetingId, records);
+      await cache.putRecords(courseId, meetingId, records, readSince);
       progress(++done / meetingIds.length);
     }),
   );

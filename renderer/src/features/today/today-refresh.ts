@@ -55,8 +55,9 @@ export async function readCoursesAndMeetings(db: RollbookDb, check: () => SiteCh
   const worker = async (): Promise<void> => {
     for (let course = queue.shift(); course; course = queue.shift()) {
       try {
+        const readSince = new Date().toISOString();
         const { meetings } = await invoke('learn.meetings', { courseId: course.id });
-        await cacheRepo(db).putMeetings(course.id, meetings);
+        await cacheRepo(db).putMeetings(course.id, meetings, readSince);
         asked.set(course.id, 'read');
         read.add(course.id);
       } catch (error) {
