@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { saveScreen } from '../support/design-ui';
-import { collect, HIST, learnAs } from '../integration/learn-support';
+import { collect, HIST, learnAs, PSYC } from '../integration/learn-support';
 import { signInToDemo, signOut, takeRoll, useDemoHost } from '../support/roll-call-ui';
 
 // Issue 18, item 2: the home screen is today. The demo's seminar (HIST-310-F26) meets on
@@ -11,6 +11,18 @@ import { signInToDemo, signOut, takeRoll, useDemoHost } from '../support/roll-ca
 describe('Today, the home screen', () => {
   const demo = useDemoHost();
   const SEMINAR = 'Seminar: The Atlantic World, 1492–1830';
+
+  /** (Present + Late) / (Present + Late + Absent) over Learn's records of the course's meetings so far, as Today words it. */
+  async function learnRate(courseId: string): Promise<string> {
+    const { learn } = learnAs(demo.sandbox, 'instructor');
+    const students = new Set((await collect(learn.courses.listCourseUsers(courseId))).map((m) => m.userId));
+    const started = (await collect(learn.attendance.listMeetings(courseId))).filter((m) => Date.parse(m.start) <= Date.now());
+    const counts = { Present: 0, Late: 0, Absent: 0, Excused: 0 };
+    for (const m of started) for (const r of await collect(learn.attendance.listRecords(courseId, m.id))) if (students.has(r.userId)) counts[r.status]++;
+    const counted = counts.Present + counts.Late + counts.Absent;
+    expect(counted).toBeGreaterThan(0);
+    return ((counts.Present + counts.Late) / counted).toLocaleString('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  }
 
   async function phone(): Promise<{ context: BrowserContext; page: Page }> {
     const context = await demo.browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US', viewport: { width: 390, height: 844 } });
@@ -30,6 +42,8 @@ describe('Today, the home screen', () => {
       .poll(() => page.getByRole('listitem').filter({ hasText: 'BIOL-220-F26-X' }).textContent())
       .toMatch(/Attendance taken\s*In BIOL-220-F26, its parent course/);
     expect(await page.getByText('Not read from Learn yet', { exact: true }).count()).toBe(0);
+    // The rate counts the rolls Learn holds for the meetings so far, read in the background (nothing opened).
+    await expect.poll(() => page.getByRole('listitem').filter({ hasText: 'PSYC-101-F26' }).textContent(), { timeout: 20_000 }).toContain(`${await learnRate(PSYC)} attendance so far`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(page)).toEqual([]);
     await saveScreen(page, 'today-390');

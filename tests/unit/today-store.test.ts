@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, waitingSummary, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, unreadPastMeetings, waitingSummary, type RollbookDb } from '../../renderer/src/db';
 import { waitingSentence } from '../../renderer/src/app/waiting-words';
 import { CountedRecord, plainlyCounted } from '../../renderer/src/db/course-glance';
 import { ATTENDANCE_STATUSES } from '../../shared/api/attendance';
@@ -47,6 +47,39 @@ describe("a course's meetings with their states, from the device", () => {
     expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: false });
     await cacheRepo(db).putRecords(COURSE, MEETING_ID, [], new Date().toISOString()); // Learn has none
     expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: true });
+  });
+
+  it('lists the started meetings whose roll Today still has to read, the latest first, and stores their rolls in one go', async () => {
+    db = await seededDb(3);
+    const cache = cacheRepo(db);
+    const at = (day: number): string => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+    await cache.putMeetings(
+      COURSE,
+      [
+        { id: MEETING_ID, courseId: COURSE, title: 'Lecture 1', start: at(2), end: null },
+        { id: 902, courseId: COURSE, title: 'Lecture 2', start: at(9), end: null },
+        { id: 903, courseId: COURSE, title: 'Lecture 3', start: at(16), end: null },
+        { id: 904, courseId: COURSE, title: 'Lecture 4', start: at(30), end: null },
+      ],
+      new Date().toISOString(),
+    );
+    const now = Date.parse(at(20));
+    expect(await unreadPastMeetings(db, COURSE, now)).toEqual([903, 902, MEETING_ID]);
+    // A meeting marked here is known already; one made here and never synced has no roll on Learn.
+    await attendanceRepo(db).setStatus(COURSE, { serverId: 902 }, '_100_1', 'Absent');
+    await meetingsRepo(db).createMeeting(COURSE, { title: 'Extra', description: '', start: at(18), end: at(18).replace('T09', 'T10') });
+    expect(await unreadPastMeetings(db, COURSE, now)).toEqual([903, MEETING_ID]);
+
+    await cache.putRolls(
+      COURSE,
+      [
+        { meetingId: 903, records: [{ id: 1, userId: '_100_1', status: 'Present' }, { id: 2, userId: '_101_1', status: 'Late' }] },
+        { meetingId: MEETING_ID, records: [] },
+      ],
+      new Date().toISOString(),
+    );
+    expect(await unreadPastMeetings(db, COURSE, now)).toEqual([]);
+    expect((await courseAttendance(db, COURSE)).counts).toEqual({ Present: 1, Late: 1, Absent: 1, Excused: 0 });
   });
 
   it('leaves out a meeting deleted here and changes undone', async () => {

@@ -168,3 +168,15 @@ export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
     return { course, ...attendanceOf(course.id, rows), meetingsKnown };
   });
 }
+
+/**
+ * The server ids of a course's meetings that have started and whose roll this device has not read
+ * from Learn (nor holds a mark of), the latest first: what Today reads so the attendance rate counts them.
+ */
+export async function unreadPastMeetings(db: RollbookDb, courseId: string, now: number): Promise<number[]> {
+  const { meetings } = await courseAttendance(db, courseId);
+  return meetings
+    .filter((m) => m.serverId !== undefined && !m.state.known && Date.parse(m.start) <= now)
+    .reverse()
+    .map((m) => m.serverId!);
+}

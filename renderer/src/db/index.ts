@@ -129,5 +129,5 @@ export { previousMarks } from './previous-marks';
  * course's status counts), `courseGlances(db)` (every course, for Today). `waitingSummary(db)`:
  * what waits for Learn, counted by kind (Today and sign-out).
  */
-export { courseAttendance, courseGlances, type MeetingState, type MeetingWithState, type CourseAttendance, type CourseGlance } from './course-glance';
+export { courseAttendance, courseGlances, unreadPastMeetings, type MeetingState, type MeetingWithState, type CourseAttendance, type CourseGlance } from './course-glance';
 export { waitingSummary, type WaitingSummary } from './waiting-summary';

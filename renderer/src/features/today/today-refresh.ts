@@ -1,6 +1,6 @@
 import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
-import { cacheRepo, courses, type CourseRow, type RollbookDb } from '../../db';
+import { cacheRepo, courses, unreadPastMeetings, type CourseRow, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
 
@@ -14,6 +14,9 @@ import { featurePermission } from '../settings/site-check';
  * 2. Each course's roster, one course at a time, once the site check has answered: so that today's
  *    roll calls work if the network goes next, without crowding the host while the user is
  *    already opening something.
+ * 3. The rolls of the meetings that have started and that this device has not read, a course at a
+ *    time: Today's attendance rate counts them (Learn has no read of a course's records at once).
+ *    A roll read once is not read again from Today; the roll call and the report read their own.
  *
  * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
  * cross-listed child, whose attendance is its parent's) is not asked again this sign-in. One Learn
@@ -22,6 +25,7 @@ import { featurePermission } from '../settings/site-check';
 /** Per store: courses whose meetings were read ('read') or refused by Learn ('refused': not asked again, nor their roster). */
 const meetingsAsked = new WeakMap<RollbookDb, Map<string, 'read' | 'refused'>>();
 const rostersRead = new WeakMap<RollbookDb, Set<string>>();
+const rollsRead = new WeakMap<RollbookDb, Set<string>>();
 /** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
 const MEETINGS_AT_ONCE = 6;
 
@@ -85,6 +89,29 @@ export async function readRosters(db: RollbookDb, check: SiteCheck | undefined):
       failed++;
       if (settled(error)) done.add(course.id);
     }
+  }
+  return { failed };
+}
+
+/**
+ * Step 3: the rolls of started meetings not read yet, one course at a time (its meetings side by
+ * side: the host's HTTP client bounds them), each course's written in one transaction so Today
+ * re-reads once a course. A roll Learn does not give is left unread and counted.
+ */
+export async function readPastRolls(db: RollbookDb, check: SiteCheck | undefined, now = Date.now()): Promise<{ failed: number }> {
+  const done = kept(rollsRead, db, () => new Set<string>());
+  const asked = meetingsAsked.get(db);
+  let failed = 0;
+  for (const course of await courses(db)) {
+    if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
+    const readSince = new Date().toISOString();
+    const answers = await Promise.allSettled(
+      (await unreadPastMeetings(db, course.id, now)).map(async (meetingId) => ({ meetingId, records: (await invoke('learn.records', { courseId: course.id, meetingId })).records })),
+    );
+    const rolls = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
+    failed += answers.length - rolls.length;
+    if (rolls.length > 0) await cacheRepo(db).putRolls(course.id, rolls, readSince);
+    if (rolls.length === answers.length) done.add(course.id);
   }
   return { failed };
 }
