@@ -11,6 +11,7 @@ import { fakeBrowser } from '../integration/auth-support';
 import { checkScreen } from '../support/screen-check';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
 import { withSandbox } from '../support/sandbox';
+import { openAccount } from '../support/roll-call-ui';
 
 /**
  * The deployment file IT places at the managed path (issue 19, item 4), as the instructor sees it:
@@ -66,7 +67,10 @@ describe('the deployment file in the site chooser', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkScreen(page, 'sites-from-deployment-file');
     await open.click();
-    await page.getByRole('button', { name: 'Switch site' }).waitFor({ timeout: 20_000 });
+    // Signed in: the account (behind the initials at this width) offers Switch site.
+    await page.getByTestId('account-menu').waitFor({ timeout: 20_000 });
+    await openAccount(page);
+    await page.getByRole('button', { name: 'Switch site' }).waitFor();
     await page.close();
   });
 

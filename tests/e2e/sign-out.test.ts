@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { saveScreen } from '../support/design-ui';
-import { createMeetingAndTakeRoll, learnRollOf, openCourse, signInToDemo, signOut, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { createMeetingAndTakeRoll, learnRollOf, openCourse, signInToDemo, openAccount, signOut, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 // Issue 18, item 7: sign-out lists what still waits and offers to sync first; offline it says the
 // changes stay on this device until the next sign-in to the same site, which sends them. Nothing
@@ -34,6 +34,7 @@ describe('signing out with changes waiting', () => {
 
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
+    await openAccount(page);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign out?' });
     expect(await dialog.getByTestId('sign-out-waiting').textContent()).toBe('2 attendance marks');

@@ -10,7 +10,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
 import { checkScreen } from '../support/screen-check';
 import { launchChromium, openRollbook, rendererDirOption } from '../support/browser';
-import { createMeeting, openCourse, waitForMeetings } from '../support/roll-call-ui';
+import { createMeeting, openAccount, openCourse, waitForMeetings } from '../support/roll-call-ui';
 import { withSandbox } from '../support/sandbox';
 
 /**
@@ -55,6 +55,7 @@ async function testMeetingsShown(page: Page): Promise<string[]> {
 }
 
 async function switchSite(page: Page): Promise<void> {
+  await openAccount(page);
   await page.getByRole('button', { name: 'Switch site' }).click();
   await page.getByRole('heading', { name: 'Try the demo' }).waitFor();
 }

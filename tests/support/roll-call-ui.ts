@@ -73,7 +73,13 @@ export async function signInToDemo(page: Page, host: RunningWebHost): Promise<vo
  * Signs out through the sign-out dialog: `choice` is the dialog's button ("Sign out" when nothing
  * waits, "Sign out anyway" or "Sync first" when changes wait).
  */
+/** Below 40rem (640 px) the account (Switch site, Sign out) sits behind the person's initials: opens it there. */
+export async function openAccount(page: Page): Promise<void> {
+  if ((page.viewportSize()?.width ?? 1280) <= 640) await page.getByTestId('account-menu').locator('summary').click();
+}
+
 export async function signOut(page: Page, choice: 'Sign out' | 'Sign out anyway' | 'Sync first' = 'Sign out'): Promise<void> {
+  await openAccount(page);
   await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('dialog', { name: 'Sign out?' }).getByRole('button', { name: choice, exact: true }).click();
 }
