@@ -16,6 +16,11 @@ describe('roll call at any width', () => {
     await openCourse(page, 'PSYC-101-F26');
     await createMeetingAndTakeRoll(page, { title: 'E2E narrow roll', date: '2026-11-30', start: '09:00', end: '10:00' });
 
+    // The students come first: on a phone's first screen (844 px tall, nothing scrolled) at least
+    // three whole rows are in view under the app's header, the sync bar and the tabs.
+    const rowsInView = await page.getByTestId('student-row').evaluateAll((rows) => rows.filter((r) => r.getBoundingClientRect().bottom <= innerHeight).length);
+    expect(rowsInView).toBeGreaterThanOrEqual(3);
+
     const second = page.getByTestId('student-row').nth(1);
     const name = ((await second.locator('.name').textContent()) ?? '').split(', ');
     const late = page.getByTitle(`Late: ${name[1]} ${name[0]}`, { exact: true });
