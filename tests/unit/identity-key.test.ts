@@ -29,7 +29,7 @@ describe('identity keys', () => {
         expect(demo).toMatch(/^demo-[0-9a-f]{24}$/);
         expect(site).not.toBe(demo);
       }),
-      { numRuns: 1000 },
+      { numRuns: 300 },
     );
   });
 });
