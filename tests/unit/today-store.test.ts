@@ -49,7 +49,7 @@ describe("a course's meetings with their states, from the device", () => {
     expect((await courseAttendance(db, COURSE)).meetings[0]?.state).toMatchObject({ marked: 0, known: true });
   });
 
-  it('lists the started meetings whose roll Today still has to read, the latest first, and stores their rolls in one go', async () => {
+  it('lists the started meetings whose roll Today still has to read, the latest first', async () => {
     db = await seededDb(3);
     const cache = cacheRepo(db);
     const at = (day: number): string => `2026-11-${String(day).padStart(2, '0')}T09:00:00.000Z`;
@@ -70,14 +70,8 @@ describe("a course's meetings with their states, from the device", () => {
     await meetingsRepo(db).createMeeting(COURSE, { title: 'Extra', description: '', start: at(18), end: at(18).replace('T09', 'T10') });
     expect(await unreadPastMeetings(db, COURSE, now)).toEqual([903, MEETING_ID]);
 
-    await cache.putRolls(
-      COURSE,
-      [
-        { meetingId: 903, records: [{ id: 1, userId: '_100_1', status: 'Present' }, { id: 2, userId: '_101_1', status: 'Late' }] },
-        { meetingId: MEETING_ID, records: [] },
-      ],
-      new Date().toISOString(),
-    );
+    await cache.putRecords(COURSE, 903, [{ id: 1, userId: '_100_1', status: 'Present' }, { id: 2, userId: '_101_1', status: 'Late' }], new Date().toISOString());
+    await cache.putRecords(COURSE, MEETING_ID, [], new Date().toISOString());
     expect(await unreadPastMeetings(db, COURSE, now)).toEqual([]);
     expect((await courseAttendance(db, COURSE)).counts).toEqual({ Present: 1, Late: 1, Absent: 1, Excused: 0 });
   });

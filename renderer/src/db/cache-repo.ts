@@ -41,8 +41,6 @@ export interface CacheRepo {
   putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
   putMeetings(courseId: string, meetings: readonly Meeting[], readSince: string): Promise<void>;
   putRecords(courseId: string, meetingId: number, records: readonly FetchedRecord[], readSince: string): Promise<void>;
-  /** Several meetings' rolls in one transaction: a screen over the whole course re-reads once, not once a meeting. */
-  putRolls(courseId: string, rolls: readonly { meetingId: number; records: readonly FetchedRecord[] }[], readSince: string): Promise<void>;
 }
 
 /** Whether Learn confirmed this row after the read was sent (the same millisecond counts: keeping the row is safe, the next read settles it). */
@@ -56,7 +54,7 @@ function newerThan(readSince: string, row: { confirmedAt?: string | undefined } 
  * becomes the record's base, so the sync engine can tell a conflict from a plain change.
  */
 export function cacheRepo(db: RollbookDb): CacheRepo {
-  const repo: CacheRepo = {
+  return {
     async putCourses(list) {
       // Replace, not merge: a course the user left must disappear. One transaction so a reader
       // never sees the table empty in between.
@@ -158,12 +156,5 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
         await db.attendanceRecords.bulkPut(rows);
       });
     },
-
-    async putRolls(courseId, rolls, readSince) {
-      await db.transaction('rw', [db.attendanceRecords, db.outbox, db.conflicts, db.syncState], async () => {
-        for (const { meetingId, records } of rolls) await repo.putRecords(courseId, meetingId, records, readSince);
-      });
-    },
   };
-  return repo;
 }

@@ -14,8 +14,8 @@ import { featurePermission } from '../settings/site-check';
  * 2. Each course's roster, one course at a time, once the site check has answered: so that today's
  *    roll calls work if the network goes next, without crowding the host while the user is
  *    already opening something.
- * 3. The rolls of the meetings that have started and that this device has not read, a course at a
- *    time: Today's attendance rate counts them (Learn has no read of a course's records at once).
+ * 3. The rolls of the latest meetings that have started and that this device has not read, a few a
+ *    course: Today's attendance rate counts them (Learn has no read of a course's records at once).
  *    A roll read once is not read again from Today; the roll call and the report read their own.
  *
  * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
@@ -26,6 +26,8 @@ import { featurePermission } from '../settings/site-check';
 const meetingsAsked = new WeakMap<RollbookDb, Map<string, 'read' | 'refused'>>();
 const rostersRead = new WeakMap<RollbookDb, Set<string>>();
 const rollsRead = new WeakMap<RollbookDb, Set<string>>();
+/** Rolls of started meetings read a course per sign-in, the latest first (step 3). */
+export const ROLLS_PER_VISIT = 6;
 /** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
 const MEETINGS_AT_ONCE = 6;
 
@@ -94,24 +96,29 @@ export async function readRosters(db: RollbookDb, check: SiteCheck | undefined):
 }
 
 /**
- * Step 3: the rolls of started meetings not read yet, one course at a time (its meetings side by
- * side: the host's HTTP client bounds them), each course's written in one transaction so Today
- * re-reads once a course. A roll Learn does not give is left unread and counted.
+ * Step 3: the rolls of the latest started meetings not read yet, at most `ROLLS_PER_VISIT` a course,
+ * one request at a time and one small transaction each, until `signal` says Today has closed: a
+ * sync or a roll call the instructor starts never waits behind them (the host's HTTP client and
+ * the store are shared). A course's older meetings come a few more each sign-in; until then Today
+ * says how many it has not read. A course cut short is taken up again when Today opens next.
  */
-export async function readPastRolls(db: RollbookDb, check: SiteCheck | undefined, now = Date.now()): Promise<{ failed: number }> {
+export async function readPastRolls(db: RollbookDb, check: SiteCheck | undefined, signal: AbortSignal, now = Date.now()): Promise<{ failed: number }> {
   const done = kept(rollsRead, db, () => new Set<string>());
   const asked = meetingsAsked.get(db);
   let failed = 0;
   for (const course of await courses(db)) {
     if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
-    const readSince = new Date().toISOString();
-    const answers = await Promise.allSettled(
-      (await unreadPastMeetings(db, course.id, now)).map(async (meetingId) => ({ meetingId, records: (await invoke('learn.records', { courseId: course.id, meetingId })).records })),
-    );
-    const rolls = answers.flatMap((a) => (a.status === 'fulfilled' ? [a.value] : []));
-    failed += answers.length - rolls.length;
-    if (rolls.length > 0) await cacheRepo(db).putRolls(course.id, rolls, readSince);
-    if (rolls.length === answers.length) done.add(course.id);
+    for (const meetingId of (await unreadPastMeetings(db, course.id, now)).slice(0, ROLLS_PER_VISIT)) {
+      if (signal.aborted) return { failed };
+      try {
+        const readSince = new Date().toISOString();
+        const { records } = await invoke('learn.records', { courseId: course.id, meetingId });
+        await cacheRepo(db).putRecords(course.id, meetingId, records, readSince);
+      } catch {
+        failed++; // left unread: Today counts it as not read from Learn yet
+      }
+    }
+    if (!signal.aborted) done.add(course.id);
   }
   return { failed };
 }
