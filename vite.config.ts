@@ -12,12 +12,13 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Issue 17: no chunk over 250 kB but pdf.js's. The screens off the roll-call path load on
-        // first visit (renderer/src/app/lazy-screens.ts); the two libraries every start needs
-        // (local storage and its row checks) are chunks of their own, fetched beside the main one
-        // (index.html preloads them), so the main chunk holds the app and Svelte. zod-config.ts goes
-        // in zod's chunk: set there, jitless parsing holds before any other chunk builds a schema
-        // (in the main chunk it ran after the shared chunks it imports, whose schemas probed eval).
+        // Issue 17: no chunk over 250 kB but pdf.js's. The first chunk holds the shell and the site
+        // chooser only; everything behind a sign-in is app/signed-in-part.ts's chunk, fetched when
+        // a sign-in starts; the screens off the roll-call path load on first visit
+        // (renderer/src/app/lazy-screens.ts). The two libraries the signed-in part needs (local
+        // storage and its row checks) are chunks of their own. zod-config.ts goes in zod's chunk:
+        // set there, jitless parsing holds before any other chunk builds a schema (in another
+        // chunk it could run after the shared chunks it imports, whose schemas probed eval).
         codeSplitting: {
           groups: [
             { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
