@@ -1,11 +1,27 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+/**
+ * Preloads the Latin face of the app's font from the page itself (issue 17, a quick start): fetched
+ * only once the stylesheet and the first screen asked for it, it arrived after that screen had
+ * painted, and the swap moved the sign-in button under the user's pointer.
+ */
+const preloadLatinFont: Plugin = {
+  name: 'rollbook-preload-latin-font',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const font = Object.keys(ctx.bundle ?? {}).find((file) => /inter-latin-wght-normal-[\w-]+\.woff2$/.test(file));
+      return font ? [{ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `./${font}`, crossorigin: '' }, injectTo: 'head' }] : [];
+    },
+  },
+};
 
 // The renderer is built once and served by both hosts (app:// in Electron, 127.0.0.1 in browser mode).
 export default defineConfig({
   root: 'renderer',
   base: './',
-  plugins: [svelte()],
+  plugins: [svelte(), preloadLatinFont],
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,
