@@ -18,7 +18,7 @@ import { BrowserSessions, KEY_HEADER } from './host/browser-session';
 import { browserPort } from './host/browser-port';
 import { SECURITY_HEADERS } from './host/csp';
 import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
-import { howToOpenPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
+import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
 import { openInSystemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { readRendererFile } from './host/static-files';
@@ -147,13 +147,13 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   };
 
   const handleLaunch = async (res: ServerResponse, code: string | null): Promise<void> => {
-    const index = await readRendererFile(rendererDir, '/index.html');
-    if (!index) return plain(res, 503, 'The renderer is not built. Run `npm run build:renderer` first.');
     const session = sessions.redeem(code);
     if (!session) return html(res, 403, spentLinkPage());
     log.info('Opened from a launch link');
     // The app itself, not a page that moves on to it: one navigation less (owner-pages.ts says why it stays safe).
-    html(res, 200, withLaunchKey(index.body.toString('utf8'), session.key), { 'Set-Cookie': sessions.setCookie(session) });
+    const index = await readRendererFile(rendererDir, '/index.html');
+    const [status, page] = index ? [200, index.body.toString('utf8')] : [503, notBuiltPage()];
+    html(res, status, withLaunchKey(page, session.key), { 'Set-Cookie': sessions.setCookie(session) });
   };
 
   const serveIndex = async (res: ServerResponse): Promise<void> => {

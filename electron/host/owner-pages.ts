@@ -60,9 +60,21 @@ export function howToOpenPage(): string {
  * page, which is Rollbook's own origin, so the cookie goes with them whatever opened the link.
  */
 export function withLaunchKey(appPage: string, key: string): string {
-  const tag = `<meta name="${KEY_META}" content="${key}">`;
-  if (!/^[\w-]+$/.test(key) || !appPage.includes('<head>')) throw new Error('the app page or the key is not what the launch answer expects');
-  return appPage.replace('<head>', `<head>\n    ${tag}`);
+  if (!/^[\w-]+$/.test(key)) throw new Error('a launch key is base64url');
+  // Right after <head> (or the doctype): the parser puts it in the head either way.
+  const at = /<head[^>]*>|<!doctype html>/i.exec(appPage);
+  const end = at ? at.index + at[0].length : 0;
+  return `${appPage.slice(0, end)}\n    <meta name="${KEY_META}" content="${key}">${appPage.slice(end)}`;
+}
+
+/** Instead of the app when the renderer is not built (a developer's checkout): the launch still hands over the session. */
+export function notBuiltPage(): string {
+  return page(
+    'Rollbook: the renderer is not built',
+    '',
+    `<h1>Rollbook's screens are not built yet</h1>
+<p>Run <code>npm run build:renderer</code>, then open a fresh launch link (run <code>npm start</code> again).</p>`,
+  );
 }
 
 /** For a launch link that was already used, expired, or belongs to an earlier run. */
