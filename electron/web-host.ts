@@ -18,7 +18,7 @@ import { BrowserSessions, KEY_HEADER } from './host/browser-session';
 import { browserPort } from './host/browser-port';
 import { SECURITY_HEADERS } from './host/csp';
 import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
-import { howToOpenPage, launchPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage } from './host/owner-pages';
+import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
 import { openInSystemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { readRendererFile } from './host/static-files';
@@ -146,11 +146,14 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     res.end(req.method === 'HEAD' ? undefined : file.body);
   };
 
-  const handleLaunch = (res: ServerResponse, code: string | null): void => {
+  const handleLaunch = async (res: ServerResponse, code: string | null): Promise<void> => {
     const session = sessions.redeem(code);
     if (!session) return html(res, 403, spentLinkPage());
     log.info('Opened from a launch link');
-    html(res, 200, launchPage(session.key), { 'Set-Cookie': sessions.setCookie(session) });
+    // The app itself, not a page that moves on to it: one navigation less (owner-pages.ts says why it stays safe).
+    const index = await readRendererFile(rendererDir, '/index.html');
+    const [status, page] = index ? [200, index.body.toString('utf8')] : [503, notBuiltPage()];
+    html(res, status, withLaunchKey(page, session.key), { 'Set-Cookie': sessions.setCookie(session) });
   };
 
   const serveIndex = async (res: ServerResponse): Promise<void> => {

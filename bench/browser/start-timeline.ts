@@ -54,6 +54,20 @@ export async function watchStartMarks(context: BrowserContext): Promise<void> {
   });
 }
 
+/**
+ * Waits, frame by frame, until the page has noted `mark` (the button in the page). Playwright's
+ * actions look for their element at growing intervals (0, 20, 50, 100, 100 ms, then every 500 ms),
+ * so an action started early notices a button up to half a second after it appeared, time that is
+ * the harness's, not the app's. Watched every frame here, the action that follows finds it at its
+ * first look and checks only what it must (visible, enabled, stable, receiving events).
+ */
+export async function markedInPage(page: Page, mark: 'signIn' | 'courseList'): Promise<void> {
+  await page.waitForFunction((name) => (window as unknown as { __startMarks?: Record<string, number> }).__startMarks?.[name] !== undefined, mark, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+}
+
 export async function pageTimeline(page: Page, spawnedAtEpochMs: number): Promise<PageTimeline> {
   const raw = await page.evaluate((): RawTimeline => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;

@@ -10,14 +10,16 @@ import { sameSecret } from '../core/auth/pkce';
  * A launch link carries a one-time code. Opening it gives that browser two secrets:
  * - a cookie (HttpOnly, SameSite=Strict, Path=/): the browser sends it with every request of the
  *   app, and scripts cannot read it;
- * - a key, handed over in the URL fragment (never sent to a server, never logged) and kept by the
+ * - a key, handed over in a `<meta>` of the app page that the launch link itself answers with (the
+ *   page takes it out at once; it is never in a URL, so never in a log or history) and kept by the
  *   page in localStorage, which is per origin, port included.
  * IPC and the event stream need both. The key is there because cookies are not per port: the
  * browser would also send Rollbook's cookie to another user's server on 127.0.0.1:<other port>.
  */
 const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const KEY_HEADER = 'x-rollbook-key';
-export const KEY_FRAGMENT = 'rollbook-key';
+/** The name of the launch answer's `<meta>` that hands the page its key. */
+export const KEY_META = 'rollbook-key';
 
 interface Session {
   cookie: string;

@@ -1,8 +1,9 @@
-import { KEY_FRAGMENT } from './browser-session';
+import { KEY_META } from './browser-session';
 
 /**
  * The two small pages browser mode serves outside the app: the one a visit without the launch
- * cookie gets (how to open Rollbook, no secret in it), and the one the launch link answers with.
+ * cookie gets (how to open Rollbook, no secret in it), and the one a spent launch link gets (the
+ * launch link itself answers with the app, `withLaunchKey`).
  * Plain HTML with no script (the renderer's CSP forbids inline script); their stylesheet is the
  * one file served without the launch cookie, and holds nothing but the look of the start screen.
  */
@@ -52,13 +53,28 @@ export function howToOpenPage(): string {
 }
 
 /**
- * The answer to a good launch link: the cookie comes with it, and the page moves on to the app at
- * once, handing the key over in the fragment. A meta refresh (not a redirect) so the move starts
- * from this origin, and the SameSite=Strict cookie is sent with it whatever opened the link.
+ * The answer to a good launch link: the app page itself, with the cookie and the session's key in
+ * a `<meta>` (the page keeps the key and takes the tag and the link's code off at once). No second
+ * page to move on to (a meta refresh cost a navigation and a wait, a redirect from another site's
+ * page would come without the SameSite=Strict cookie): the app's files and calls come from this
+ * page, which is Rollbook's own origin, so the cookie goes with them whatever opened the link.
  */
-export function launchPage(key: string): string {
-  const target = `/#${KEY_FRAGMENT}=${key}`;
-  return page('Opening Rollbook…', `<meta http-equiv="refresh" content="0; url=${target}">`, `<p>Opening Rollbook… <a href="${target}">Continue</a></p>`);
+export function withLaunchKey(appPage: string, key: string): string {
+  if (!/^[\w-]+$/.test(key)) throw new Error('a launch key is base64url');
+  // Right after <head> (or the doctype): the parser puts it in the head either way.
+  const at = /<head[^>]*>|<!doctype html>/i.exec(appPage);
+  const end = at ? at.index + at[0].length : 0;
+  return `${appPage.slice(0, end)}\n    <meta name="${KEY_META}" content="${key}">${appPage.slice(end)}`;
+}
+
+/** Instead of the app when the renderer is not built (a developer's checkout): the launch still hands over the session. */
+export function notBuiltPage(): string {
+  return page(
+    'Rollbook: the renderer is not built',
+    '',
+    `<h1>Rollbook's screens are not built yet</h1>
+<p>Run <code>npm run build:renderer</code>, then open a fresh launch link (run <code>npm start</code> again).</p>`,
+  );
 }
 
 /** For a launch link that was already used, expired, or belongs to an earlier run. */

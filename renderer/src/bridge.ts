@@ -32,20 +32,21 @@ export class BridgeError extends Error {
 }
 
 /**
- * Browser mode's key: the launch link's page hands it over in the URL fragment (never sent to a
- * server); it is kept in localStorage, which is per origin, port included, unlike the cookie
- * (electron/host/browser-session.ts). The fragment is taken off the address bar at once.
+ * Browser mode's key: the launch link answers with this page and the key in a `<meta>`
+ * (electron/host/owner-pages.ts, `withLaunchKey`); it is kept in localStorage, which is per
+ * origin, port included, unlike the cookie (electron/host/browser-session.ts). The tag goes at
+ * once, and the spent link's address is replaced by the app's, so a reload opens the app.
  */
 const KEY_ITEM = 'rollbook-key';
-const KEY_FRAGMENT = /^#rollbook-key=([\w-]+)$/;
 
 /** Called once by main.ts before the app mounts (not on import: unit tests load this module in Node). */
 export function adoptLaunchKey(): void {
   if (window.rollbook) return;
-  const handed = KEY_FRAGMENT.exec(location.hash)?.[1];
-  if (!handed) return;
-  localStorage.setItem(KEY_ITEM, handed);
-  history.replaceState(history.state, '', location.pathname + location.search);
+  const tag = document.querySelector<HTMLMetaElement>(`meta[name="${KEY_ITEM}"]`);
+  if (!tag) return;
+  localStorage.setItem(KEY_ITEM, tag.content);
+  tag.remove();
+  history.replaceState(history.state, '', '/');
 }
 
 const NOT_OPENED = 'This window was not opened from Rollbook\'s launch link, or Rollbook has restarted since. Run `npm start` again and open the link it prints.';

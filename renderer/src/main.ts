@@ -1,5 +1,3 @@
-// First: configures zod before any module that builds a schema runs (see the file).
-import './zod-config';
 import { mount } from 'svelte';
 import App from './App.svelte';
 import { adoptLaunchKey } from './bridge';

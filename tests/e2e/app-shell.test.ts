@@ -62,6 +62,22 @@ describe('browser mode in demo mode', () => {
     await context.close();
   });
 
+  it('opens from a launch link clicked in another site’s page: its SameSite=Strict cookie still goes with the app’s calls', async () => {
+    const context = await demo.browser.newContext();
+    const page = await context.newPage();
+    // A page of another site (a chat or mail page in the browser) holding the link.
+    await page.route('http://elsewhere.example/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Mail</title><a href="${demo.host.launchUrl()}">Open Rollbook</a>` }),
+    );
+    await page.goto('http://elsewhere.example/');
+    await page.getByRole('link', { name: 'Open Rollbook' }).click();
+    await expect.poll(() => page.getByTestId('mode').textContent()).toBe('Demo mode');
+    expect(page.url()).toBe(demo.host.url);
+    await page.getByRole('button', { name: 'Sign in to the demo' }).waitFor();
+    await expect.poll(() => page.getByTestId('sandbox-health').textContent(), { timeout: 10_000 }).toContain('demo courses are ready');
+    await context.close();
+  });
+
   it('refuses inline script and eval under the renderer CSP', async () => {
     const page = await demo.browser.newPage();
     await openRollbook(page, demo.host);

@@ -48,6 +48,33 @@ describe('Today, a quick start', () => {
     await context.close();
   });
 
+  it('asks Learn once for the course list and once per course for its meetings on a first start (the read begun at sign-in is Today’s own)', async () => {
+    const context = await demo.browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+    const page = await context.newPage();
+    // Every call the page makes to the host for Learn's data, as channel and request.
+    await page.addInitScript(`(() => {
+      const calls = (window.__learnCalls = []);
+      const send = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const path = new URL(String(input), location.href).pathname;
+        if (path.startsWith('/ipc/learn.')) calls.push(path.slice(5) + ' ' + String(init && init.body));
+        return send(input, init);
+      };
+    })();`);
+    await signInToDemo(page, demo.host);
+    const cards = page.locator('.today-course');
+    await expect.poll(() => cards.filter({ hasText: 'Next meeting' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.today-course .skeleton').count(), { timeout: 15_000 }).toBe(0);
+    const calls = await page.evaluate(() => (window as unknown as { __learnCalls: string[] }).__learnCalls);
+    await signOut(page);
+    await context.close();
+    expect(calls.filter((c) => c.startsWith('learn.myCourses'))).toHaveLength(1);
+    const meetings = calls.filter((c) => c.startsWith('learn.meetings'));
+    expect(meetings.length).toBeGreaterThan(0);
+    // Each course's meetings once: not once at sign-in and again by Today.
+    expect(new Set(meetings).size).toBe(meetings.length);
+  });
+
   it("shows today's meetings from this device at once while Learn does not answer", async () => {
     const { learn } = learnAs(demo.sandbox, 'instructor');
     const start = new Date();

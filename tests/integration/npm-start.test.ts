@@ -57,12 +57,15 @@ describe('npm start without an Electron runtime', () => {
     expect(directions).toContain('npm start');
     expect(directions).not.toMatch(/<script|rollbook-key=|code=[\w-]{20}/);
 
-    // The link opens it once: the page comes with the cookie and moves on to the app.
+    // The link opens it once: the app's page itself, with the cookie and the key.
     const opened = await fetch(link, { redirect: 'manual' });
     expect(opened.status).toBe(200);
     const cookie = (opened.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     expect(opened.headers.get('set-cookie')).toMatch(/^rollbook-\d+=[\w-]{40,}; HttpOnly; SameSite=Strict; Path=\/$/);
-    expect(await opened.text()).toMatch(/<meta http-equiv="refresh" content="0; url=\/#rollbook-key=[\w-]{40,}">/);
+    const launched = await opened.text();
+    expect(launched).toMatch(/<meta name="rollbook-key" content="[\w-]{40,}">/);
+    expect(launched).toContain('<title>Rollbook</title>');
+    expect(opened.headers.get('content-security-policy')).toContain("script-src 'self'");
     const app = await fetch(url, { headers: { Cookie: cookie } });
     expect(app.status).toBe(200);
     expect(await app.text()).toContain('<title>Rollbook</title>');

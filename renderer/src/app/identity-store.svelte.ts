@@ -74,12 +74,15 @@ export class IdentityStore {
         if (this.session.identity?.key !== key) throw new Error('the identity changed while its courses were read');
         return courses;
       };
-      const moved = await moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
-        log.warn('The shared store was not moved this time', { error: String(error) });
-        return 'not-theirs' as const;
-      });
+      // Side by side: the two are independent, and the screens wait for both.
+      const [moved] = await Promise.all([
+        moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
+          log.warn('The shared store was not moved this time', { error: String(error) });
+          return 'not-theirs' as const;
+        }),
+        identity && user && identity.key === key ? this.directory.opened(identity, user) : undefined,
+      ]);
       if (moved === 'moved') log.info('Moved the shared store into this identity’s own');
-      if (identity && user && identity.key === key) await this.directory.opened(identity, user);
       if (key !== this.#wanted) {
         db.close();
         return;

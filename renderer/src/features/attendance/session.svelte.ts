@@ -10,6 +10,7 @@ import type { Identity } from '../../../../shared/ipc/site-channels';
 export class Session {
   #status = $state<AuthStatus | null>(null);
   #busy = $state(false);
+  #signingIn = $state(false);
   #problem = $state<Problem | null>(null);
 
   constructor() {
@@ -31,6 +32,10 @@ export class Session {
   get busy(): boolean {
     return this.#busy;
   }
+  /** A sign-in is under way (not a status read or a sign-out): the signed-in part can start loading. */
+  get signingIn(): boolean {
+    return this.#signingIn;
+  }
   get problem(): Problem | null {
     return this.#problem;
   }
@@ -39,25 +44,26 @@ export class Session {
     return this.#run(() => invoke('auth.status', {}));
   }
   signInDemo(): Promise<void> {
-    return this.#run(() => invoke('auth.signInDemo', {}));
+    return this.#run(() => invoke('auth.signInDemo', {}), true);
   }
   signIn(request: SignInRequest): Promise<void> {
-    return this.#run(() => invoke('auth.signIn', request));
+    return this.#run(() => invoke('auth.signIn', request), true);
   }
   signOut(): Promise<void> {
     return this.#run(() => invoke('auth.signOut', {}));
   }
   /** Opens a site this device knows (its kept sign-in, or the browser). */
   openSite(learnUrl: string): Promise<void> {
-    return this.#run(() => invoke('auth.openSite', { learnUrl }));
+    return this.#run(() => invoke('auth.openSite', { learnUrl }), true);
   }
   /** Back to the site chooser; the sign-in stays kept for switching back. */
   leaveSite(): Promise<void> {
     return this.#run(() => invoke('auth.leaveSite', {}));
   }
 
-  async #run(call: () => Promise<AuthStatus>): Promise<void> {
+  async #run(call: () => Promise<AuthStatus>, signingIn = false): Promise<void> {
     this.#busy = true;
+    this.#signingIn = signingIn;
     this.#problem = null;
     try {
       this.#status = await call();
@@ -65,6 +71,7 @@ export class Session {
       this.#problem = problemOf(error, 'Rollbook could not reach its host. Restart the app.');
     } finally {
       this.#busy = false;
+      this.#signingIn = false;
     }
   }
 }

@@ -2,7 +2,9 @@ import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
 import { cacheRepo, courses, unreadPastMeetings, type CourseRow, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
+import type { Meeting } from '../../../../shared/api/attendance';
 import { featurePermission } from '../settings/site-check';
+import { MEETINGS_AT_ONCE, takeEarlyLists } from './early-read';
 
 /**
  * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
@@ -28,8 +30,6 @@ const rostersRead = new WeakMap<RollbookDb, Set<string>>();
 const rollsRead = new WeakMap<RollbookDb, Set<string>>();
 /** Rolls of started meetings read a course per sign-in, the latest first (step 3). */
 export const ROLLS_PER_VISIT = 6;
-/** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
-const MEETINGS_AT_ONCE = 6;
 
 /** Whether the site check lets this course's role use attendance (no check: yes, a refusal shows on use). */
 export function attendanceAllowed(check: SiteCheck | undefined, course: CourseRow): boolean {
@@ -49,10 +49,12 @@ function settled(error: unknown): boolean {
 
 /**
  * Step 1: the course list and each course's meetings. `check` is the site check if it has answered
- * yet. Says which courses' meetings were read now, and how many Learn did not give.
+ * yet. Answers already asked for at the sign-in (early-read.ts) are used, the rest asked now.
+ * Says which courses' meetings were read now, and how many Learn did not give.
  */
-export async function readCoursesAndMeetings(db: RollbookDb, check: () => SiteCheck | undefined): Promise<{ read: Set<string>; failed: number }> {
-  const { courses: list } = await invoke('learn.myCourses', {});
+export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string, check: () => SiteCheck | undefined): Promise<{ read: Set<string>; failed: number }> {
+  const early = takeEarlyLists(identityKey);
+  const list = (await early?.courses.catch(() => undefined)) ?? (await invoke('learn.myCourses', {})).courses;
   await cacheRepo(db).putCourses(list);
   const asked = kept(meetingsAsked, db, () => new Map<string, 'read' | 'refused'>());
   const queue = (await courses(db)).filter((c) => !asked.has(c.id) && !c.organization && c.parentId === undefined && attendanceAllowed(check(), c));
@@ -61,8 +63,11 @@ export async function readCoursesAndMeetings(db: RollbookDb, check: () => SiteCh
   const worker = async (): Promise<void> => {
     for (let course = queue.shift(); course; course = queue.shift()) {
       try {
-        const readSince = new Date().toISOString();
-        const { meetings } = await invoke('learn.meetings', { courseId: course.id });
+        const ask = async (): Promise<{ meetings: Meeting[]; readSince: string }> => {
+          const readSince = new Date().toISOString();
+          return { meetings: (await invoke('learn.meetings', { courseId: course.id })).meetings, readSince };
+        };
+        const { meetings, readSince } = await (early?.meetings.get(course.id) ?? ask());
         await cacheRepo(db).putMeetings(course.id, meetings, readSince);
         asked.set(course.id, 'read');
         read.add(course.id);

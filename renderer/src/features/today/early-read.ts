@@ -1,0 +1,53 @@
+import PQueue from 'p-queue';
+import { invoke } from '../../bridge';
+import type { MyCourse } from '../../../../shared/ipc/contract';
+import type { Meeting } from '../../../../shared/api/attendance';
+
+/**
+ * Learn's lists for Today, asked for as soon as the host names who signed in (issue 17, a quick
+ * start): the course list, then each course's meetings, travel while that identity's store opens
+ * and Today paints the device's copy, instead of after. Nothing is written here: Today's first
+ * read takes the answers (once, for the same identity, while fresh) and stores them through the
+ * same writer and its rules (`readSince` is when each meetings request left).
+ */
+export interface EarlyLists {
+  courses: Promise<MyCourse[]>;
+  /** By course id: the meetings asked for early (courses Today would ask for: no organisations, no cross-listed children). */
+  meetings: Map<string, Promise<{ meetings: Meeting[]; readSince: string }>>;
+}
+
+/** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
+export const MEETINGS_AT_ONCE = 6;
+
+/** An early read older than this is not used: Today asks Learn itself. */
+const FRESH_FOR_MS = 15_000;
+
+let early: (EarlyLists & { identityKey: string; startedAt: number }) | undefined;
+
+/** Starts the early read for the identity just signed in. */
+export function readLearnEarly(identityKey: string): void {
+  const queue = new PQueue({ concurrency: MEETINGS_AT_ONCE });
+  const meetings: EarlyLists['meetings'] = new Map();
+  const courses = invoke('learn.myCourses', {}).then(({ courses: list }) => {
+    for (const course of list) {
+      if (course.organization || course.parentId !== undefined) continue;
+      const answer = queue.add(async () => {
+        const readSince = new Date().toISOString();
+        return { meetings: (await invoke('learn.meetings', { courseId: course.id })).meetings, readSince };
+      });
+      // Whoever takes it sees the failure; untaken, it must not be an unhandled rejection.
+      answer.catch(() => undefined);
+      meetings.set(course.id, answer);
+    }
+    return list;
+  });
+  courses.catch(() => undefined);
+  early = { identityKey, startedAt: Date.now(), courses, meetings };
+}
+
+/** The early read for this identity, if there is a fresh one; taken once. */
+export function takeEarlyLists(identityKey: string): EarlyLists | undefined {
+  const taken = early;
+  early = undefined;
+  return taken && taken.identityKey === identityKey && Date.now() - taken.startedAt < FRESH_FOR_MS ? taken : undefined;
+}
