@@ -39,6 +39,10 @@ export const rollCallSection: BenchSection = async (log) => {
     await page.evaluate(PAINT_PROBE);
     await page.evaluate(SYNC_LANDINGS);
     await page.getByTestId('student-row').first().focus();
+    // The floor first, on the same page in the same state: what Chromium's frame costs alone.
+    await page.evaluate(FLOOR_KEYS);
+    const floor = await pressDownTheRoll(page, 0, log, 'floor: one row\'s text, no store');
+    await page.evaluate(() => (window as unknown as { __floorKeys: { off: () => void } }).__floorKeys.off());
     const quiet = await pressDownTheRoll(page, 0, log, 'offline');
 
     // The network comes back a few presses in, so the push of the first run's marks (and its
@@ -54,7 +58,7 @@ export const rollCallSection: BenchSection = async (log) => {
     await context.close();
     if (landings === 0) throw new Error('no sync landed while the second 200 keys were pressed: the duringSync figures would be quiet ones');
     log(`rollCall: ${landings} sync results landed during the second run of presses`);
-    return result(quiet, during, landings, heapBefore, heapAfter, counts ?? '');
+    return result(quiet, during, floor, landings, heapBefore, heapAfter, counts ?? '');
   } finally {
     await browser.close();
     await bench.close();
@@ -82,6 +86,36 @@ async function pressDownTheRoll(page: Page, from: number, log: (line: string) =>
   if (probe.missing > 0) throw new Error(`${probe.missing} of ${PRESSES} marks (${label}) never appeared on screen`);
   return { paint: [...probe.paint], shown: [...probe.shown], missing: probe.missing };
 }
+
+/**
+ * Page script: the floor of key -> paint. While `on`, a status key on the active row only writes
+ * the status into that row's status cell (no store, no app code: the app never hears the key), so
+ * the paint probe times Chromium's own frame for a one-row change on this page. Registered after
+ * the probe, on the same target and phase, so the probe still sees the key first.
+ */
+const FLOOR_KEYS = `(() => {
+  const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
+  const changed = [];
+  const floor = {
+    on: true,
+    // Put back the texts the floor changed, so the app's own presses start from its own screen.
+    off() { floor.on = false; for (const [node, data] of changed.reverse()) node.data = data; },
+  };
+  window.__floorKeys = floor;
+  document.addEventListener('keydown', (event) => {
+    const status = STATUS[event.key.toLowerCase()];
+    if (!floor.on || !status) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    const focused = document.activeElement;
+    const row = focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
+    const text = row && row.querySelector('[data-testid="student-status"]')?.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) return;
+    // The text node the app drew, changed in place (set even when it already reads so: one change to paint).
+    changed.push([text, text.data]);
+    text.data = status;
+  }, { capture: true });
+})()`;
 
 /** Page script: the times the "changes waiting" count went down (a push's results landed). */
 const SYNC_LANDINGS = `(() => {
@@ -115,13 +149,17 @@ function figuresOf(probe: PaintProbe, label: string): { paint: ReturnType<typeof
   };
 }
 
-function result(quiet: PaintProbe, during: PaintProbe, landings: number, heapBefore: number, heapAfter: number, counts: string): BenchSectionResult {
+function result(quiet: PaintProbe, during: PaintProbe, floor: PaintProbe, landings: number, heapBefore: number, heapAfter: number, counts: string): BenchSectionResult {
   const q = figuresOf(quiet, '');
   const d = figuresOf(during, ', sync landing');
+  const f = summarize(floor.paint);
+  const floorBaseline = { label: 'floor: one row\'s text, no store', value: f.p95, unit: 'ms' };
   return {
     figures: [
       ...q.figures,
       ...d.figures,
+      { label: 'roll call: key to next paint, p95, against the floor', value: q.paint.p95, unit: 'ms', baseline: floorBaseline, ratio: q.paint.p95 / f.p95 },
+      { label: 'roll call, sync landing: key to next paint, p95, against the floor', value: d.paint.p95, unit: 'ms', baseline: floorBaseline, ratio: d.paint.p95 / f.p95 },
       { label: `roll call: JS heap with ${STUDENTS} students loaded`, value: round(heapAfter), unit: 'MB', baseline: { label: 'at the course list', value: round(heapBefore), unit: 'MB' }, ratio: heapAfter / heapBefore },
     ],
     json: {
@@ -131,12 +169,17 @@ function result(quiet: PaintProbe, during: PaintProbe, landings: number, heapBef
       frameBudgetMs: FRAME_BUDGET_MS,
       keyToPaintMs: q.paint,
       keyToStatusShownMs: q.shown,
+      // Same page, same browser, same run: a key handler that only sets one row's status text.
+      floor: { what: 'a key handler that only sets the active row\'s status text (no store, no app code)', presses: PRESSES, keyToPaintMs: f, keyToStatusShownMs: summarize(floor.shown) },
+      keyToPaintVsFloorP50: round(q.paint.p50 / f.p50, 2),
+      keyToPaintVsFloorP95: round(q.paint.p95 / f.p95, 2),
       duringSync: {
         presses: PRESSES,
         network: 'online: the first run\'s marks are pushed and their results land during these presses',
         syncLandingsDuringPresses: landings,
         keyToPaintMs: d.paint,
         keyToStatusShownMs: d.shown,
+        keyToPaintVsFloorP95: round(d.paint.p95 / f.p95, 2),
       },
       heapMB: { courseList: round(heapBefore), rosterLoaded: round(heapAfter) },
       countsAfter: counts,
