@@ -43,10 +43,14 @@ describe('an import previewed against Learn', () => {
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 15_000 }).toContain('2 changes saved');
 
     await page.getByRole('button', { name: 'Sync now' }).click();
+    // Learn is asked, not the count: the count may still read 0 in the moment before the import's changes are counted.
+    const onLearn = async (): Promise<(string | undefined)[]> => {
+      const after = new Map((await collect(learn.attendance.listRecords(HIST, meeting.id))).map((r) => [r.userId, r.status]));
+      return [after.get(same.userId), after.get(changed.userId), after.get(unmarked.userId)];
+    };
+    await expect.poll(onLearn, { timeout: 30_000 }).toEqual([same.status, OTHER[changed.status], 'Present']);
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 30_000 }).toBe('0 changes waiting');
     await expect.poll(() => page.getByTestId('conflicts-panel').count()).toBe(0);
-    const after = new Map((await collect(learn.attendance.listRecords(HIST, meeting.id))).map((r) => [r.userId, r.status]));
-    expect([after.get(same.userId), after.get(changed.userId), after.get(unmarked.userId)]).toEqual([same.status, OTHER[changed.status], 'Present']);
     await page.close();
   });
 });
