@@ -19,6 +19,17 @@ export interface EarlyLists {
 /** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
 export const MEETINGS_AT_ONCE = 6;
 
+/** A course whose meetings Today reads: not an organisation, not a cross-listed child (its parent holds its attendance). */
+export function hasOwnMeetings(course: Pick<MyCourse, 'organization' | 'parentId'>): boolean {
+  return !course.organization && course.parentId === undefined;
+}
+
+/** A course's meetings from Learn, with when the request left (the writer's `readSince`). */
+export async function askMeetings(courseId: string): Promise<{ meetings: Meeting[]; readSince: string }> {
+  const readSince = new Date().toISOString();
+  return { meetings: (await invoke('learn.meetings', { courseId })).meetings, readSince };
+}
+
 /** An early read older than this is not used: Today asks Learn itself. */
 const FRESH_FOR_MS = 15_000;
 
@@ -30,11 +41,8 @@ export function readLearnEarly(identityKey: string): void {
   const meetings: EarlyLists['meetings'] = new Map();
   const courses = invoke('learn.myCourses', {}).then(({ courses: list }) => {
     for (const course of list) {
-      if (course.organization || course.parentId !== undefined) continue;
-      const answer = queue.add(async () => {
-        const readSince = new Date().toISOString();
-        return { meetings: (await invoke('learn.meetings', { courseId: course.id })).meetings, readSince };
-      });
+      if (!hasOwnMeetings(course)) continue;
+      const answer = queue.add(() => askMeetings(course.id));
       // Whoever takes it sees the failure; untaken, it must not be an unhandled rejection.
       answer.catch(() => undefined);
       meetings.set(course.id, answer);

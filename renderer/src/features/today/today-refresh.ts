@@ -2,9 +2,8 @@ import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
 import { cacheRepo, courses, unreadPastMeetings, type CourseRow, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
-import type { Meeting } from '../../../../shared/api/attendance';
 import { featurePermission } from '../settings/site-check';
-import { MEETINGS_AT_ONCE, takeEarlyLists } from './early-read';
+import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, takeEarlyLists } from './early-read';
 
 /**
  * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
@@ -57,17 +56,13 @@ export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string
   const list = (await early?.courses.catch(() => undefined)) ?? (await invoke('learn.myCourses', {})).courses;
   await cacheRepo(db).putCourses(list);
   const asked = kept(meetingsAsked, db, () => new Map<string, 'read' | 'refused'>());
-  const queue = (await courses(db)).filter((c) => !asked.has(c.id) && !c.organization && c.parentId === undefined && attendanceAllowed(check(), c));
+  const queue = (await courses(db)).filter((c) => !asked.has(c.id) && hasOwnMeetings(c) && attendanceAllowed(check(), c));
   const read = new Set<string>();
   let failed = 0;
   const worker = async (): Promise<void> => {
     for (let course = queue.shift(); course; course = queue.shift()) {
       try {
-        const ask = async (): Promise<{ meetings: Meeting[]; readSince: string }> => {
-          const readSince = new Date().toISOString();
-          return { meetings: (await invoke('learn.meetings', { courseId: course.id })).meetings, readSince };
-        };
-        const { meetings, readSince } = await (early?.meetings.get(course.id) ?? ask());
+        const { meetings, readSince } = await (early?.meetings.get(course.id) ?? askMeetings(course.id));
         await cacheRepo(db).putMeetings(course.id, meetings, readSince);
         asked.set(course.id, 'read');
         read.add(course.id);
