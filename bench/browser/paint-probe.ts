@@ -5,6 +5,11 @@
  *   the frame is painted; a message posted from it is delivered once that frame is out);
  * - `shown`: the first frame painted with the new status in that student's row (what the user
  *   waits for; since issue 17 the row shows it from memory, so it is the same frame as `paint`).
+ * - `frameLate`: how many display frames after the first one the key could make the status was
+ *   painted in (0: the next frame, all a page can do). An animation frame callback's argument is
+ *   its frame's begin time on the display's clock, where frames begin every 16.7 ms: a frame that
+ *   began more than a period after the key is not the first after it, and a frame whose work ran
+ *   past a period from its begin missed its own display slot (one more frame late).
  * A press whose status does not appear within 2 s counts in `missing`.
  *
  * Plain JavaScript source, not a function: tsx compiles functions with helpers (`__name`) that do
@@ -13,16 +18,21 @@
 export interface PaintProbe {
   paint: number[];
   shown: number[];
+  frameLate: number[];
   missing: number;
 }
 
+/** One display frame at 60 Hz, the rate of headless Chromium's frame clock. */
+export const FRAME_MS = 1000 / 60;
+
 export const PAINT_PROBE = `(() => {
-  const probe = { paint: [], shown: [], missing: 0 };
+  const probe = { paint: [], shown: [], frameLate: [], missing: 0 };
+  const FRAME_MS = 1000 / 60;
   window.__paintProbe = probe;
   const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
-  const afterPaint = (done) => requestAnimationFrame(() => {
+  const afterPaint = (done) => requestAnimationFrame((frameBegan) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => done(performance.now());
+    channel.port1.onmessage = () => done(performance.now(), frameBegan);
     channel.port2.postMessage(null);
   });
   document.addEventListener('keydown', (event) => {
@@ -43,7 +53,11 @@ export const PAINT_PROBE = `(() => {
       if (!shown()) return;
       observer.disconnect();
       clearTimeout(timer);
-      afterPaint((t) => probe.shown.push(t - t0));
+      afterPaint((t, frameBegan) => {
+        probe.shown.push(t - t0);
+        const slot = Math.max(0, Math.ceil((frameBegan - t0) / FRAME_MS - 1e-6) - 1);
+        probe.frameLate.push(slot + Math.floor((t - frameBegan) / FRAME_MS));
+      });
     });
     const timer = setTimeout(() => { observer.disconnect(); probe.missing++; }, 2000);
     observer.observe(list, { subtree: true, childList: true, characterData: true, attributes: true });
