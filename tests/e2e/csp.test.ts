@@ -66,6 +66,9 @@ describe('the renderer CSP in Chromium', () => {
     const page = await demo.browser.newPage();
     const recorded = await watchViolations(page);
     const inflight = trackIpc(page);
+    // The app's own files (the page, scripts, fonts, its icon) all load: none answers an error.
+    const missing: string[] = [];
+    page.on('response', (r) => void (r.url().startsWith(demo.host.url) && !r.url().includes('/ipc/') && r.status() >= 400 && missing.push(`${r.status()} ${r.url()}`)));
 
     await signInToDemo(page, demo.host);
     await openCourse(page, 'PSYC-101-F26');
@@ -109,6 +112,8 @@ describe('the renderer CSP in Chromium', () => {
       // The course list has its check in roll-call-online.
       if (name !== 'Courses') await checkScreen(page, name);
     }
+    expect(await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href)).toMatch(/\/favicon\.svg$/);
+    expect(missing).toEqual([]);
     await page.close();
   }, 180_000);
 

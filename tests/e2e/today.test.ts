@@ -41,8 +41,9 @@ describe('Today, the home screen', () => {
     const { context, page } = await phone();
     await signInToDemo(page, demo.host);
     await page.getByRole('heading', { name: 'Today', level: 2 }).waitFor();
-    const create = page.getByRole('button', { name: `Create today's meeting for ${SEMINAR}` });
-    await expect.poll(() => create.textContent(), { timeout: 20_000 }).toContain('(2:00 PM–4:30 PM)');
+    // The visible words, then whose meeting (label in name, WCAG 2.5.3).
+    const create = page.getByRole('button', { name: `Create today's meeting (2:00 PM–4:30 PM) for ${SEMINAR}`, exact: true });
+    await expect.poll(() => create.textContent(), { timeout: 20_000 }).toContain("Create today's meeting (2:00 PM–4:30 PM)");
     // Each course says its next meeting and its attendance so far, in words.
     expect(await page.getByRole('listitem').filter({ hasText: 'PSYC-101-F26' }).textContent()).toMatch(/Next meeting.*Attendance/);
     // The cross-listed section's attendance is its parent's: Today says where, and never waits on Learn for it.
