@@ -70,6 +70,13 @@ module.exports = {
       to: { path: '^electron$|^node_modules/electron/|^electron/(main|preload|web-host)\\.ts$' },
     },
     {
+      name: 'preload-carries-no-schemas',
+      severity: 'error',
+      comment: 'The preload runs in every window: of shared/ it takes the channel names (names.ts) and types only, never the schemas (they bundled zod into it, 810 kB).',
+      from: { path: '^electron/preload\\.ts$' },
+      to: { path: '^shared/', pathNot: '^shared/ipc/names\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'renderer-no-node',
       severity: 'error',
       comment: 'The renderer is sandboxed: no Node built-ins.',

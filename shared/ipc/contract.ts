@@ -8,6 +8,7 @@ import { contentChannels } from './content-channels';
 import { photoChannels } from './photo-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { Identity, siteChannels } from './site-channels';
+import type { ChannelName, EventName as PreloadEventName } from './names';
 
 /**
  * The IPC contract: every channel the renderer may call on the main side, with the schema its
@@ -196,6 +197,13 @@ export type IpcError = z.infer<typeof IpcError>;
 /** `IpcError.name` of a call that got no answer from Learn (network, time-out): the change can wait in the outbox. */
 export const LEARN_UNREACHABLE = 'LearnUnreachable';
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+// The preload's name lists (names.ts) must be exactly these keys: a missing or extra name fails here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const channelNamesMatch: Same<Channel, ChannelName> = true;
+const eventNamesMatch: Same<EventName, PreloadEventName> = true;
+void channelNamesMatch;
+void eventNamesMatch;
 
 export function isChannel(name: string): name is Channel {
   return Object.hasOwn(contract, name);

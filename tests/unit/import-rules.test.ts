@@ -46,6 +46,7 @@ describe('import rules of docs/architecture.md', { timeout: 30_000 }, () => {
     ['sandbox-independent-of-client', { 'shared/api/meeting.ts': 'export const m = 1;\n', 'sandbox/x.ts': "import { m } from '../shared/api/meeting';\nexport const x = m;\n" }],
     ['only-hosts-and-tests-import-sandbox', { 'sandbox/server.ts': 'export const s = 1;\n', 'electron/core/sync/x.ts': "import { s } from '../../../sandbox/server';\nexport const x = s;\n" }],
     ['core-without-electron', { 'electron/core/auth/x.ts': "import { safeStorage } from 'electron';\nexport const x = safeStorage;\n" }],
+    ['preload-carries-no-schemas', { 'shared/ipc/contract.ts': 'export const isChannel = (n: string) => n.length > 0;\n', 'electron/preload.ts': "import { isChannel } from '../shared/ipc/contract';\nexport const p = isChannel;\n" }],
     ['renderer-no-node', { 'renderer/src/x.ts': "import { readFileSync } from 'node:fs';\nexport const x = readFileSync;\n" }],
     ['no-circular', { 'shared/a.ts': "import { b } from './b';\nexport const a = () => b;\n", 'shared/b.ts': "import { a } from './a';\nexport const b = () => a;\n" }],
   ];
