@@ -98,3 +98,58 @@ export const FLOOR = `(async () => {
   await done(indexedDB.deleteDatabase('rollbook-bench-floor'));
   return { outbox: ops.length, matched, perPair, allInOne };
 })()`;
+
+export interface PressFloor {
+  /** Per press: key event to the raw transaction's commit, ms. */
+  keyToCommit: number[];
+}
+
+/**
+ * PRESS_FLOOR (evaluated after FLOOR, on the roll call still on screen): the floor of a press as the
+ * page sees it. Until `off()`, a status key is taken before the app hears it and does only what a
+ * press must: one raw transaction putting the next committed record + outbox pair into a scratch
+ * database (same stores and indexes), and the status written into the active row's text, so the
+ * frame that paints it sits between the key and the commit as it does for the app (Chromium runs
+ * that frame before other tasks). Key time stamp to the transaction's 'complete', per press.
+ */
+export const PRESS_FLOOR = `(async () => {
+  const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
+  const names = (await indexedDB.databases()).map((d) => d.name).filter((n) => /^rollbook-/.test(n) && !/floor|^rollbook-identities$/.test(n));
+  const app = await done(indexedDB.open(names[0]));
+  const read = app.transaction(['attendanceRecords', 'outbox'], 'readonly');
+  const ops = await done(read.objectStore('outbox').getAll());
+  const records = await Promise.all(ops.map((op) => done(read.objectStore('attendanceRecords').get([op.meetingKey, op.userId]))));
+  app.close();
+  await done(indexedDB.deleteDatabase('rollbook-bench-floor-press'));
+  const open = indexedDB.open('rollbook-bench-floor-press', 1);
+  open.onupgradeneeded = () => (${FLOOR_SCHEMA})(open.result);
+  const floor = await done(open);
+  const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
+  const result = { keyToCommit: [] };
+  let next = 0;
+  const onKey = (event) => {
+    const status = STATUS[event.key.toLowerCase()];
+    if (!status) return;
+    event.stopImmediatePropagation();
+    event.preventDefault();
+    const t0 = event.timeStamp;
+    const i = next++ % ops.length;
+    const tx = floor.transaction(['attendanceRecords', 'outbox'], 'readwrite');
+    tx.objectStore('attendanceRecords').put({ ...records[i], status });
+    tx.objectStore('outbox').put(ops[i]);
+    tx.oncomplete = () => result.keyToCommit.push(performance.now() - t0);
+    const focused = document.activeElement;
+    const row = focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
+    const text = row && row.querySelector('[data-testid="student-status"]')?.firstChild;
+    if (text && text.nodeType === Node.TEXT_NODE) text.data = status;
+  };
+  document.addEventListener('keydown', onKey, { capture: true });
+  window.__pressFloor = {
+    result,
+    async off() {
+      document.removeEventListener('keydown', onKey, { capture: true });
+      floor.close();
+      await done(indexedDB.deleteDatabase('rollbook-bench-floor-press'));
+    },
+  };
+})()`;

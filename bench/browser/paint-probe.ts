@@ -25,6 +25,19 @@ export interface PaintProbe {
 /** One display frame at 60 Hz, the rate of headless Chromium's frame clock. */
 export const FRAME_MS = 1000 / 60;
 
+/**
+ * Waits before each key, pseudo-random within one frame and the same sequence every time it is
+ * made: a hand's keys fall anywhere in a frame, while the harness's own wait ends on one
+ * (Playwright polls in animation frames), which would put every key at the same phase.
+ */
+export function keyPhases(): () => number {
+  let seed = 17;
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return (seed / 2 ** 31) * FRAME_MS;
+  };
+}
+
 export const PAINT_PROBE = `(() => {
   const probe = { paint: [], shown: [], frameLate: [], missing: 0 };
   const FRAME_MS = 1000 / 60;

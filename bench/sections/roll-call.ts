@@ -1,7 +1,7 @@
 import { launchChromium } from '../../tests/support/browser';
 import { goOffline, heapUsedMB, openRollCall, signIn, startBenchHost, STATUS_KEYS } from '../browser/host';
 import { addLargeCourse, LARGE_COURSE, LARGE_MEETING } from '../browser/large-course';
-import { FRAME_MS, PAINT_PROBE, type PaintProbe } from '../browser/paint-probe';
+import { keyPhases, PAINT_PROBE, type PaintProbe } from '../browser/paint-probe';
 import { round, summarize } from '../stats';
 import type { Page } from 'playwright-core';
 import type { BenchFigure, BenchSection, BenchSectionResult } from './types';
@@ -78,7 +78,7 @@ async function pressDownTheRoll(page: Page, from: number, log: (line: string) =>
     p.frameLate.length = 0;
     p.missing = 0;
   });
-  const phase = phases();
+  const phase = keyPhases();
   for (let i = 0; i < PRESSES; i++) {
     await new Promise((resolve) => setTimeout(resolve, phase()));
     await page.keyboard.press(STATUS_KEYS[(from + i) % STATUS_KEYS.length]!);
@@ -94,14 +94,6 @@ async function pressDownTheRoll(page: Page, from: number, log: (line: string) =>
   return { paint: [...probe.paint], shown: [...probe.shown], frameLate: [...probe.frameLate], missing: probe.missing };
 }
 
-/** The same pseudo-random waits, within one frame, for every run of presses (the floor's included). */
-function phases(): () => number {
-  let seed = 17;
-  return () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return (seed / 2 ** 31) * FRAME_MS;
-  };
-}
 
 /** Share of presses whose status was painted in the next frame, and the frames late at p95. */
 function frames(probe: PaintProbe): { inNextFramePct: number; lateP95: number; lateMax: number } {
