@@ -36,6 +36,23 @@ async function reenter(page: Page): Promise<void> {
 }
 
 const article = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
+
+/**
+ * Watches, on every change to the page, whether some article's name contains `text`; the returned
+ * function says whether it was ever missing since (a change that reached Learn must not vanish
+ * before Learn's copy of it shows).
+ */
+async function watchStaysShown(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.evaluate((t) => {
+    const w = window as unknown as { __vanished: boolean };
+    w.__vanished = false;
+    new MutationObserver(() => {
+      const names = [...document.querySelectorAll('article')].map((a) => a.getAttribute('aria-label') ?? a.textContent ?? '');
+      if (!names.some((n) => n.includes(t))) w.__vanished = true;
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  }, text);
+  return async () => page.evaluate(() => (window as unknown as { __vanished: boolean }).__vanished);
+}
 const waitingList = (page: Page) => page.getByRole('region', { name: 'Announcement changes waiting to be sent to Learn' });
 
 async function inLearn(demo: DemoHost) {
@@ -107,9 +124,12 @@ describe('announcement changes made offline', () => {
     await expect.poll(() => rows.count()).toBe(4);
     expect((await sandboxStats(demo.host)).byRoute[POSTS] ?? 0).toBe(postsBefore); // nothing left the page
 
+    const vanished = await watchStaysShown(page, 'Exam week: quiet floors');
     await context.setOffline(false);
     await expect.poll(() => waitingList(page).count(), WAIT).toBe(0);
     await expect.poll(() => page.getByTestId('waiting-mark').count(), WAIT).toBe(0);
+    // Laid over until Learn's copy was read: the post never left the list on its way there.
+    expect(await vanished()).toBe(false);
     await expect.poll(() => page.getByTestId('queued-note').count()).toBe(0);
     await expect.poll(() => article(page, 'Library: extended hours before exams').count(), WAIT).toBe(0);
     await expect.poll(() => article(page, 'Exam week: quiet floors').count()).toBe(1);

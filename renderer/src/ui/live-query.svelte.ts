@@ -26,6 +26,8 @@ export class LiveQuery<T, D = void> {
   // only cost (a 1,000-row roster read through proxies was most of a roll call key press, issue 17).
   #value = $state.raw<T | undefined>(undefined);
   #error = $state<unknown>(undefined);
+  /** Who waits for an answer (`until`); plain, nothing renders from it. */
+  #waiters: { test: (value: T) => boolean; done: () => void }[] = [];
 
   constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[], options: { paused?: () => boolean } = {}) {
     $effect(() => {
@@ -39,6 +41,7 @@ export class LiveQuery<T, D = void> {
         next: (value) => {
           this.#value = value;
           this.#error = undefined;
+          for (const waiter of [...this.#waiters]) if (waiter.test(value)) waiter.done();
         },
         error: (error: unknown) => {
           this.#error = error;
@@ -50,6 +53,27 @@ export class LiveQuery<T, D = void> {
 
   get current(): T | undefined {
     return this.#value;
+  }
+
+  /**
+   * Resolves once an answer passes `test` (at once if the current one does), or after `ms` with
+   * whatever came: for a screen that wrote something and must know its reader shows it.
+   */
+  until(test: (value: T) => boolean, ms: number): Promise<void> {
+    const now = this.#value;
+    if (now !== undefined && test(now)) return Promise.resolve();
+    return new Promise((resolve) => {
+      const waiter = {
+        test,
+        done: () => {
+          clearTimeout(timer);
+          this.#waiters = this.#waiters.filter((w) => w !== waiter);
+          resolve();
+        },
+      };
+      const timer = setTimeout(waiter.done, ms);
+      this.#waiters.push(waiter);
+    });
   }
 
   /** Set when the last run of the query failed (shown to the user, never swallowed). */
