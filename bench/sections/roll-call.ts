@@ -23,6 +23,9 @@ import type { BenchFigure, BenchSection, BenchSectionResult } from './types';
 const STUDENTS = 1000;
 const PRESSES = 200;
 const FRAME_BUDGET_MS = 16;
+/** A brisk person: a key every 300 ms (plus the random phase), 40 of them. */
+const PERSON_GAP_MS = 300;
+const PERSON_PRESSES = 40;
 
 type Probe = { __paintProbe: PaintProbe; __syncLandings: number[] };
 
@@ -46,6 +49,8 @@ export const rollCallSection: BenchSection = async (log) => {
     // The floor first, on the same page in the same state: what Chromium's frame costs alone.
     await page.evaluate(FLOOR_KEYS);
     const floor = await pressDownTheRoll(page, 0, log, 'floor: one row\'s text, no store');
+    // And at a person's pace: an idle page wakes its frames for a key, which a burst never waits for.
+    const personFloor = await pressDownTheRoll(page, 0, log, `floor, one press every ${PERSON_GAP_MS} ms`, undefined, { presses: PERSON_PRESSES, gapMs: PERSON_GAP_MS });
     await page.evaluate(() => (window as unknown as { __floorKeys: { off: () => void } }).__floorKeys.off());
     const quiet = await pressDownTheRoll(page, 0, log, 'offline');
 
@@ -58,11 +63,14 @@ export const rollCallSection: BenchSection = async (log) => {
     });
     const endedAt = await page.evaluate(() => performance.now());
     const landings = (await page.evaluate(() => (window as unknown as Probe).__syncLandings)).filter((t) => t >= startedAt && t <= endedAt).length;
+    // A person's pace, online: each press syncs soon after, and the screen reads the store again
+    // between presses, where a fast burst holds that read until the typing pauses.
+    const paced = await pressDownTheRoll(page, 2 * PRESSES, log, `online, one press every ${PERSON_GAP_MS} ms`, undefined, { presses: PERSON_PRESSES, gapMs: PERSON_GAP_MS });
     const counts = await page.getByTestId('counts').textContent();
     await context.close();
     if (landings === 0) throw new Error('no sync landed while the second 200 keys were pressed: the duringSync figures would be quiet ones');
     log(`rollCall: ${landings} sync results landed during the second run of presses`);
-    return result(quiet, during, floor, landings, heapBefore, heapAfter, counts ?? '');
+    return result(quiet, during, { paced, floor: personFloor }, floor, landings, heapBefore, heapAfter, counts ?? '');
   } finally {
     await browser.close();
     await bench.close();
@@ -70,7 +78,14 @@ export const rollCallSection: BenchSection = async (log) => {
 };
 
 /** PRESSES status keys from row `from` down, each waited for until painted; the probe's figures for them. */
-async function pressDownTheRoll(page: Page, from: number, log: (line: string) => void, label: string, afterTenPresses?: () => Promise<void>): Promise<PaintProbe> {
+async function pressDownTheRoll(
+  page: Page,
+  from: number,
+  log: (line: string) => void,
+  label: string,
+  afterTenPresses?: () => Promise<void>,
+  pace: { presses: number; gapMs: number } = { presses: PRESSES, gapMs: 0 },
+): Promise<PaintProbe> {
   await page.evaluate(() => {
     const p = (window as unknown as Probe).__paintProbe;
     p.paint.length = 0;
@@ -79,18 +94,18 @@ async function pressDownTheRoll(page: Page, from: number, log: (line: string) =>
     p.missing = 0;
   });
   const phase = keyPhases();
-  for (let i = 0; i < PRESSES; i++) {
-    await new Promise((resolve) => setTimeout(resolve, phase()));
+  for (let i = 0; i < pace.presses; i++) {
+    await new Promise((resolve) => setTimeout(resolve, pace.gapMs + phase()));
     await page.keyboard.press(STATUS_KEYS[(from + i) % STATUS_KEYS.length]!);
     await page.waitForFunction((n) => {
       const p = (window as unknown as Probe).__paintProbe;
       return p.paint.length >= n && p.shown.length + p.missing >= n;
     }, i + 1);
     if (i + 1 === 10) await afterTenPresses?.();
-    if ((i + 1) % 50 === 0) log(`rollCall (${label}): ${i + 1}/${PRESSES} presses`);
+    if ((i + 1) % 50 === 0) log(`rollCall (${label}): ${i + 1}/${pace.presses} presses`);
   }
   const probe = await page.evaluate(() => (window as unknown as Probe).__paintProbe);
-  if (probe.missing > 0) throw new Error(`${probe.missing} of ${PRESSES} marks (${label}) never appeared on screen`);
+  if (probe.missing > 0) throw new Error(`${probe.missing} of ${pace.presses} marks (${label}) never appeared on screen`);
   return { paint: [...probe.paint], shown: [...probe.shown], frameLate: [...probe.frameLate], missing: probe.missing };
 }
 
@@ -163,9 +178,22 @@ function figuresOf(probe: PaintProbe, label: string): { paint: ReturnType<typeof
   };
 }
 
-function result(quiet: PaintProbe, during: PaintProbe, floor: PaintProbe, landings: number, heapBefore: number, heapAfter: number, counts: string): BenchSectionResult {
+function result(
+  quiet: PaintProbe,
+  during: PaintProbe,
+  person: { paced: PaintProbe; floor: PaintProbe },
+  floor: PaintProbe,
+  landings: number,
+  heapBefore: number,
+  heapAfter: number,
+  counts: string,
+): BenchSectionResult {
   const q = figuresOf(quiet, '');
   const d = figuresOf(during, ', sync landing');
+  const paced = summarize(person.paced.paint);
+  const pacedFloor = summarize(person.floor.paint);
+  const pacedFloorBaseline = { label: `floor at that pace`, value: pacedFloor.p95, unit: 'ms' };
+  const pacedFloorFrames = { label: 'floor at that pace', value: frames(person.floor).inNextFramePct, unit: '%' };
   const f = summarize(floor.paint);
   const floorBaseline = { label: 'floor: one row\'s text, no store', value: f.p95, unit: 'ms' };
   const floorFrames = { label: 'floor', value: frames(floor).inNextFramePct, unit: '%' };
@@ -176,6 +204,8 @@ function result(quiet: PaintProbe, during: PaintProbe, floor: PaintProbe, landin
       { label: 'roll call: key to next paint, p95, against the floor', value: q.paint.p95, unit: 'ms', baseline: floorBaseline, ratio: q.paint.p95 / f.p95 },
       { label: 'roll call: presses painted in the next frame', value: frames(quiet).inNextFramePct, unit: '%', baseline: floorFrames, ratio: frames(quiet).inNextFramePct / frames(floor).inNextFramePct },
       { label: 'roll call, sync landing: presses painted in the next frame', value: frames(during).inNextFramePct, unit: '%', baseline: floorFrames, ratio: frames(during).inNextFramePct / frames(floor).inNextFramePct },
+      { label: `roll call, a press every ${PERSON_GAP_MS} ms online: key to next paint, p95`, value: paced.p95, unit: 'ms', baseline: pacedFloorBaseline, ratio: paced.p95 / pacedFloor.p95 },
+      { label: `roll call, a press every ${PERSON_GAP_MS} ms online: presses painted in the next frame`, value: frames(person.paced).inNextFramePct, unit: '%', baseline: pacedFloorFrames, ratio: frames(person.paced).inNextFramePct / frames(person.floor).inNextFramePct },
       { label: 'roll call, sync landing: key to next paint, p95, against the floor', value: d.paint.p95, unit: 'ms', baseline: floorBaseline, ratio: d.paint.p95 / f.p95 },
       { label: `roll call: JS heap with ${STUDENTS} students loaded`, value: round(heapAfter), unit: 'MB', baseline: { label: 'at the course list', value: round(heapBefore), unit: 'MB' }, ratio: heapAfter / heapBefore },
     ],
@@ -200,6 +230,15 @@ function result(quiet: PaintProbe, during: PaintProbe, floor: PaintProbe, landin
         keyToStatusShownMs: d.shown,
         keyToPaintVsFloorP95: round(d.paint.p95 / f.p95, 2),
         frames: frames(during),
+      },
+      atPersonPace: {
+        presses: PERSON_PRESSES,
+        gapMs: PERSON_GAP_MS,
+        network: 'online: each press is pushed soon after, and the meeting is read again between presses',
+        keyToPaintMs: paced,
+        frames: frames(person.paced),
+        floor: { keyToPaintMs: pacedFloor, frames: frames(person.floor) },
+        keyToPaintVsFloorP95: round(paced.p95 / pacedFloor.p95, 2),
       },
       heapMB: { courseList: round(heapBefore), rosterLoaded: round(heapAfter) },
       countsAfter: counts,
