@@ -1,5 +1,5 @@
 import type { LookupFunction } from 'node:net';
-import { createSecureContext } from 'node:tls';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import { createLogger } from '../../../shared/logger';
 import { presentedIssuer } from './certificate-issuer';
@@ -46,14 +46,20 @@ const PROXY_CONNECT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '
 
 export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFetch {
   const settings: ProxySettings = readProxySettings(options.env ?? process.env);
-  // One secure context for every connection: building one from a few hundred roots per connection costs.
-  const secureContext = createSecureContext({ ca: [...(options.certificates ?? cachedTrustedCertificates())] });
-  const direct = new Agent({ connect: { secureContext, ...(options.lookup ? { lookup: options.lookup } : {}) } });
+  // One secure context for every TLS connection, built on the first one: building it from a few
+  // hundred roots costs 100-150 ms of the event loop, which a plain-HTTP demo sandbox never needs
+  // and which blocked the page's first files right after the host listened.
+  let secureContext: SecureContext | undefined;
+  const tlsContext = (): SecureContext => (secureContext ??= createSecureContext({ ca: [...(options.certificates ?? cachedTrustedCertificates())] }));
+  const lookup = options.lookup ? { lookup: options.lookup } : {};
+  const plain = new Agent({ connect: { ...lookup } });
+  let secure: Agent | undefined;
+  const direct = (url: URL): Agent => (url.protocol === 'https:' ? (secure ??= new Agent({ connect: { secureContext: tlsContext(), ...lookup } })) : plain);
   const proxies = new Map<string, ProxyAgent>();
   const viaProxy = (server: ProxyServer): ProxyAgent => {
     let agent = proxies.get(server.uri);
     if (!agent) {
-      agent = new ProxyAgent({ uri: server.uri, requestTls: { secureContext }, proxyTls: { secureContext } });
+      agent = new ProxyAgent({ uri: server.uri, requestTls: { secureContext: tlsContext() }, proxyTls: { secureContext: tlsContext() } });
       proxies.set(server.uri, agent);
       log.info('Using a proxy', { proxy: server.display, from: server.variable });
     }
@@ -61,7 +67,7 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
   };
   const dispatcherFor = (url: URL): Dispatcher => {
     const server = proxyFor(url, settings);
-    return server ? viaProxy(server) : direct;
+    return server ? viaProxy(server) : direct(url);
   };
   // Routed per origin, as undici's EnvHttpProxyAgent does, so a redirect to another host takes its own route.
   const router = { dispatch: (opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) => dispatcherFor(new URL(String(opts.origin))).dispatch(opts, handler) };
@@ -88,7 +94,7 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
   return Object.assign(send, {
     dispatcherFor,
     close: async () => {
-      await Promise.all([direct.close(), ...[...proxies.values()].map((agent) => agent.close())]);
+      await Promise.all([plain.close(), ...(secure ? [secure.close()] : []), ...[...proxies.values()].map((agent) => agent.close())]);
     },
   });
 }

@@ -77,15 +77,17 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
         await db.syncState.put({ key: meetingsReadKey(courseId), value: at });
         const ops = await db.outbox.where('courseId').equals(courseId).toArray();
         const withOps = new Set(ops.filter((o) => o.state !== 'withdrawn').map((o) => o.meetingKey));
-        const onServer = new Set<string>();
-        for (const m of meetings) {
-          const key = String(m.id);
-          onServer.add(key);
-          if (withOps.has(key)) continue; // local edit or delete pending: keep the user's version
-          const old = await db.meetings.get(key);
-          if (newerThan(readSince, old)) continue;
-          const row: MeetingRow = {
-            key,
+        const onServer = new Set(meetings.map((m) => String(m.id)));
+        // Read and written in one request each, not one per meeting: every request is a round
+        // trip to the browser's database process, and a term of meetings made a first start wait.
+        const fresh = meetings.filter((m) => !withOps.has(String(m.id))); // local edit or delete pending: keep the user's version
+        const olds = await db.meetings.bulkGet(fresh.map((m) => String(m.id)));
+        const rows: MeetingRow[] = [];
+        fresh.forEach((m, i) => {
+          const old = olds[i];
+          if (newerThan(readSince, old)) return;
+          rows.push({
+            key: String(m.id),
             courseId,
             serverId: m.id,
             ...(old?.localId !== undefined ? { localId: old.localId } : {}),
@@ -95,9 +97,9 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
             end: m.end ?? null,
             ...(m.externalLink !== undefined ? { externalLink: m.externalLink } : {}),
             savedAt: at,
-          };
-          await db.meetings.put(row);
-        }
+          });
+        });
+        await db.meetings.bulkPut(rows);
         // Meetings deleted on Learn go (and the markers of deletes Learn took), unless this device
         // still has something to send for them or the read was sent before Learn confirmed them.
         const gone = (await db.meetings.where('courseId').equals(courseId).toArray()).filter(
