@@ -16,6 +16,14 @@ export interface PageTimeline {
   signInInPageMs: number;
   /** The first course button in the page (before it is checked as clickable). */
   courseListInPageMs: number;
+  /**
+   * The app's own readiness, seen in the page every frame: the sign-in button there, enabled and
+   * in the same place as one frame before (what Playwright's actionability checks); the click
+   * reaching it; the first course button ready the same way. The harness's waits lie between.
+   */
+  signInReadyMs: number;
+  signInClickedMs: number;
+  courseListReadyMs: number;
   /** Each script file fetched: name, size (kB as Vite counts, 1,000 bytes) and fetch time. */
   scripts: { name: string; kB: number; fetchMs: number }[];
   /** Each IPC call: channel, when the page asked (since spawn) and how long the answer took. */
@@ -42,13 +50,32 @@ export async function watchStartMarks(context: BrowserContext): Promise<void> {
     content: `(() => {
       const marks = {};
       window.__startMarks = marks;
+      const signInButton = () => [...document.querySelectorAll('button')].find((b) => (b.textContent || '').includes('Sign in to the demo'));
       const check = () => {
-        if (marks.signIn === undefined && [...document.querySelectorAll('button')].some((b) => (b.textContent || '').includes('Sign in to the demo'))) marks.signIn = performance.now();
+        if (marks.signIn === undefined && signInButton()) marks.signIn = performance.now();
         if (marks.courseList === undefined && document.querySelector('.courses button')) marks.courseList = performance.now();
       };
+      // Ready: there, enabled, and where it was one frame before (checked every frame until both are).
+      const last = {};
+      const ready = (name, button, at) => {
+        if (marks[name] !== undefined) return;
+        const box = button && !button.disabled ? button.getBoundingClientRect() : undefined;
+        const here = box && box.width > 0 && box.height > 0 ? [box.x, box.y, box.width, box.height].join() : undefined;
+        if (here !== undefined && last[name] === here) marks[name] = at;
+        last[name] = here;
+      };
+      const frame = (at) => {
+        ready('signInReady', signInButton(), at);
+        if (marks.signInClicked !== undefined) ready('courseListReady', document.querySelector('.courses button'), at);
+        if (marks.courseListReady === undefined) requestAnimationFrame(frame);
+      };
+      document.addEventListener('click', (event) => {
+        if (marks.signInClicked === undefined && event.target instanceof Element && (event.target.closest('button')?.textContent || '').includes('Sign in to the demo')) marks.signInClicked = performance.now();
+      }, { capture: true });
       document.addEventListener('DOMContentLoaded', () => {
         check();
         new MutationObserver(check).observe(document.body, { childList: true, subtree: true });
+        requestAnimationFrame(frame);
       });
     })();`,
   });
@@ -96,6 +123,9 @@ export async function pageTimeline(page: Page, spawnedAtEpochMs: number): Promis
     firstPaintMs: since(raw.firstPaint),
     signInInPageMs: since(raw.marks.signIn ?? Number.NaN),
     courseListInPageMs: since(raw.marks.courseList ?? Number.NaN),
+    signInReadyMs: since(raw.marks.signInReady ?? Number.NaN),
+    signInClickedMs: since(raw.marks.signInClicked ?? Number.NaN),
+    courseListReadyMs: since(raw.marks.courseListReady ?? Number.NaN),
     scripts: raw.resources
       .filter((r) => /\.m?js$/.test(path(r.name)))
       .map((r) => ({ name: path(r.name).split('/').pop() ?? r.name, kB: Math.round(r.size / 100) / 10, fetchMs: Math.round(r.responseEnd - r.startTime) })),

@@ -94,6 +94,18 @@ function hostUrl(child: ChildProcess): Promise<string> {
 
 const med = (values: number[]): number => round(median(values), 0);
 
+/**
+ * The app's own part of the time after listening: to the sign-in button ready in the page, and
+ * from the click reaching the page to the first course button ready there. What lies between (the
+ * harness noticing the button, clicking it, checking the course button clickable) is Playwright's.
+ */
+function appOwnAfterListen(r: Launch): number {
+  const p = r.page;
+  const parts = [p.signInReadyMs - r.listeningMs, p.courseListReadyMs - p.signInClickedMs];
+  if (parts.some((ms) => !Number.isFinite(ms) || ms < 0)) throw new Error(`a start's in-page marks are missing or out of order: ${JSON.stringify(p)}`);
+  return parts[0]! + parts[1]!;
+}
+
 /** The phases of one start, each the time since the previous one ended (they add up to the whole). */
 function phases(r: Launch): Record<string, number> {
   const p = r.page;
@@ -120,6 +132,7 @@ export const startupSection: BenchSection = async (log) => {
     }
     const interactive = runs.map((r) => r.interactiveMs);
     const afterListen = runs.map((r) => r.interactiveMs - r.listeningMs);
+    const appOwn = runs.map(appOwnAfterListen);
     const listening = median(runs.map((r) => r.listeningMs));
     const breakdown = Object.fromEntries(Object.keys(phases(runs[0]!)).map((k) => [k, med(runs.map((r) => phases(r)[k]!))]));
     const channels = [...new Set(runs.flatMap((r) => r.page.ipc.map((c) => c.channel)))];
@@ -141,12 +154,23 @@ export const startupSection: BenchSection = async (log) => {
           ratio: median(afterListen) / AFTER_LISTEN_GOAL_MS,
           target: `< ${AFTER_LISTEN_GOAL_MS} ms (ratio < 1)`,
         },
+        {
+          label: 'start-up: the same, less the harness\'s waits to click and to check (median of 5)',
+          value: med(appOwn),
+          unit: 'ms',
+          ratio: median(appOwn) / AFTER_LISTEN_GOAL_MS,
+          target: `< ${AFTER_LISTEN_GOAL_MS} ms (ratio < 1)`,
+        },
       ],
       json: {
         runs: RUNS,
         toInteractiveMs: med(interactive),
         afterListenMs: med(afterListen),
         afterListenGoalMs: AFTER_LISTEN_GOAL_MS,
+        // Listening to the sign-in ready in the page, plus the click's arrival to the course list
+        // ready in the page: the app's part, without the harness noticing, clicking and checking.
+        afterListenAppMs: med(appOwn),
+        harnessWaitsMedianMs: med(runs.map((r) => r.interactiveMs - r.listeningMs - appOwnAfterListen(r))),
         interactiveMs: summarize(interactive),
         listeningMedianMs: round(listening, 0),
         signInShownMedianMs: med(runs.map((r) => r.signInShownMs)),
