@@ -55,8 +55,17 @@ describe('roll call in browser mode', () => {
         const inView = box !== undefined && box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
         return inView ? (row?.getAttribute('aria-posinset') ?? null) : 'not in view';
       });
+    // The most rows the list ever holds from here on: a jump draws the rows around the new view,
+    // not every row between the old one and it (the overscan follows the active row when idle).
+    await page.evaluate(() => {
+      const list = document.querySelector('[data-testid="roll-call-list"]')!;
+      const w = window as unknown as { __mostRows: number };
+      w.__mostRows = 0;
+      new MutationObserver(() => (w.__mostRows = Math.max(w.__mostRows, list.querySelectorAll('[data-testid="student-row"]').length))).observe(list, { childList: true, subtree: true });
+    });
     await page.keyboard.press('End');
     await expect.poll(focusedPosition).toBe('300');
+    expect(await page.evaluate(() => (window as unknown as { __mostRows: number }).__mostRows)).toBeLessThan(40);
     await page.keyboard.press('Home');
     await page.keyboard.press('ArrowDown');
     await expect.poll(focusedPosition).toBe('2');

@@ -86,7 +86,10 @@ export class RollbookDb extends Dexie {
   photos!: Table<PhotoRow, string>;
 
   constructor(name: string = DEFAULT_DB_NAME) {
-    super(name);
+    // No optimistic cache: its middleware (an AbortController and listeners per transaction, a
+    // copy of each write) was a quarter of a roll call press's Dexie work (issue 17), and the
+    // screens read only what is committed (the roll call shows its own presses from memory).
+    super(name, { cache: 'disabled' });
     this.version(1).stores(SCHEMA_V1);
     this.version(2)
       .stores(SCHEMA_V2)
