@@ -89,9 +89,13 @@ export async function openCourse(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
 }
 
-/** Waits until the open course lists its meetings from Learn (the demo lecture has many). */
+/**
+ * Waits until the open course lists its meetings (the demo lecture has many) and has read Learn's
+ * meetings and roster for this device: the list can show the device's copy first (Today's read).
+ */
 export async function waitForMeetings(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('button', { name: /^Take roll: / }).count(), { timeout: 20_000 }).toBeGreaterThan(5);
+  await expect.poll(() => page.getByTestId('meetings').getAttribute('aria-busy'), { timeout: 20_000 }).toBeNull();
 }
 
 export interface NewMeeting {
