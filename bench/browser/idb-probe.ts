@@ -1,3 +1,5 @@
+import { STATUS_KEYS_AND_ROW } from './paint-probe';
+
 /**
  * In-page scripts of the local-writes benchmark (plain JavaScript source: see paint-probe.ts).
  *
@@ -61,10 +63,11 @@ export const FLOOR_SCHEMA = `(db) => {
   o.createIndex('state', 'state');
 }`;
 
-export const FLOOR = `(async () => {
-  const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
-  const finished = (tx) => new Promise((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
-  // The signed-in identity's store (one per identity: rollbook-<key>).
+/**
+ * Page-script source (an async function of `done`, a request's promise): every outbox entry in the
+ * signed-in identity's store (one per identity: rollbook-<key>) and the record each names.
+ */
+const COMMITTED_ROWS = `async (done) => {
   const names = (await indexedDB.databases()).map((d) => d.name).filter((n) => /^rollbook-/.test(n) && !/floor|^rollbook-identities$/.test(n));
   if (names.length !== 1) throw new Error('expected one identity store, found: ' + names.join(', '));
   const app = await done(indexedDB.open(names[0]));
@@ -72,6 +75,13 @@ export const FLOOR = `(async () => {
   const ops = await done(read.objectStore('outbox').getAll());
   const records = await Promise.all(ops.map((op) => done(read.objectStore('attendanceRecords').get([op.meetingKey, op.userId]))));
   app.close();
+  return { ops, records };
+}`;
+
+export const FLOOR = `(async () => {
+  const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
+  const finished = (tx) => new Promise((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
+  const { ops, records } = await (${COMMITTED_ROWS})(done);
   const matched = ops.filter((op, i) => records[i] && op.op && records[i].status === op.op.status).length;
   await done(indexedDB.deleteDatabase('rollbook-bench-floor'));
   const open = indexedDB.open('rollbook-bench-floor', 1);
@@ -114,17 +124,12 @@ export interface PressFloor {
  */
 export const PRESS_FLOOR = `(async () => {
   const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
-  const names = (await indexedDB.databases()).map((d) => d.name).filter((n) => /^rollbook-/.test(n) && !/floor|^rollbook-identities$/.test(n));
-  const app = await done(indexedDB.open(names[0]));
-  const read = app.transaction(['attendanceRecords', 'outbox'], 'readonly');
-  const ops = await done(read.objectStore('outbox').getAll());
-  const records = await Promise.all(ops.map((op) => done(read.objectStore('attendanceRecords').get([op.meetingKey, op.userId]))));
-  app.close();
+  const { ops, records } = await (${COMMITTED_ROWS})(done);
   await done(indexedDB.deleteDatabase('rollbook-bench-floor-press'));
   const open = indexedDB.open('rollbook-bench-floor-press', 1);
   open.onupgradeneeded = () => (${FLOOR_SCHEMA})(open.result);
   const floor = await done(open);
-  const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
+  ${STATUS_KEYS_AND_ROW}
   const result = { keyToCommit: [] };
   let next = 0;
   const onKey = (event) => {
@@ -138,8 +143,7 @@ export const PRESS_FLOOR = `(async () => {
     tx.objectStore('attendanceRecords').put({ ...records[i], status });
     tx.objectStore('outbox').put(ops[i]);
     tx.oncomplete = () => result.keyToCommit.push(performance.now() - t0);
-    const focused = document.activeElement;
-    const row = focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
+    const row = activeRow();
     const text = row && row.querySelector('[data-testid="student-status"]')?.firstChild;
     if (text && text.nodeType === Node.TEXT_NODE) text.data = status;
   };

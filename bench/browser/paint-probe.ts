@@ -38,11 +38,23 @@ export function keyPhases(): () => number {
   };
 }
 
+/**
+ * Page-script source shared by the scripts that take status keys: the status each key means, and
+ * the active student's row (the focused row, or the one the focused list names with
+ * aria-activedescendant).
+ */
+export const STATUS_KEYS_AND_ROW = `
+  const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
+  const activeRow = () => {
+    const focused = document.activeElement;
+    return focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
+  };`;
+
 export const PAINT_PROBE = `(() => {
   const probe = { paint: [], shown: [], frameLate: [], missing: 0 };
   const FRAME_MS = 1000 / 60;
   window.__paintProbe = probe;
-  const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
+  ${STATUS_KEYS_AND_ROW}
   const afterPaint = (done) => requestAnimationFrame((frameBegan) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => done(performance.now(), frameBegan);
@@ -50,9 +62,7 @@ export const PAINT_PROBE = `(() => {
   });
   document.addEventListener('keydown', (event) => {
     const status = STATUS[event.key.toLowerCase()];
-    // The active student: the focused row, or the one the focused list names (aria-activedescendant).
-    const focused = document.activeElement;
-    const row = focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
+    const row = activeRow();
     const userId = row && row.getAttribute('data-user-id');
     const list = document.querySelector('[data-testid="roll-call-list"]');
     if (!status || !userId || !list || event.ctrlKey || event.metaKey || event.altKey) return;

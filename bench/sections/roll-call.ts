@@ -1,7 +1,7 @@
 import { launchChromium } from '../../tests/support/browser';
 import { goOffline, heapUsedMB, openRollCall, signIn, startBenchHost, STATUS_KEYS } from '../browser/host';
 import { addLargeCourse, LARGE_COURSE, LARGE_MEETING } from '../browser/large-course';
-import { keyPhases, PAINT_PROBE, type PaintProbe } from '../browser/paint-probe';
+import { keyPhases, PAINT_PROBE, STATUS_KEYS_AND_ROW, type PaintProbe } from '../browser/paint-probe';
 import { round, summarize } from '../stats';
 import type { Page } from 'playwright-core';
 import type { BenchFigure, BenchSection, BenchSectionResult } from './types';
@@ -109,7 +109,6 @@ async function pressDownTheRoll(
   return { paint: [...probe.paint], shown: [...probe.shown], frameLate: [...probe.frameLate], missing: probe.missing };
 }
 
-
 /** Share of presses whose status was painted in the next frame, and the frames late at p95. */
 function frames(probe: PaintProbe): { inNextFramePct: number; lateP95: number; lateMax: number } {
   const late = summarize(probe.frameLate);
@@ -123,7 +122,7 @@ function frames(probe: PaintProbe): { inNextFramePct: number; lateP95: number; l
  * the probe, on the same target and phase, so the probe still sees the key first.
  */
 const FLOOR_KEYS = `(() => {
-  const STATUS = { p: 'Present', a: 'Absent', l: 'Late', e: 'Excused' };
+  ${STATUS_KEYS_AND_ROW}
   const changed = [];
   const floor = {
     on: true,
@@ -136,8 +135,7 @@ const FLOOR_KEYS = `(() => {
     if (!floor.on || !status) return;
     event.stopImmediatePropagation();
     event.preventDefault();
-    const focused = document.activeElement;
-    const row = focused && (focused.closest('[data-testid="student-row"]') || document.getElementById(focused.getAttribute('aria-activedescendant') || ''));
+    const row = activeRow();
     const text = row && row.querySelector('[data-testid="student-status"]')?.firstChild;
     if (!text || text.nodeType !== Node.TEXT_NODE) return;
     // The text node the app drew, changed in place (set even when it already reads so: one change to paint).
