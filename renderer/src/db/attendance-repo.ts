@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
-import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting } from './ops';
+import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting, type RecordChange } from './ops';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, MeetingRow, OutboxRow, UndoChange, UndoEntryRow } from './rows';
 
@@ -40,6 +40,35 @@ export interface AttendanceRepo {
   undoLast(courseId: string, meetingRef: MeetingRef): Promise<UndoOutcome | null>;
 }
 
+/**
+ * The records one status change per user writes, and what each one's op carries: the status, and
+ * as its base the server's status the record had (`existing`: the records before, in order).
+ */
+export function recordRows(
+  meeting: MeetingRow,
+  changes: readonly { userId: string; status: AttendanceStatus }[],
+  at: string,
+  existing: readonly (AttendanceRecordRow | undefined)[],
+): { records: AttendanceRecordRow[]; opChanges: RecordChange[] } {
+  const records: AttendanceRecordRow[] = [];
+  const opChanges: RecordChange[] = [];
+  for (const [i, { userId, status }] of changes.entries()) {
+    const old = existing[i];
+    const baseStatus = old?.baseStatus ?? null;
+    records.push({
+      courseId: meeting.courseId,
+      meetingKey: meeting.key,
+      userId,
+      status,
+      baseStatus,
+      ...(old?.serverRecordId !== undefined ? { serverRecordId: old.serverRecordId } : {}),
+      savedAt: at,
+    });
+    opChanges.push({ userId, status, baseStatus });
+  }
+  return { records, opChanges };
+}
+
 /** The rows one status change per user writes (records, their validated ops, the undo step's changes). */
 export function statusRows(
   meeting: MeetingRow,
@@ -47,26 +76,9 @@ export function statusRows(
   at: string,
   existing: readonly (AttendanceRecordRow | undefined)[],
 ): { records: AttendanceRecordRow[]; ops: OutboxRow[]; undo: UndoChange[] } {
-  const records: AttendanceRecordRow[] = [];
-  const undo: UndoChange[] = [];
-  const ops = recordSetRows(
-    meeting,
-    at,
-    changes.map(({ userId, status }, i) => ({ userId, status, baseStatus: existing[i]?.baseStatus ?? null })),
-  );
-  for (const [i, { userId, status }] of changes.entries()) {
-    const old = existing[i];
-    records.push({
-      courseId: meeting.courseId,
-      meetingKey: meeting.key,
-      userId,
-      status,
-      baseStatus: old?.baseStatus ?? null,
-      ...(old?.serverRecordId !== undefined ? { serverRecordId: old.serverRecordId } : {}),
-      savedAt: at,
-    });
-    undo.push({ userId, before: old?.status ?? null, opId: ops[i]!.opId });
-  }
+  const { records, opChanges } = recordRows(meeting, changes, at, existing);
+  const ops = recordSetRows(meeting, at, opChanges);
+  const undo = changes.map(({ userId }, i) => ({ userId, before: existing[i]?.status ?? null, opId: ops[i]!.opId }));
   return { records, ops, undo };
 }
 
