@@ -69,6 +69,15 @@ describe("an import's ops, one outbox row per meeting", () => {
     expect((await importsOf(db, COURSE))[0]).toMatchObject({ waiting: 7, sent: 0 });
   });
 
+  it("keep the imported statuses when Learn's records are read before they are sent", async () => {
+    const db = await seeded();
+    await importBoth(db);
+    await cacheRepo(db).putRecords(COURSE, 1003, [{ id: 50300, userId: '_103_1', status: 'Present' }], new Date(Date.now() + 1000).toISOString());
+    // Learn's Present is only the base the import's op is checked against; the screen shows the import.
+    expect(await db.attendanceRecords.get(['1003', '_103_1'])).toMatchObject({ status: 'Absent', baseStatus: 'Present', serverRecordId: 50300 });
+    expect((await meetingMarks(db, { serverId: 1003 })).marks.get('_103_1')).toMatchObject({ status: 'Absent', pending: true });
+  });
+
   it('settle one op each: done, refused, in conflict and superseded, and a refused one can be retried', async () => {
     const db = await seeded();
     await importBoth(db);
