@@ -158,6 +158,19 @@ describe("an import's ops, one outbox row per meeting", () => {
     expect(await pendingCount(db)).toBe(7); // six of the import's, and the kept one
   });
 
+  it('confirmed after a tap was undone while on its way: Learn applying the tap queues nothing more for that student', async () => {
+    const db = await seeded();
+    await attendanceRepo(db).setStatus(COURSE, { serverId: 1003 }, '_106_1', 'Present');
+    const [tap] = await recordOps(db); // a push takes it...
+    await attendanceRepo(db).undoLast(COURSE, { serverId: 1003 }); // ...the user undoes it...
+    await importBoth(db); // ...and imports Anh as Excused
+
+    await outboxRepo(db).applyResults([{ opId: tap!.opId, outcome: 'done', serverRecordId: 50600, serverStatus: 'Present' }]);
+    const hers = (await recordOps(db)).filter((o) => o.userId === '_106_1');
+    expect(hers).toEqual([expect.objectContaining({ status: 'Excused' })]); // the import's op, and no second one
+    expect(await db.attendanceRecords.get(['1003', '_106_1'])).toMatchObject({ status: 'Excused', baseStatus: 'Present' });
+  });
+
   it('confirmed while a tap on the same student was on its way: rebased on what Learn took, so no false conflict', async () => {
     const db = await seeded();
     await attendanceRepo(db).setStatus(COURSE, { serverId: 1003 }, '_106_1', 'Present');
