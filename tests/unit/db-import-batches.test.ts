@@ -130,6 +130,28 @@ describe("an import's ops, one outbox row per meeting", () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('undone after a send whose answer was lost: sends the status before back, over either value Learn may hold', async () => {
+    const db = await seeded();
+    const { id } = await importBoth(db);
+    const ops = await recordOps(db);
+    const [jurgen, maya] = [opOf(ops, 1001, '_102_1'), opOf(ops, 1001, '_101_1')];
+    // The push stopped before Learn answered: Learn may or may not have these two.
+    await outboxRepo(db).applyResults([
+      { opId: jurgen.opId, outcome: 'failed', retryable: true, message: 'Learn did not answer.' },
+      { opId: maya.opId, outcome: 'failed', retryable: true, message: 'Learn did not answer.' },
+    ]);
+
+    expect(await undoImport(db, id)).toEqual({ restored: 6, notUndoable: 1, meetingsRemoved: 0, changedSince: 0, meetingsKept: 0 });
+    // Jürgen was Absent before: Absent goes back, based on the Present Learn may hold.
+    // Maya had no status: "not marked" cannot be sent, so her Present stays, and is retried.
+    expect((await recordOps(db)).map((o) => [o.userId, o.status, o.baseStatus])).toEqual([
+      ['_101_1', 'Present', null],
+      ['_102_1', 'Absent', 'Present'],
+    ]);
+    expect(await db.attendanceRecords.get(['1001', '_101_1'])).toMatchObject({ status: 'Present' });
+    expect(await db.attendanceRecords.get(['1001', '_102_1'])).toMatchObject({ status: 'Absent' });
+  });
+
   it('into a meeting made offline, follow the meeting to the id Learn gives it', async () => {
     const db = await seeded();
     const { localId: key } = await meetingsRepo(db).createMeeting(COURSE, { title: 'Field trip', description: '', start: '2026-09-20T09:00:00.000Z', end: '2026-09-20T15:00:00.000Z' });
@@ -156,6 +178,15 @@ describe("an import's ops, one outbox row per meeting", () => {
     const hers = (await recordOps(db)).filter((o) => o.userId === '_103_1' && 'serverId' in o.meeting && o.meeting.serverId === 1003);
     expect(hers).toEqual([expect.objectContaining({ status: 'Present', baseStatus: 'Late' })]);
     expect(await pendingCount(db)).toBe(7); // six of the import's, and the kept one
+  });
+
+  it('outlive the undo of a tap they changed since: the imported status stays, and is what is sent', async () => {
+    const db = await seeded();
+    await attendanceRepo(db).setStatus(COURSE, { serverId: 1003 }, '_106_1', 'Present');
+    await importBoth(db); // Anh: Excused
+    expect(await attendanceRepo(db).undoLast(COURSE, { serverId: 1003 })).toEqual({ restored: 0, notUndoable: 0, changedSince: 1 });
+    expect(await db.attendanceRecords.get(['1003', '_106_1'])).toMatchObject({ status: 'Excused' });
+    expect((await recordOps(db)).filter((o) => o.userId === '_106_1').at(-1)).toMatchObject({ status: 'Excused' });
   });
 
   it('confirmed after a tap was undone while on its way: Learn applying the tap queues nothing more for that student', async () => {

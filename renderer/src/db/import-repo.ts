@@ -1,6 +1,6 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
-import { recordRows, writeStatuses } from './attendance-repo';
+import { recordRows, undoOf, writeStatuses } from './attendance-repo';
 import { batchRow, detachEntries, expandOutbox } from './outbox-batches';
 import { dropUnsentMeeting, newMeetingRows } from './meetings-repo';
 import type { RollbookDb } from './rollbook-db';
@@ -190,6 +190,12 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
     }
     const recordOf = new Map(courseRecords.map((r) => [`${r.meetingKey}\u0000${r.userId}`, r]));
     const opOf = new Map(opRows.map((o) => [o.opId, o]));
+    // Per record, its latest op still meant for Learn: one later than the import's is a later change.
+    const latestOp = new Map<string, string>();
+    for (const o of opRows) {
+      const key = `${o.meetingKey}\u0000${o.userId}`;
+      if (o.state !== 'withdrawn' && o.userId && o.opId > (latestOp.get(key) ?? '')) latestOp.set(key, o.opId);
+    }
     const byMeeting = new Map<string, ImportRow['changes']>();
     for (const c of row.changes) {
       const list = byMeeting.get(c.meetingKey);
@@ -202,7 +208,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       meeting: MeetingRow;
       put: AttendanceRecordRow[];
       remove: [string, string][];
-      resend: ImportStatuses;
+      resend: (ImportStatuses[number] & { record: AttendanceRecordRow })[];
       withdrawn: OutboxRow[];
     }
     const plans: MeetingUndo[] = [];
@@ -214,21 +220,24 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
         const record = recordOf.get(`${meeting.key}\u0000${change.userId}`);
         const op = opOf.get(change.opId);
         if (!record) continue;
-        // Changed again since the import: putting back the status before would undo the user's
-        // later tap on screen while its op still sends it. The later change wins; say so.
+        // Changed again since the import (a later tap, or Learn's read of a sent one; or a later
+        // op of the same status still waiting, when the import's op would only be withdrawn):
+        // putting back the status before would show one status while a later op sends another.
+        // The later change wins; say so. (Sending the status before back is a newer op: it wins.)
         const imported = change.after ?? (op?.op.kind === 'record.set' ? op.op.status : undefined);
-        if (imported !== undefined && record.status !== imported) {
+        const undo = undoOf(op, change.before);
+        const laterOp = (latestOp.get(`${meeting.key}\u0000${change.userId}`) ?? '') > change.opId;
+        if ((imported !== undefined && record.status !== imported) || (undo.kind === 'put back' && laterOp)) {
           out.changedSince++;
           continue;
         }
-        if (op && op.state !== 'withdrawn') {
-          // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
-          plan.withdrawn.push({ ...op, state: 'withdrawn' });
+        if (undo.withdraw) plan.withdrawn.push({ ...op!, state: 'withdrawn' });
+        if (undo.kind === 'put back') {
           if (change.before === null && record.baseStatus === null && record.serverRecordId === undefined) plan.remove.push([meeting.key, change.userId]);
           else plan.put.push({ ...record, status: change.before, savedAt: at });
           out.restored++;
-        } else if (change.before !== null) {
-          plan.resend.push({ userId: change.userId, status: change.before });
+        } else if (undo.kind === 'send back') {
+          plan.resend.push({ userId: change.userId, status: change.before!, record: undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave } });
           out.restored++;
         } else {
           out.notUndoable++;
@@ -260,7 +269,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
     const writes: Promise<unknown>[] = [detachEntries(db, kept.flatMap((plan) => plan.withdrawn.map((o) => o.opId)))];
     for (const plan of kept) {
       writes.push(db.outbox.bulkPut(plan.withdrawn), db.attendanceRecords.bulkPut(plan.put), db.attendanceRecords.bulkDelete(plan.remove));
-      if (plan.resend.length > 0) writes.push(writeStatuses(db, plan.meeting, plan.resend, at));
+      if (plan.resend.length > 0) writes.push(writeStatuses(db, plan.meeting, plan.resend, at, plan.resend.map((r) => r.record)));
     }
     for (const key of removed) writes.push(dropUnsentMeeting(db, meetingOf.get(key)!));
     writes.push(db.imports.put({ ...row, undoneAt: at }));

@@ -96,6 +96,20 @@ export async function detachEntries(db: RollbookDb, opIds: Iterable<string>): Pr
 }
 
 /**
+ * Per student, the latest op an import wrote for them at this meeting that still waits (in its
+ * batch, or out of it after a refusal): changes of the roll that are not in the roll call's undo
+ * log. One read of the meeting's ops.
+ */
+export async function importedOps(db: RollbookDb, meetingKey: string): Promise<Map<string, string>> {
+  const latest = new Map<string, string>();
+  for (const op of expandOutbox(await db.outbox.where('meetingKey').equals(meetingKey).toArray())) {
+    if (op.state === 'withdrawn' || entryOf(op.opId) === undefined) continue;
+    if (op.opId > (latest.get(op.userId) ?? '')) latest.set(op.userId, op.opId);
+  }
+  return latest;
+}
+
+/**
  * Ops waiting to reach Learn (pending or failed), a batch counting as the entries it holds: one
  * index count and the batches' sizes read from their index, no row read (the status bar asks
  * after every key press of a roll call).

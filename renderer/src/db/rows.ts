@@ -166,6 +166,8 @@ export interface UndoChange {
   before: AttendanceStatus | null;
   /** The op the action wrote for this user. */
   opId: string;
+  /** The status the action set (absent in steps saved before it was recorded). */
+  after?: AttendanceStatus;
 }
 export interface UndoEntryRow {
   seq?: number;
