@@ -61,6 +61,7 @@ export const FLOOR_SCHEMA = `(db) => {
   o.createIndex('meetingKey', 'meetingKey');
   o.createIndex('meetingKey+userId', ['meetingKey', 'userId']);
   o.createIndex('state', 'state');
+  o.createIndex('size', 'size');
 }`;
 
 /**

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { attendanceRepo, attendanceSheet, cacheRepo, confirmImport, importsOf, outboxRepo, undoImport, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, attendanceSheet, cacheRepo, confirmImport, expandOutbox, importsOf, outboxRepo, undoImport, type RollbookDb } from '../../renderer/src/db';
 import { importRequestOf } from '../../renderer/src/features/attendance-csv/import-request';
 import { planFile } from '../../shared/csv/pipeline';
 import { freshDb } from './db-fixtures';
@@ -38,7 +38,7 @@ describe('confirming an import', () => {
     const done = await importFixture(db, 'grid-excel-bom-crlf.csv');
     expect(done).toMatchObject({ written: 7, meetingsCreated: 0 });
     expect(await statusesOf(db)).toMatchObject({ '1001 _101_1': 'Present', '1001 _102_1': 'Present', '1002 _101_1': 'Late', '1003 _103_1': 'Absent' });
-    const ops = (await db.outbox.toArray()).map((o) => o.op);
+    const ops = expandOutbox(await db.outbox.toArray()).map((o) => o.op);
     expect(ops).toHaveLength(7);
     expect(ops.find((o) => o.kind === 'record.set' && o.userId === '_102_1' && 'serverId' in o.meeting && o.meeting.serverId === 1001)).toMatchObject({ status: 'Present', baseStatus: 'Absent' });
     const [row] = await importsOf(db, COURSE);
@@ -52,7 +52,7 @@ describe('confirming an import', () => {
     expect(done).toMatchObject({ written: 2, meetingsCreated: 1 });
     const trip = (await db.meetings.toArray()).find((m) => m.title === 'Field trip');
     expect(trip?.serverId).toBeUndefined();
-    const ops = (await db.outbox.orderBy('opId').toArray()).map((o) => o.op);
+    const ops = expandOutbox(await db.outbox.orderBy('opId').toArray()).map((o) => o.op);
     expect(ops.map((o) => o.kind)).toEqual(['meeting.create', 'record.set', 'record.set']);
     expect(ops[1]).toMatchObject({ meeting: { localId: trip?.key }, userId: '_103_1', status: 'Present', baseStatus: null });
   });

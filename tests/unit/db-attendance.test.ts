@@ -78,11 +78,11 @@ describe('taking roll in the local store', () => {
     const repo = attendanceRepo(db);
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Late');
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await outboxRepo(db).pending()).toMatchObject([{ userId: '_100_1', status: 'Absent' }]);
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_100_1']))?.status).toBe('Absent');
 
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await outboxRepo(db).pending()).toEqual([]);
     expect(await pendingCount(db)).toBe(0);
     expect(await db.attendanceRecords.count()).toBe(0);
@@ -116,7 +116,7 @@ describe('taking roll in the local store', () => {
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     const ids = (await rosterWithStatuses(db, COURSE, MEETING)).map((r) => r.userId);
     await repo.markAllNotYetMarked(COURSE, MEETING, ids, 'Present');
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 3, notUndoable: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 3, notUndoable: 0, changedSince: 0 });
     expect(await counts(db, COURSE, MEETING)).toMatchObject({ Absent: 1, Present: 0, notMarked: 3 });
   });
 
@@ -133,8 +133,8 @@ describe('taking roll in the local store', () => {
     ]);
 
     // Late had no status before and Learn cannot unmark it: reported, left as is.
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 0, notUndoable: 1 });
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 0, notUndoable: 1, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await outboxOps(db)).toMatchObject([{ kind: 'record.set', userId: '_100_1', status: 'Present', baseStatus: 'Absent' }]);
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_100_1']))?.status).toBe('Present');
   });

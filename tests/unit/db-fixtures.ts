@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cacheRepo, openRollbookDb, type FetchedMember, type RollbookDb } from '../../renderer/src/db';
+import { cacheRepo, expandOutbox, openRollbookDb, type FetchedMember, type RollbookDb } from '../../renderer/src/db';
 
 /**
  * A fresh local store per test, seeded the way the app seeds it: through cacheRepo with data
@@ -40,5 +40,5 @@ export const MEETING = { serverId: MEETING_ID } as const;
 
 /** Every op in the outbox, oldest first. */
 export async function outboxOps(db: RollbookDb) {
-  return (await db.outbox.orderBy('opId').toArray()).map((r) => r.op);
+  return expandOutbox(await db.outbox.orderBy('opId').toArray()).map((r) => r.op);
 }

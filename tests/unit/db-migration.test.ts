@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { openRollbookDb, rosterWithStatuses } from '../../renderer/src/db';
-import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3 } from '../../renderer/src/db/rollbook-db';
+import { openRollbookDb, outboxRepo, pendingCount, rosterWithStatuses } from '../../renderer/src/db';
+import { SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from '../../renderer/src/db/rollbook-db';
 import { COURSE } from './db-fixtures';
 
 // Dexie's pattern (test/tests-upgrading.js): create the database as an older release left it,
@@ -23,7 +23,7 @@ describe('schema migrations', () => {
     v1.close();
 
     const db = await openRollbookDb(name);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect((await db.rosterMembers.get([COURSE, '_1_1']))?.sortName).toBe('young\u0000ann\u0000zz');
     const roster = await rosterWithStatuses(db, COURSE, { serverId: 1001 });
     // Sorted by last name (case-insensitive), then given name, through the new index.
@@ -49,7 +49,7 @@ describe('schema migrations', () => {
     v3.close();
 
     const db = await openRollbookDb(name);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect((await db.rosterMembers.get([COURSE, '_1_1']))?.givenName).toBe('Ana');
     expect((await db.reviewCache.get('k'))?.value).toEqual([1]);
     await db.photos.put({ userId: '_1_1', fetchedAt: 1, state: 'photo', contentType: 'image/png', bytes: new Uint8Array([137, 80]) });
@@ -59,9 +59,28 @@ describe('schema migrations', () => {
     db.close();
   });
 
+  it('version 4 ops waiting to be sent survive the upgrade to version 5, and are still sent and counted', async () => {
+    const name = `rollbook-migration-v4-${Math.random().toString(36).slice(2)}`;
+    const v4 = new Dexie(name);
+    v4.version(1).stores(SCHEMA_V1);
+    v4.version(2).stores(SCHEMA_V2);
+    v4.version(3).stores(SCHEMA_V3);
+    v4.version(4).stores(SCHEMA_V4);
+    await v4.open();
+    const op = { opId: '0000000001-0000-aaaaaaaa', kind: 'record.set', courseId: COURSE, at: '2026-11-01T09:00:00.000Z', meeting: { serverId: 1001 }, userId: '_1_1', status: 'Late', baseStatus: null };
+    await v4.table('outbox').add({ opId: op.opId, courseId: COURSE, meetingKey: '1001', userId: '_1_1', op, state: 'pending' });
+    v4.close();
+
+    const db = await openRollbookDb(name);
+    expect(db.verno).toBe(5);
+    expect(await outboxRepo(db).pending()).toEqual([op]);
+    expect(await pendingCount(db)).toBe(1);
+    db.close();
+  });
+
   it('a new install opens straight at the latest version', async () => {
     const db = await openRollbookDb(`rollbook-fresh-${Math.random().toString(36).slice(2)}`);
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(db.tables.map((t) => t.name).sort()).toEqual(
       ['allyReports', 'attendanceRecords', 'conflicts', 'courses', 'imports', 'meetings', 'outbox', 'photos', 'reviewCache', 'rosterMembers', 'settings', 'syncHistory', 'syncState', 'undoLog'],
     );

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { liveQuery } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, cacheRepo, courseRoster, meetingMarks, meetingsRepo, type RollbookDb, type SavedMark } from '../../renderer/src/db';
+import { attendanceRepo, cacheRepo, courseRoster, expandOutbox, meetingMarks, meetingsRepo, type RollbookDb, type SavedMark } from '../../renderer/src/db';
 import { RollCallMarks } from '../../renderer/src/features/attendance/roll-call-marks';
 import { COURSE, MEETING, MEETING_ID, seededDb } from './db-fixtures';
 
@@ -91,13 +91,13 @@ describe('the tap\'s transaction', () => {
     await cacheRepo(db).putRecords(COURSE, MEETING_ID, [{ id: 50001, userId: '_101_1', status: 'Late' }], new Date().toISOString());
     await repo.setStatus(COURSE, MEETING, '_101_1', 'Present', { meeting, record: before.marks.get('_101_1')?.record });
 
-    const ops = await db.outbox.orderBy('opId').toArray();
+    const ops = expandOutbox(await db.outbox.orderBy('opId').toArray());
     expect(ops.map((o) => [o.userId, o.op.kind === 'record.set' ? [o.op.status, o.op.baseStatus] : null])).toEqual([
       ['_100_1', ['Absent', null]],
       ['_101_1', ['Present', 'Late']], // one op, on Learn's value: the stale guess wrote nothing
     ]);
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_101_1']))?.serverRecordId).toBe(50001);
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_101_1']))?.status).toBe('Late');
   });
 
@@ -109,7 +109,7 @@ describe('the tap\'s transaction', () => {
     const steps = await db.undoLog.where('[courseId+meetingKey]').equals([COURSE, String(MEETING_ID)]).count();
     expect(steps).toBeGreaterThanOrEqual(100);
     expect(steps).toBeLessThan(120);
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_100_1']))?.status).toBe('Present');
   });
 });

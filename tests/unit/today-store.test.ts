@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, unreadPastMeetings, waitingSummary, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, unreadPastMeetings, waitingSummary, type OutboxRow, type RollbookDb } from '../../renderer/src/db';
 import { waitingSentence } from '../../renderer/src/app/waiting-words';
 import { CountedRecord, plainlyCounted } from '../../renderer/src/db/course-glance';
 import { ATTENDANCE_STATUSES } from '../../shared/api/attendance';
@@ -95,7 +95,8 @@ describe('what waits for Learn, by kind', () => {
     await meetingsRepo(db).createMeeting(COURSE, { title: 'Lecture 2', description: '', start: '2026-11-26T10:00:00.000Z', end: '2026-11-26T11:00:00.000Z' });
     await meetingsRepo(db).updateMeeting(COURSE, MEETING, { title: 'Lecture 1 (moved)' });
     const [first] = await outboxRepo(db).pending();
-    await db.outbox.update(first!.opId, { state: 'failed', error: 'refused' });
+    const row = (await db.outbox.get(first!.opId)) as OutboxRow;
+    await db.outbox.put({ ...row, state: 'failed', error: 'refused' });
 
     const waiting = await waitingSummary(db);
     expect(waiting).toMatchObject({ marks: 2, newMeetings: 1, meetingChanges: 1, meetingDeletions: 0, otherChanges: 0, failed: 1, total: 4 });

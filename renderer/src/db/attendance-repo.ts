@@ -1,13 +1,15 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
-import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting } from './ops';
+import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting, type RecordChange } from './ops';
+import { importedOps, isOpRow } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, MeetingRow, OutboxRow, UndoChange, UndoEntryRow } from './rows';
 
-/** What an undo did: statuses put back, and changes Learn cannot take back (see undoLast). */
+/** What an undo did: statuses put back, changes Learn cannot take back, and ones changed since (see undoLast). */
 export interface UndoOutcome {
   restored: number;
   notUndoable: number;
+  changedSince: number;
 }
 
 /** What the screen last read of the meeting and the student's record (see setStatus). */
@@ -40,6 +42,35 @@ export interface AttendanceRepo {
   undoLast(courseId: string, meetingRef: MeetingRef): Promise<UndoOutcome | null>;
 }
 
+/**
+ * The records one status change per user writes, and what each one's op carries: the status, and
+ * as its base the server's status the record had (`existing`: the records before, in order).
+ */
+export function recordRows(
+  meeting: MeetingRow,
+  changes: readonly { userId: string; status: AttendanceStatus }[],
+  at: string,
+  existing: readonly (AttendanceRecordRow | undefined)[],
+): { records: AttendanceRecordRow[]; opChanges: RecordChange[] } {
+  const records: AttendanceRecordRow[] = [];
+  const opChanges: RecordChange[] = [];
+  for (const [i, { userId, status }] of changes.entries()) {
+    const old = existing[i];
+    const baseStatus = old?.baseStatus ?? null;
+    records.push({
+      courseId: meeting.courseId,
+      meetingKey: meeting.key,
+      userId,
+      status,
+      baseStatus,
+      ...(old?.serverRecordId !== undefined ? { serverRecordId: old.serverRecordId } : {}),
+      savedAt: at,
+    });
+    opChanges.push({ userId, status, baseStatus });
+  }
+  return { records, opChanges };
+}
+
 /** The rows one status change per user writes (records, their validated ops, the undo step's changes). */
 export function statusRows(
   meeting: MeetingRow,
@@ -47,26 +78,9 @@ export function statusRows(
   at: string,
   existing: readonly (AttendanceRecordRow | undefined)[],
 ): { records: AttendanceRecordRow[]; ops: OutboxRow[]; undo: UndoChange[] } {
-  const records: AttendanceRecordRow[] = [];
-  const undo: UndoChange[] = [];
-  const ops = recordSetRows(
-    meeting,
-    at,
-    changes.map(({ userId, status }, i) => ({ userId, status, baseStatus: existing[i]?.baseStatus ?? null })),
-  );
-  for (const [i, { userId, status }] of changes.entries()) {
-    const old = existing[i];
-    records.push({
-      courseId: meeting.courseId,
-      meetingKey: meeting.key,
-      userId,
-      status,
-      baseStatus: old?.baseStatus ?? null,
-      ...(old?.serverRecordId !== undefined ? { serverRecordId: old.serverRecordId } : {}),
-      savedAt: at,
-    });
-    undo.push({ userId, before: old?.status ?? null, opId: ops[i]!.opId });
-  }
+  const { records, opChanges } = recordRows(meeting, changes, at, existing);
+  const ops = recordSetRows(meeting, at, opChanges);
+  const undo = changes.map(({ userId, status }, i) => ({ userId, before: existing[i]?.status ?? null, opId: ops[i]!.opId, after: status }));
   return { records, ops, undo };
 }
 
@@ -88,6 +102,27 @@ export async function writeStatuses(
   const { records, ops, undo } = statusRows(meeting, changes, at, existing);
   await Promise.all([db.attendanceRecords.bulkPut(records), db.outbox.bulkAdd(ops)]);
   return undo;
+}
+
+/**
+ * How to take back one change, from its op as it stands now (`undefined`: gone, Learn took it):
+ * - pending: withdrawn and the status before put back; if a push has it on its way, that push's
+ *   results settle it (apply-results.ts, settleWithdrawn);
+ * - refused or stopped ('failed'): it was sent, and Learn may have applied it with the answer
+ *   lost. It is withdrawn and the status before sent back, over either value (`learnMayHave`,
+ *   the op's status, is the base: Learn holding it, or already holding the status before, are
+ *   both no conflict). With no status before, nothing can express "not marked": the op stays
+ *   to be retried, so Learn ends with what the screen keeps;
+ * - gone or withdrawn: the status before is sent back; with none, it is not undoable.
+ */
+export function undoOf(
+  op: OutboxRow | undefined,
+  before: AttendanceStatus | null,
+): { kind: 'put back' | 'not undoable'; withdraw: boolean } | { kind: 'send back'; withdraw: boolean; learnMayHave?: AttendanceStatus } {
+  if (op?.state === 'pending') return { kind: 'put back', withdraw: true };
+  const failed = op?.state === 'failed' && op.op.kind === 'record.set' ? op.op : undefined;
+  if (before === null) return { kind: 'not undoable', withdraw: false };
+  return failed ? { kind: 'send back', withdraw: true, learnMayHave: failed.status } : { kind: 'send back', withdraw: false };
 }
 
 /** Undo goes at least this far back per meeting; older steps are dropped so the log stays small. */
@@ -241,7 +276,11 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
      *   of that push queue the status the user went back to);
      * - its op was already applied: a new op restores the previous status (base = the server's);
      * - it was applied and the user had no status before: Learn's records cannot be "unmarked" by
-     *   an outbox op, so the server value stays and it counts as `notUndoable` (the UI says so).
+     *   an outbox op, so the server value stays and it counts as `notUndoable` (the UI says so);
+     * - the status was changed since (an import, or Learn's read of a sent one; an import of the
+     *   same status counts while its op waits and this one would only be withdrawn): the later
+     *   change stays and is what gets sent; putting back the status before would show one status while
+     *   the later op sends another. Counted as `changedSince`.
      */
     async undoLast(courseId, meetingRef) {
       return db.transaction('rw', tables, async () => {
@@ -249,22 +288,31 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
         const entry = await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meeting.key]).last();
         if (!entry) return null;
         const at = new Date().toISOString();
-        const outcome: UndoOutcome = { restored: 0, notUndoable: 0 };
+        const outcome: UndoOutcome = { restored: 0, notUndoable: 0, changedSince: 0 };
+        const imported = await importedOps(db, meeting.key);
         for (const change of entry.changes) {
           const record = await db.attendanceRecords.get([meeting.key, change.userId]);
           if (!record) continue;
-          const op = await db.outbox.get(change.opId);
-          if (op && op.state !== 'withdrawn') {
-            // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
-            await db.outbox.update(change.opId, { state: 'withdrawn' });
+          const stored = await db.outbox.get(change.opId);
+          const op = stored && isOpRow(stored) ? stored : undefined; // a tap's op is a row of its own
+          const after = change.after ?? (op?.op.kind === 'record.set' ? op.op.status : undefined);
+          const undo = undoOf(op, change.before);
+          if ((after !== undefined && record.status !== after) || (undo.kind === 'put back' && (imported.get(change.userId) ?? '') > change.opId)) {
+            outcome.changedSince++;
+            continue;
+          }
+          // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
+          if (undo.withdraw) await db.outbox.update(change.opId, { state: 'withdrawn' });
+          if (undo.kind === 'put back') {
             if (change.before === null && record.baseStatus === null && record.serverRecordId === undefined) {
               await db.attendanceRecords.delete([meeting.key, change.userId]);
             } else {
               await db.attendanceRecords.put({ ...record, status: change.before, savedAt: at });
             }
             outcome.restored++;
-          } else if (change.before !== null) {
-            await writeStatuses(db, meeting, [{ userId: change.userId, status: change.before }], at);
+          } else if (undo.kind === 'send back') {
+            const known = undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave };
+            await writeStatuses(db, meeting, [{ userId: change.userId, status: change.before! }], at, [known]);
             outcome.restored++;
           } else {
             outcome.notUndoable++;

@@ -1,4 +1,5 @@
 import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
+import { expandOutbox } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
 import { sortNameOf } from './rollbook-db';
 import type { AttendanceRecordRow, CourseRow, MeetingRow, RosterMemberRow } from './rows';
@@ -121,7 +122,8 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
           { key: recordsReadKey(courseId), value: at },
           { key: meetingReadKey(courseId, meetingKey), value: at },
         ]);
-        const ops = await db.outbox.where('meetingKey').equals(meetingKey).toArray();
+        // Expanded: an import's batch holds the ops of many students (outbox-batches.ts).
+        const ops = expandOutbox(await db.outbox.where('meetingKey').equals(meetingKey).toArray());
         const conflicted = await db.conflicts.where('meetingKey').equals(meetingKey).toArray();
         // Unsent taps and records in conflict keep the user's status: Learn's is only the base.
         const pendingUsers = new Set([...ops.filter((o) => o.state !== 'withdrawn').map((o) => o.userId), ...conflicted.map((c) => c.userId)]);

@@ -2,6 +2,7 @@ import type { OutboxOp } from '../../../shared/domain/outbox';
 import { isCreate, localRefsOf, newLocalId, withLearnIds, type ChangeOf, type QueueableChannel, type QueuedChange } from '../../../shared/domain/queued-change';
 import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
+import { isOpRow } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
 import { OutboxRow } from './rows';
 
@@ -116,12 +117,12 @@ export async function waitingChanges(db: RollbookDb, courseId?: string): Promise
 export async function discardChange(db: RollbookDb, opId: string): Promise<number> {
   return db.transaction('rw', db.outbox, async () => {
     const row = await db.outbox.get(opId);
-    if (!row || row.op.kind !== 'change') return 0;
+    if (!row || !isOpRow(row) || row.op.kind !== 'change') return 0;
     const gone = new Set([opId]);
     const dropped = new Set(row.op.localId ? [row.op.localId] : []);
     if (dropped.size > 0) {
       // Dependents of dependents too: a criterion on a dropped rule, then that criterion's user list.
-      const rest = (await db.outbox.where('meetingKey').equals(CHANGE_KEY).sortBy('opId')).filter((r) => r.op.kind === 'change' && r.opId > opId);
+      const rest = (await db.outbox.where('meetingKey').equals(CHANGE_KEY).sortBy('opId')).filter((r): r is OutboxRow => isOpRow(r) && r.op.kind === 'change' && r.opId > opId);
       for (const r of rest) {
         if (r.op.kind !== 'change') continue;
         if (localRefsOf(r.op.change).some((id) => dropped.has(id))) {
@@ -147,7 +148,7 @@ export async function mapLocalId(db: RollbookDb, localId: string, learnId: strin
     .where('meetingKey')
     .equals(CHANGE_KEY)
     .modify((row) => {
-      if (row.op.kind !== 'change') return;
+      if (!isOpRow(row) || row.op.kind !== 'change') return;
       const change = withLearnIds(row.op.change, ids);
       if (change !== row.op.change) row.op = { ...row.op, change };
     });

@@ -3,6 +3,7 @@ import { AttendanceStatus } from '../../../shared/api/attendance';
 import { readValid, readValidQuickly } from './integrity';
 import { meetingReadKey, meetingsReadKey, recordsReadKey } from './cache-repo';
 import { refOf } from './ops';
+import { expandOutbox } from './outbox-batches';
 import { courses, type MeetingListItem } from './queries';
 import type { RollbookDb } from './rollbook-db';
 import { AttendanceRecordRow, MeetingRow, type ConflictRow, type CourseRow, type OutboxRow } from './rows';
@@ -116,7 +117,7 @@ export async function courseAttendance(db: RollbookDb, courseId: string): Promis
     db.conflicts.where('courseId').equals(courseId).toArray(),
     db.syncState.where('key').startsWith(`${recordsReadKey(courseId)}:`).primaryKeys(),
   ]);
-  return attendanceOf(courseId, { meetings, rosterUserIds: rosterKeys.map(([, userId]) => userId), records, outbox, conflicts, readKeys: new Set(readKeys) });
+  return attendanceOf(courseId, { meetings, rosterUserIds: rosterKeys.map(([, userId]) => userId), records, outbox: expandOutbox(outbox), conflicts, readKeys: new Set(readKeys) });
 }
 
 /** One course as Today shows it. */
@@ -155,7 +156,7 @@ export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
   for (const m of meetings) rowsOf(m.courseId)?.meetings.push(m);
   for (const [courseId, userId] of rosterKeys) rowsOf(courseId)?.rosterUserIds.push(userId);
   for (const r of records) rowsOf(r.courseId)?.records.push(r);
-  for (const o of outbox) rowsOf(o.courseId)?.outbox.push(o);
+  for (const o of expandOutbox(outbox)) rowsOf(o.courseId)?.outbox.push(o);
   for (const c of conflicts) rowsOf(c.courseId)?.conflicts.push(c);
   for (const c of list) {
     const prefix = `${recordsReadKey(c.id)}:`;

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { DEFAULT_DB_NAME, openRollbookDb, type RollbookDb } from './rollbook-db';
+import { waitingOpCount } from './outbox-batches';
 
 /**
  * One local store per identity (docs/architecture.md rule 8; docs/decisions.md, "One local store
@@ -25,7 +26,7 @@ export async function unsentChangesOf(identityKey: string): Promise<number> {
   if (!(await Dexie.exists(name))) return 0;
   const db = await openRollbookDb(name);
   try {
-    return await db.outbox.count();
+    return await waitingOpCount(db);
   } finally {
     db.close();
   }

@@ -1,13 +1,15 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
-import { statusRows, writeStatuses } from './attendance-repo';
+import { recordRows, undoOf, writeStatuses } from './attendance-repo';
+import { batchRow, detachEntries, expandOutbox } from './outbox-batches';
 import { dropUnsentMeeting, newMeetingRows } from './meetings-repo';
 import type { RollbookDb } from './rollbook-db';
-import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxRow } from './rows';
+import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxBatchRow, OutboxRow } from './rows';
 
 /**
- * Confirming and undoing a CSV import (issue 6). A confirmed import is written exactly like taps
- * on the roll call (attendance-repo.ts writeStatuses: record + outbox op), meetings it needs are
+ * Confirming and undoing a CSV import (issue 6). A confirmed import writes the records exactly as
+ * taps on the roll call do (attendance-repo.ts recordRows), and their ops one outbox row per
+ * meeting (outbox-batches.ts: each still its own op to every reader); meetings it needs are
  * created exactly like the Meetings screen creates them (meetingsRepo), and all of it — records,
  * ops, meetings, the import's own row — lands in ONE transaction: an import is all or nothing.
  */
@@ -85,13 +87,14 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
       row.createdMeetings!.push(meeting.key);
       meetings.push([meeting, records]);
     }
-    // Exactly the rows a tap writes (statusRows), gathered across meetings and put in large chunks.
+    // The records exactly as a tap writes them (recordRows), gathered across meetings and put in
+    // large chunks; their ops one batch per meeting (outbox-batches.ts): 40 puts, not 12,000.
     const changedOf = (meeting: MeetingRow, statuses: ImportStatuses): ImportStatuses =>
       statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
     const changed = meetings.map(([meeting, statuses]) => [meeting, changedOf(meeting, statuses)] as const);
     const total = changed.reduce((n, [, statuses]) => n + statuses.length, 0);
     let records: AttendanceRecordRow[] = [];
-    let ops: OutboxRow[] = [];
+    let ops: OutboxBatchRow[] = [];
     let done = 0;
     const flush = (): void => {
       const n = records.length;
@@ -106,10 +109,13 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
     };
     try {
       for (const [meeting, statuses] of changed) {
-        const rows = statusRows(meeting, statuses, at, statuses.map((s) => current.get(`${meeting.key}\u0000${s.userId}`)));
-        for (const [i, u] of rows.undo.entries()) row.changes.push({ meetingKey: meeting.key, userId: u.userId, before: u.before, opId: u.opId, after: statuses[i]!.status });
+        if (statuses.length === 0) continue;
+        const before = statuses.map((s) => current.get(`${meeting.key}\u0000${s.userId}`));
+        const rows = recordRows(meeting, statuses, at, before);
+        const batch = batchRow(meeting, at, rows.opChanges);
+        for (const [i, s] of statuses.entries()) row.changes.push({ meetingKey: meeting.key, userId: s.userId, before: before[i]?.status ?? null, opId: batch.opIds[i]!, after: s.status });
         records.push(...rows.records);
-        ops.push(...rows.ops);
+        ops.push(batch.row);
         if (records.length >= IMPORT_CHUNK) flush();
       }
     } catch (error) {
@@ -138,12 +144,15 @@ export async function importStanding(db: RollbookDb, row: ImportRow, live?: Read
 }
 
 /**
- * The ids of every op still meant for Learn, read as keys only (one request): looking up a
- * 100,000-record import's ops one by one would issue 100,000 requests from one task and freeze
- * the window for seconds (the 100,000-row E2E test measures this).
+ * The ids of every op still meant for Learn: the rows' keys, and the ops of the imports' batches
+ * (a few rows). Two requests: looking up a 100,000-record import's ops one by one would issue
+ * 100,000 requests from one task and freeze the window for seconds (the 100,000-row E2E test measures this).
  */
 async function liveOpIds(db: RollbookDb): Promise<Set<string>> {
-  return new Set(await db.outbox.where('state').anyOf('pending', 'failed').primaryKeys());
+  const [ids, batches] = await Promise.all([db.outbox.where('state').anyOf('pending', 'failed').primaryKeys(), db.outbox.where('size').above(0).toArray()]);
+  const live = new Set(ids);
+  for (const op of expandOutbox(batches)) live.add(op.opId);
+  return live;
 }
 
 /**
@@ -166,11 +175,12 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
     const at = new Date().toISOString();
     const out: ImportUndone = { restored: 0, notUndoable: 0, meetingsRemoved: 0, changedSince: 0, meetingsKept: 0 };
     const created = new Set(row.createdMeetings ?? []);
-    const [meetingRows, recordRows, opRows] = await Promise.all([
+    const [meetingRows, courseRecords, storedOps] = await Promise.all([
       db.meetings.where('courseId').equals(row.courseId).toArray(),
       db.attendanceRecords.where('courseId').equals(row.courseId).toArray(),
       db.outbox.where('courseId').equals(row.courseId).toArray(),
     ]);
+    const opRows = expandOutbox(storedOps);
     // A meeting the import created may have been synced since: its key is now the server id, and
     // its local id (the key the import recorded) still finds it.
     const meetingOf = new Map<string, MeetingRow>();
@@ -178,8 +188,14 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       meetingOf.set(m.key, m);
       if (m.localId !== undefined && !meetingOf.has(m.localId)) meetingOf.set(m.localId, m);
     }
-    const recordOf = new Map(recordRows.map((r) => [`${r.meetingKey}\u0000${r.userId}`, r]));
+    const recordOf = new Map(courseRecords.map((r) => [`${r.meetingKey}\u0000${r.userId}`, r]));
     const opOf = new Map(opRows.map((o) => [o.opId, o]));
+    // Per record, its latest op still meant for Learn: one later than the import's is a later change.
+    const latestOp = new Map<string, string>();
+    for (const o of opRows) {
+      const key = `${o.meetingKey}\u0000${o.userId}`;
+      if (o.state !== 'withdrawn' && o.userId && o.opId > (latestOp.get(key) ?? '')) latestOp.set(key, o.opId);
+    }
     const byMeeting = new Map<string, ImportRow['changes']>();
     for (const c of row.changes) {
       const list = byMeeting.get(c.meetingKey);
@@ -192,7 +208,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       meeting: MeetingRow;
       put: AttendanceRecordRow[];
       remove: [string, string][];
-      resend: ImportStatuses;
+      resend: (ImportStatuses[number] & { record: AttendanceRecordRow })[];
       withdrawn: OutboxRow[];
     }
     const plans: MeetingUndo[] = [];
@@ -204,21 +220,24 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
         const record = recordOf.get(`${meeting.key}\u0000${change.userId}`);
         const op = opOf.get(change.opId);
         if (!record) continue;
-        // Changed again since the import: putting back the status before would undo the user's
-        // later tap on screen while its op still sends it. The later change wins; say so.
+        // Changed again since the import (a later tap, or Learn's read of a sent one; or a later
+        // op of the same status still waiting, when the import's op would only be withdrawn):
+        // putting back the status before would show one status while a later op sends another.
+        // The later change wins; say so. (Sending the status before back is a newer op: it wins.)
         const imported = change.after ?? (op?.op.kind === 'record.set' ? op.op.status : undefined);
-        if (imported !== undefined && record.status !== imported) {
+        const undo = undoOf(op, change.before);
+        const laterOp = (latestOp.get(`${meeting.key}\u0000${change.userId}`) ?? '') > change.opId;
+        if ((imported !== undefined && record.status !== imported) || (undo.kind === 'put back' && laterOp)) {
           out.changedSince++;
           continue;
         }
-        if (op && op.state !== 'withdrawn') {
-          // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
-          plan.withdrawn.push({ ...op, state: 'withdrawn' });
+        if (undo.withdraw) plan.withdrawn.push({ ...op!, state: 'withdrawn' });
+        if (undo.kind === 'put back') {
           if (change.before === null && record.baseStatus === null && record.serverRecordId === undefined) plan.remove.push([meeting.key, change.userId]);
           else plan.put.push({ ...record, status: change.before, savedAt: at });
           out.restored++;
-        } else if (change.before !== null) {
-          plan.resend.push({ userId: change.userId, status: change.before });
+        } else if (undo.kind === 'send back') {
+          plan.resend.push({ userId: change.userId, status: change.before!, record: undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave } });
           out.restored++;
         } else {
           out.notUndoable++;
@@ -245,11 +264,12 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       out.meetingsRemoved++;
     }
 
-    const writes: Promise<unknown>[] = [];
-    for (const plan of plans) {
-      if (removed.has(plan.meeting.key)) continue;
+    const kept = plans.filter((plan) => !removed.has(plan.meeting.key));
+    // Withdrawn ops still in their import's batch leave it, to stay as rows of their own.
+    const writes: Promise<unknown>[] = [detachEntries(db, kept.flatMap((plan) => plan.withdrawn.map((o) => o.opId)))];
+    for (const plan of kept) {
       writes.push(db.outbox.bulkPut(plan.withdrawn), db.attendanceRecords.bulkPut(plan.put), db.attendanceRecords.bulkDelete(plan.remove));
-      if (plan.resend.length > 0) writes.push(writeStatuses(db, plan.meeting, plan.resend, at));
+      if (plan.resend.length > 0) writes.push(writeStatuses(db, plan.meeting, plan.resend, at, plan.resend.map((r) => r.record)));
     }
     for (const key of removed) writes.push(dropUnsentMeeting(db, meetingOf.get(key)!));
     writes.push(db.imports.put({ ...row, undoneAt: at }));

@@ -57,6 +57,9 @@ export { cacheRepo, type CacheRepo, type FetchedCourse, type FetchedMember, type
  */
 export { outboxRepo, type OutboxRepo } from './outbox-repo';
 
+/** The outbox as the ops it holds (an import's batch as its ops): the one way to read it (outbox-batches.ts). */
+export { expandOutbox } from './outbox-batches';
+
 /** liveQuery-ready reads. */
 export {
   courses,

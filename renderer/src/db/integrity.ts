@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { createLogger } from '../../../shared/logger';
 import type { RollbookDb } from './rollbook-db';
-import { AttendanceRecordRow, ConflictRow, CourseRow, MeetingRow, OutboxRow, RosterMemberRow, SyncHistoryRow } from './rows';
+import { AttendanceRecordRow, ConflictRow, CourseRow, MeetingRow, RosterMemberRow, StoredOutboxRow, SyncHistoryRow } from './rows';
 
 const log = createLogger('db.integrity');
 
@@ -64,7 +64,7 @@ const checked: [string, (db: RollbookDb) => Promise<unknown[]>, z.ZodType][] = [
   ['rosterMembers', (db) => db.rosterMembers.toArray(), RosterMemberRow],
   ['meetings', (db) => db.meetings.toArray(), MeetingRow],
   ['attendanceRecords', (db) => db.attendanceRecords.toArray(), AttendanceRecordRow],
-  ['outbox', (db) => db.outbox.toArray(), OutboxRow],
+  ['outbox', (db) => db.outbox.toArray(), StoredOutboxRow],
   ['conflicts', (db) => db.conflicts.toArray(), ConflictRow],
   ['syncHistory', (db) => db.syncHistory.toArray(), SyncHistoryRow],
 ];

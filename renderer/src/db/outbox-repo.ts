@@ -2,8 +2,9 @@ import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { applyResults } from './apply-results';
 import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
+import { batchesOf, expandOutbox, isOpRow, putBatch } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
-import { ConflictRow, OutboxRow } from './rows';
+import { ConflictRow } from './rows';
 
 export interface OutboxRepo {
   /** Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a record in conflict). */
@@ -36,8 +37,12 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
       const record = await db.attendanceRecords.get(key);
       const meeting = await db.meetings.get(conflict.meetingKey);
       const at = new Date().toISOString();
-      // Any op queued for this record meanwhile is replaced by the user's decision.
+      // Any op queued for this record meanwhile is replaced by the user's decision, an imported one too.
       await db.outbox.where('[meetingKey+userId]').equals(key).delete();
+      for (const batch of await batchesOf(db, conflict.meetingKey)) {
+        const keep = batch.batch.entries.filter((e) => e.userId !== conflict.userId);
+        if (keep.length < batch.batch.entries.length) await putBatch(db, batch, keep);
+      }
       if (keep === 'mine' && meeting?.serverId !== undefined) {
         await db.attendanceRecords.put({
           courseId: conflict.courseId,
@@ -72,7 +77,7 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
 
   return {
     async pending() {
-      const rows = readValid('outbox', OutboxRow, await db.outbox.orderBy('opId').toArray());
+      const rows = expandOutbox(await db.outbox.orderBy('opId').toArray());
       // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
       // it cannot overwrite Learn's value before the user has seen both.
       const held = new Set(await db.conflicts.toCollection().primaryKeys());
@@ -95,7 +100,9 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
     resolveConflicts,
 
     async retry(opId) {
+      // Only a row of its own can have failed (outbox-batches.ts).
       await db.outbox.where('opId').equals(opId).modify((r) => {
+        if (!isOpRow(r)) return;
         r.state = 'pending';
         delete r.error;
         delete r.errorDetail;

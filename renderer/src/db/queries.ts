@@ -2,8 +2,9 @@ import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef, OutboxOpKind } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf, refOf } from './ops';
+import { expandOutbox, waitingOpCount } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
-import { AttendanceRecordRow, CourseRow, MeetingRow, OutboxRow, RosterMemberRow, SyncHistoryRow } from './rows';
+import { AttendanceRecordRow, CourseRow, MeetingRow, RosterMemberRow, SyncHistoryRow, type OutboxRow } from './rows';
 
 /**
  * Reads for the screens. Each is a plain async function of the db, so a screen wraps it in
@@ -49,16 +50,15 @@ export async function counts(db: RollbookDb, courseId: string, meetingRef: Meeti
 
 /** How many changes wait to reach Learn (failed ones included: they still wait). */
 export function pendingCount(db: RollbookDb, courseId?: string): Promise<number> {
-  if (courseId !== undefined) return db.outbox.where('state').anyOf('pending', 'failed').filter((o) => o.courseId === courseId).count();
-  // One index count of the range 'failed'..'pending' (the states between them: none; 'withdrawn'
-  // sorts after), not anyOf's count, a cursor over every waiting op: the status bar reads this after
-  // every key press of a roll call, so it must answer before the next one (issue 17).
-  return db.outbox.where('state').between('failed', 'pending', true, true).count();
+  if (courseId !== undefined) return db.outbox.where('state').anyOf('pending', 'failed').filter((o) => o.courseId === courseId).toArray().then((rows) => expandOutbox(rows).length);
+  // Index reads only, no row: the status bar reads this after every key press of a roll call, so
+  // it must answer before the next one (issue 17).
+  return waitingOpCount(db);
 }
 
 /** Ops still meant for Learn (not undone). */
 async function liveOps(db: RollbookDb, courseId: string): Promise<OutboxRow[]> {
-  return (await db.outbox.where('courseId').equals(courseId).toArray()).filter((o) => o.state !== 'withdrawn');
+  return expandOutbox(await db.outbox.where('courseId').equals(courseId).toArray()).filter((o) => o.state !== 'withdrawn');
 }
 
 export interface Failure {
@@ -85,7 +85,8 @@ export interface Failure {
 
 /** Ops Learn refused, with the record they concern, for "failures" and its retry button. */
 export async function failures(db: RollbookDb): Promise<Failure[]> {
-  const rows = readValid('outbox', OutboxRow, await db.outbox.where('state').equals('failed').toArray());
+  // A failed op is always a row of its own (outbox-batches.ts).
+  const rows = expandOutbox(await db.outbox.where('state').equals('failed').toArray());
   const out: Failure[] = [];
   for (const row of rows.sort((a, b) => a.opId.localeCompare(b.opId))) {
     const meeting = await db.meetings.get(row.meetingKey);

@@ -24,7 +24,8 @@ export async function remapMeeting(db: RollbookDb, localId: string, serverId: nu
     .equals(localId)
     .modify((row) => {
       row.meetingKey = newKey;
-      row.op = withServerId(row.op, localId, serverId);
+      if ('op' in row) row.op = withServerId(row.op, localId, serverId);
+      else row.batch.meeting = { serverId };
     });
 
   if (meeting) {

@@ -5,7 +5,8 @@ import type { MeetingRef } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf } from './ops';
 import type { RollbookDb } from './rollbook-db';
-import { AttendanceRecordRow, ConflictRow, MeetingRow, OutboxRow, RosterMemberRow } from './rows';
+import { expandOutbox } from './outbox-batches';
+import { AttendanceRecordRow, ConflictRow, MeetingRow, RosterMemberRow } from './rows';
 
 /**
  * The roll call's reads, narrow on purpose (issue 17): each reads only index ranges of one course
@@ -85,7 +86,7 @@ export async function meetingMarks(db: RollbookDb, meetingRef: MeetingRef): Prom
     mark.status = r.status;
     mark.record = r;
   }
-  for (const o of readValid('outbox', OutboxRow, ops)) {
+  for (const o of expandOutbox(ops)) {
     if (o.state === 'withdrawn' || !o.userId) continue;
     const mark = markOf(o.userId);
     mark.pending = true;

@@ -8,7 +8,7 @@ import type {
   CourseRow,
   KeyValueRow,
   MeetingRow,
-  OutboxRow,
+  StoredOutboxRow,
   RosterMemberRow,
   PhotoRow,
   SyncHistoryRow,
@@ -63,6 +63,14 @@ export const SCHEMA_V4 = {
   photos: 'userId, fetchedAt',
 } as const;
 
+/**
+ * Version 5: a CSV import's record ops are one outbox row per meeting (outbox-batches.ts), whose
+ * `size` (entries still waiting) is indexed so the status bar counts them without reading rows.
+ */
+export const SCHEMA_V5 = {
+  outbox: 'opId, courseId, meetingKey, [meetingKey+userId], state, size',
+} as const;
+
 /** Last name first, lower case, user name last to make the order total. */
 export function sortNameOf(m: { familyName: string; givenName: string; userName: string }): string {
   return `${m.familyName}\u0000${m.givenName}\u0000${m.userName}`.toLocaleLowerCase();
@@ -74,7 +82,7 @@ export class RollbookDb extends Dexie {
   rosterMembers!: Table<RosterMemberRow, [string, string]>;
   meetings!: Table<MeetingRow, string>;
   attendanceRecords!: Table<AttendanceRecordRow, [string, string]>;
-  outbox!: Table<OutboxRow, string>;
+  outbox!: Table<StoredOutboxRow, string>;
   syncState!: Table<KeyValueRow, string>;
   settings!: Table<KeyValueRow, string>;
   syncHistory!: Table<SyncHistoryRow, number>;
@@ -103,6 +111,7 @@ export class RollbookDb extends Dexie {
       });
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AttendanceStatus } from '../../../shared/api/attendance';
-import { OutboxOp } from '../../../shared/domain/outbox';
+import { MeetingRef, OutboxOp } from '../../../shared/domain/outbox';
 import { MyCourse, RosterMember } from '../../../shared/ipc/contract';
 
 /**
@@ -90,6 +90,44 @@ export const OutboxRow = z.object({
 });
 export type OutboxRow = z.infer<typeof OutboxRow>;
 
+/** One imported status in an import's batch (below): its place `n` in the batch names its op. */
+export const BatchEntry = z.object({
+  n: z.number().int().nonnegative(),
+  userId: z.string().min(1),
+  status: AttendanceStatus,
+  baseStatus: AttendanceStatus.nullable(),
+});
+export type BatchEntry = z.infer<typeof BatchEntry>;
+
+/**
+ * The record.set ops a CSV import writes for one meeting, stored as one row (decisions.md,
+ * "one outbox row per imported meeting"): an import of 12,000 statuses is 40 puts, not 12,000.
+ * Every entry is still its own op everywhere else: `expandOutbox` (outbox-batches.ts) turns the row
+ * into the ops it holds, entry `n` with op id `${opId}.${n}`, so the engine, the screens and the
+ * results see exactly the ops one row each would have been. A batch is only ever pending: an
+ * entry that fails, is withdrawn, or is settled leaves the batch (as a row of its own, if it stays).
+ */
+export const OutboxBatchRow = z.object({
+  opId: z.string().min(1),
+  courseId: z.string().min(1),
+  meetingKey: z.string().min(1),
+  /** '' as for every op that is not one record's, so `[meetingKey+userId]` = [key, ''] finds a meeting's batches. */
+  userId: z.literal(''),
+  state: z.literal('pending'),
+  /** Entries still waiting; indexed, so the status bar counts them from the index's keys alone. */
+  size: z.number().int().positive(),
+  batch: z.object({
+    at: z.iso.datetime({ offset: true }),
+    meeting: MeetingRef,
+    entries: z.array(BatchEntry).min(1),
+  }),
+});
+export type OutboxBatchRow = z.infer<typeof OutboxBatchRow>;
+
+/** What the outbox table holds: one op's row, or an import's batch of record ops. */
+export const StoredOutboxRow = z.union([OutboxRow, OutboxBatchRow]);
+export type StoredOutboxRow = z.infer<typeof StoredOutboxRow>;
+
 /** A record the server changed since this device read it; the user chooses. One per record. */
 export const ConflictRow = z.object({
   id: z.string().min(1),
@@ -128,6 +166,8 @@ export interface UndoChange {
   before: AttendanceStatus | null;
   /** The op the action wrote for this user. */
   opId: string;
+  /** The status the action set (absent in steps saved before it was recorded). */
+  after?: AttendanceStatus;
 }
 export interface UndoEntryRow {
   seq?: number;

@@ -1,6 +1,5 @@
 import type { RollbookDb } from './rollbook-db';
-import { OutboxRow } from './rows';
-import { readValid } from './integrity';
+import { expandOutbox } from './outbox-batches';
 
 /**
  * What is still waiting for Learn, counted by kind (issue 18, items 2 and 7): Today's "waiting to
@@ -23,7 +22,7 @@ export interface WaitingSummary {
 }
 
 export async function waitingSummary(db: RollbookDb): Promise<WaitingSummary> {
-  const rows = readValid('outbox', OutboxRow, await db.outbox.where('state').anyOf('pending', 'failed').toArray());
+  const rows = expandOutbox(await db.outbox.where('state').anyOf('pending', 'failed').toArray());
   const out: WaitingSummary = { marks: 0, newMeetings: 0, meetingChanges: 0, meetingDeletions: 0, otherChanges: 0, failed: 0, total: rows.length, byCourse: new Map() };
   for (const row of rows) {
     if (row.state === 'failed') out.failed++;
