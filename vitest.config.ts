@@ -11,7 +11,7 @@ export default defineConfig({
       {
         // Svelte compiles the renderer's rune classes (`*.svelte.ts`) and tests that use runes
         // (`*.svelte.test.ts`, in jsdom so that effects run as in the page).
-        plugins: [svelte()],
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
