@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 // Three tiers, run separately by `npm test` so a failing tier is named; the E2E tier runs in two
 // parts (two files at a time, then the files that must run alone).
@@ -8,6 +9,9 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Svelte compiles the renderer's rune classes (`*.svelte.ts`) and tests that use runes
+        // (`*.svelte.test.ts`, in jsdom so that effects run as in the page).
+        plugins: [svelte({ configFile: false })],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],

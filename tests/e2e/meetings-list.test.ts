@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../support/axe';
 import { saveScreen } from '../support/design-ui';
-import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { checkScreen } from '../support/screen-check';
+import { collect, learnAs, PSYC, setFaults } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 // Issue 18, item 2: a course's meetings, today's and upcoming first, then past ones newest first,
@@ -63,6 +64,90 @@ describe("a course's meetings", () => {
     expect(await ask.textContent()).toContain('"Review session (moved)"');
     await ask.getByRole('button', { name: 'Delete meeting' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Take roll: Review session (moved)' }).count()).toBe(0);
+    await context.close();
+  });
+
+});
+
+// The meetings screen reads Learn's meetings and roster for this device on opening (so roll call
+// works if the network goes next); a sighted user sees that it does, a screen reader hears it once.
+describe("the meetings screen's read of Learn", () => {
+  const demo = useDemoHost();
+
+  it("says while it reads Learn's meetings and students, once, and not once the read is done or has failed", async () => {
+    const context = await demo.browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    // Counts each time the reading line is put on the page: a live region put there again is heard again.
+    await page.addInitScript(() => {
+      const seen = { lines: 0 };
+      Object.assign(window, { readingLines: seen });
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes) {
+            if (!(node instanceof Element)) continue;
+            // The line itself, or inside a part of the screen put there whole.
+            seen.lines += [node, ...node.querySelectorAll('[role="status"]')].filter((e) => e.matches('[data-testid="reading-learn"] [role="status"]')).length;
+          }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await signInToDemo(page, demo.host);
+    // Learn's roster is held on its way (the meetings come at once), as on a slow network.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/ipc/learn.roster', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openCourse(page, 'PSYC-101-F26');
+    const line = page.getByRole('status').filter({ hasText: "Getting this course's meetings and students from Learn…" });
+    await line.waitFor();
+    expect(await page.getByTestId('meetings').getAttribute('aria-busy')).toBe('true');
+    // axe at 1280 and 390 px, light and dark, and plain words, while the line shows.
+    await checkScreen(page, 'meetings-reading');
+    await saveScreen(page, 'meetings-reading-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await saveScreen(page, 'meetings-reading-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await line.count()).toBe(1);
+
+    // The roster arrives: the line goes, the list is no longer busy, and the line was put there once.
+    release();
+    await line.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('meetings').getAttribute('aria-busy')).toBeNull();
+    expect(await page.evaluate(() => (window as unknown as { readingLines: { lines: number } }).readingLines.lines)).toBe(1);
+    await page.unroute('**/ipc/learn.roster');
+
+    // The network goes in the middle of a read: the line goes at once; the status bar says "Offline",
+    // and the screen, once the read has failed, that it shows the copy saved on this device.
+    let letGo = (): void => undefined;
+    const stuck = new Promise<void>((resolve) => (letGo = resolve));
+    await page.route('**/ipc/learn.roster', async (route) => {
+      await stuck;
+      await route.abort('internetdisconnected');
+    });
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await line.waitFor();
+    await context.setOffline(true);
+    await line.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('connectivity').textContent()).toBe('Offline');
+    letGo();
+    const saved = page.getByRole('status').filter({ hasText: 'Showing the copy saved on this device.' });
+    await saved.waitFor();
+    expect(await line.count()).toBe(0);
+    await page.unroute('**/ipc/learn.roster');
+
+    // Back online, Learn fails the roster at every try (a 500; the client tries a read 4 times): the
+    // screen says so, and no longer that it is reading.
+    await setFaults(demo.sandbox, { pathPattern: '/courses/[^/]+/users$', failNext: { count: 4, method: 'GET' } });
+    try {
+      await context.setOffline(false);
+      await expect.poll(() => saved.textContent()).toContain('Learn had a problem');
+      expect(await line.count()).toBe(0);
+      expect(await page.getByTestId('meetings').getAttribute('aria-busy')).toBeNull();
+    } finally {
+      await setFaults(demo.sandbox, { pathPattern: null, failNext: null });
+    }
     await context.close();
   });
 });

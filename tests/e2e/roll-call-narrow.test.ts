@@ -49,6 +49,19 @@ describe('roll call at any width', () => {
     await expect.poll(() => page.getByLabel('Seating order').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('list', { name: 'Key to the statuses' }).isVisible()).toBe(true);
     await checkScreen(page, 'roll-call-options');
+    await more.click();
+
+    // At 360 px, a mark waiting to sync says so under its status word; the student's name stays
+    // whole (the note used to take the name's room: "Aba…").
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.context().setOffline(true);
+    const third = page.getByTestId('student-row').nth(2);
+    const [family, given] = ((await third.locator('.name').textContent()) ?? '').split(', ');
+    await page.getByTitle(`Absent: ${given} ${family}`, { exact: true }).click();
+    await expect.poll(() => third.getByText('waiting to sync').count()).toBe(1);
+    expect(await third.locator('.name').evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await checkScreen(page, 'roll-call-waiting');
+    await page.context().setOffline(false);
     await page.close();
   });
 });

@@ -39,7 +39,10 @@ export class LiveWaitingChanges {
         const reading = onleft(left);
         if (!reading) return;
         this.#held = [...this.#held, ...left];
-        void reading.finally(() => (this.#held = this.#held.filter((c) => !left.includes(c))));
+        // Let go either way. Not .finally: on a failed read it makes a second rejected promise that
+        // nobody handles (the screen handles its own read's failure).
+        const letGo = (): void => void (this.#held = this.#held.filter((c) => !left.includes(c)));
+        void reading.then(letGo, letGo);
       });
     });
   }
