@@ -1,28 +1,20 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { attendanceRepo, attendanceSheet, cacheRepo, confirmImport, expandOutbox, importsOf, outboxRepo, undoImport, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, attendanceSheet, confirmImport, expandOutbox, importsOf, outboxRepo, undoImport, type RollbookDb } from '../../renderer/src/db';
 import { importRequestOf } from '../../renderer/src/features/attendance-csv/import-request';
 import { planFile } from '../../shared/csv/pipeline';
-import { freshDb } from './db-fixtures';
-import { fixture, MEETINGS, STUDENTS } from './csv-support';
+import { COURSE, seededCourse } from './csv-course-db';
+import { fixture } from './csv-support';
 
 /**
  * Confirming a preview writes records and outbox ops exactly like roll-call taps, all in one
  * transaction; undo takes the whole import back while Learn has not got it.
  */
-const COURSE = '_12_1';
-
-async function seeded(): Promise<RollbookDb> {
-  const db = await freshDb();
-  const cache = cacheRepo(db);
-  await cache.putRoster(COURSE, STUDENTS.map((s) => ({ ...s, role: 'Student' })));
-  await cache.putMeetings(COURSE, MEETINGS.map((m) => ({ id: m.serverId!, courseId: COURSE, title: m.title, description: '', start: m.start, end: m.end })), new Date().toISOString());
-  await cache.putRecords(COURSE, 1001, [
+const seeded = (): Promise<RollbookDb> =>
+  seededCourse([
     { id: 50001, userId: '_101_1', status: 'Present' },
     { id: 50002, userId: '_102_1', status: 'Absent' },
-  ], new Date().toISOString());
-  return db;
-}
+  ]);
 
 async function importFixture(db: RollbookDb, name: string, create = new Set<number>()) {
   const sheet = await attendanceSheet(db, COURSE, 'PSYC-101-F26');

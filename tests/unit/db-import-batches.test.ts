@@ -16,24 +16,14 @@ import {
   type ImportStatuses,
   type RollbookDb,
 } from '../../renderer/src/db';
-import { freshDb } from './db-fixtures';
-import { MEETINGS, STUDENTS } from './csv-support';
+import { COURSE, seededCourse } from './csv-course-db';
 
 /**
  * An import's record ops are stored one outbox row per meeting (decisions.md). Everything a user
  * or Learn sees of them must be exactly what one row per op gave: each op sent, settled, failed,
  * undone, remapped and rebased on its own.
  */
-const COURSE = '_12_1';
-
-async function seeded(): Promise<RollbookDb> {
-  const db = await freshDb();
-  const cache = cacheRepo(db);
-  await cache.putRoster(COURSE, STUDENTS.map((s) => ({ ...s, role: 'Student' })));
-  await cache.putMeetings(COURSE, MEETINGS.map((m) => ({ id: m.serverId!, courseId: COURSE, title: m.title, description: '', start: m.start, end: m.end })), new Date().toISOString());
-  await cache.putRecords(COURSE, 1001, [{ id: 50002, userId: '_102_1', status: 'Absent' }], new Date().toISOString());
-  return db;
-}
+const seeded = (): Promise<RollbookDb> => seededCourse([{ id: 50002, userId: '_102_1', status: 'Absent' }]);
 
 const statuses = (...pairs: [string, ImportStatuses[number]['status']][]): ImportStatuses => pairs.map(([userId, status]) => ({ userId, status }));
 
