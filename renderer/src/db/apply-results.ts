@@ -2,7 +2,7 @@ import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
 import { mapLocalId } from './changes-repo';
 import { addOp, newOpId } from './ops';
-import { batchesOf, detachEntries, entryRows, putBatch } from './outbox-batches';
+import { batchesOf, detachEntries, entryRows, isOpRow, putBatch } from './outbox-batches';
 import { remapMeeting } from './remap';
 import type { RollbookDb } from './rollbook-db';
 import type { OutboxRow } from './rows';
@@ -74,7 +74,7 @@ interface Applying {
 async function applyOne(db: RollbookDb, result: OpResult, { at, batchIds, detached }: Applying): Promise<void> {
   const stored = detached ?? (await db.outbox.get(result.opId));
   // A batch's own id is never an op the engine was given; a result for it is no result.
-  const row = stored && 'op' in stored ? stored : undefined;
+  const row = stored && isOpRow(stored) ? stored : undefined;
   if (!row) {
     log.debug('result for an op no longer in the outbox', { opId: result.opId, outcome: result.outcome });
     return;
@@ -148,9 +148,9 @@ async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, 
   await db.outbox
     .where('[meetingKey+userId]')
     .equals([row.meetingKey, op.userId])
-    .filter((o) => o.opId > row.opId && 'op' in o && o.state !== 'withdrawn' && o.op.kind === 'record.set')
+    .filter((o) => o.opId > row.opId && isOpRow(o) && o.state !== 'withdrawn' && o.op.kind === 'record.set')
     .modify((o) => {
-      if ('op' in o && o.op.kind === 'record.set') o.op = { ...o.op, baseStatus: learnHas };
+      if (isOpRow(o) && o.op.kind === 'record.set') o.op = { ...o.op, baseStatus: learnHas };
     });
   // An import confirmed while this op was on its way: its entry for the student is rebased too.
   // Only a batch after this op can hold one; mostly there is none, and nothing is read.

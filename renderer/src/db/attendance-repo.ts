@@ -118,11 +118,11 @@ export async function writeStatuses(
 export function undoOf(
   op: OutboxRow | undefined,
   before: AttendanceStatus | null,
-): { kind: 'put back' | 'not undoable'; withdraw: boolean } | { kind: 'send back'; withdraw: boolean; learnMayHave?: AttendanceStatus } {
+): { kind: 'put back' | 'not undoable'; withdraw: boolean } | { kind: 'send back'; status: AttendanceStatus; withdraw: boolean; learnMayHave?: AttendanceStatus } {
   if (op?.state === 'pending') return { kind: 'put back', withdraw: true };
   const failed = op?.state === 'failed' && op.op.kind === 'record.set' ? op.op : undefined;
   if (before === null) return { kind: 'not undoable', withdraw: false };
-  return failed ? { kind: 'send back', withdraw: true, learnMayHave: failed.status } : { kind: 'send back', withdraw: false };
+  return failed ? { kind: 'send back', status: before, withdraw: true, learnMayHave: failed.status } : { kind: 'send back', status: before, withdraw: false };
 }
 
 /** Undo goes at least this far back per meeting; older steps are dropped so the log stays small. */
@@ -312,7 +312,7 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
             outcome.restored++;
           } else if (undo.kind === 'send back') {
             const known = undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave };
-            await writeStatuses(db, meeting, [{ userId: change.userId, status: change.before! }], at, [known]);
+            await writeStatuses(db, meeting, [{ userId: change.userId, status: undo.status }], at, [known]);
             outcome.restored++;
           } else {
             outcome.notUndoable++;

@@ -237,7 +237,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
           else plan.put.push({ ...record, status: change.before, savedAt: at });
           out.restored++;
         } else if (undo.kind === 'send back') {
-          plan.resend.push({ userId: change.userId, status: change.before!, record: undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave } });
+          plan.resend.push({ userId: change.userId, status: undo.status, record: undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave } });
           out.restored++;
         } else {
           out.notUndoable++;

@@ -1,5 +1,6 @@
 import type { OutboxOp } from '../../../shared/domain/outbox';
 import type { RollbookDb } from './rollbook-db';
+import { isOpRow } from './outbox-batches';
 
 /**
  * A meeting created offline got its server id: rename its key from the local id to the server id
@@ -24,7 +25,7 @@ export async function remapMeeting(db: RollbookDb, localId: string, serverId: nu
     .equals(localId)
     .modify((row) => {
       row.meetingKey = newKey;
-      if ('op' in row) row.op = withServerId(row.op, localId, serverId);
+      if (isOpRow(row)) row.op = withServerId(row.op, localId, serverId);
       else row.batch.meeting = { serverId };
     });
 
