@@ -13,7 +13,7 @@ import { HIST, collect, learnAs, setFaults } from './learn-support';
 import { serverStatuses, students } from './sync-support';
 
 /**
- * The app's own outbox (Dexie, with an import's ops one row per meeting) against the real sync
+ * The app's own outbox (Dexie, with an import's ops in batch rows) against the real sync
  * engine and the sandbox: random taps, CSV imports, undos of both, reads of Learn's records while
  * changes wait, and syncs under random faults, some stopped midway. After a clean sync Learn must
  * hold exactly what the device shows, once per student: nothing lost, nothing doubled, no

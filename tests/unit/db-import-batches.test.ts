@@ -19,7 +19,7 @@ import {
 import { COURSE, seededCourse } from './csv-course-db';
 
 /**
- * An import's record ops are stored one outbox row per meeting (decisions.md). Everything a user
+ * An import's record ops are stored in batch rows of a meeting's (decisions.md). Everything a user
  * or Learn sees of them must be exactly what one row per op gave: each op sent, settled, failed,
  * undone, remapped and rebased on its own.
  */
@@ -40,8 +40,8 @@ const recordOps = async (db: RollbookDb) => (await outboxRepo(db).pending()).fil
 /** The latest op for a student at a meeting. */
 const opOf = (ops: RecordSetOp[], meetingId: number, userId: string) => ops.findLast((o) => 'serverId' in o.meeting && o.meeting.serverId === meetingId && o.userId === userId)!;
 
-describe("an import's ops, one outbox row per meeting", () => {
-  it('are two rows for two meetings, and every count, list and screen still sees seven changes', async () => {
+describe("an import's ops, in batch rows", () => {
+  it('are one row for each meeting, and every count, list and screen still sees seven changes', async () => {
     const db = await seeded();
     expect(await importBoth(db)).toMatchObject({ written: 7 });
     expect(await db.outbox.count()).toBe(2);
@@ -154,6 +154,20 @@ describe("an import's ops, one outbox row per meeting", () => {
       ['_102_1', { serverId: 1009 }],
     ]);
     expect((await meetingMarks(db, { serverId: 1009 })).marks.get('_102_1')).toMatchObject({ status: 'Late', pending: true });
+  });
+
+  it('into a meeting made offline, are still found by the record under its Learn id', async () => {
+    const db = await seeded();
+    const { localId: key } = await meetingsRepo(db).createMeeting(COURSE, { title: 'Field trip', description: '', start: '2026-09-20T09:00:00.000Z', end: '2026-09-20T15:00:00.000Z' });
+    await attendanceRepo(db).setStatus(COURSE, { localId: key }, '_102_1', 'Present');
+    const [create, tap] = await outboxRepo(db).pending(); // a push takes both...
+    await confirmImport(db, { courseId: COURSE, fileName: 'trip.csv', existing: new Map([[key, statuses(['_102_1', 'Late'])]]), created: [], counts: { new: 0, changed: 1, unchanged: 0, error: 0 } });
+    // ...and answers: the meeting is 1009, and Learn took the tap.
+    await outboxRepo(db).applyResults([
+      { opId: create!.opId, outcome: 'done', serverMeetingId: 1009 },
+      { opId: tap!.opId, outcome: 'done', serverRecordId: 50900, serverStatus: 'Present' },
+    ]);
+    expect(await recordOps(db)).toEqual([expect.objectContaining({ userId: '_102_1', status: 'Late', baseStatus: 'Present', meeting: { serverId: 1009 } })]);
   });
 
   it("give way to the user's choice on a conflict: only the kept status is sent for that student", async () => {

@@ -2,7 +2,7 @@ import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
 import { mapLocalId } from './changes-repo';
 import { addOp, newOpId } from './ops';
-import { batchesOf, detachEntries, entryRows, isOpRow, putBatch } from './outbox-batches';
+import { batchesHolding, detachEntries, entryRows, isOpRow, putBatch } from './outbox-batches';
 import { remapMeeting } from './remap';
 import type { RollbookDb } from './rollbook-db';
 import type { OutboxRow } from './rows';
@@ -42,10 +42,10 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[]): 
     await db.transaction('rw', tables, async () => {
       // An import's ops leave their batches first, each batch rewritten once for the chunk; from
       // there on each is settled exactly like a row of its own.
-      const [detached, batchIds] = await Promise.all([detachEntries(db, chunk.map((r) => r.opId)), db.outbox.where('size').above(0).primaryKeys()]);
+      const detached = await detachEntries(db, chunk.map((r) => r.opId));
       for (const result of chunk) {
         counts[result.outcome === 'conflict' ? 'conflicts' : result.outcome]++;
-        await applyOne(db, result, { at, batchIds, detached: detached.get(result.opId) });
+        await applyOne(db, result, at, detached.get(result.opId));
       }
       if (i < chunks.length - 1) return;
       // Ops undone before this push read the outbox were never sent: nothing more to wait for.
@@ -63,15 +63,8 @@ function isCreate(r: OpResult): boolean {
   return r.outcome === 'done' && (r.serverMeetingId !== undefined || r.createdId !== undefined);
 }
 
-/** What a result is applied with: `detached`, the op's row just taken out of its batch; `batchIds`, the batches in the outbox. */
-interface Applying {
-  at: string;
-  batchIds: readonly string[];
-  detached: OutboxRow | undefined;
-}
-
-/** One result; the caller holds the transaction. */
-async function applyOne(db: RollbookDb, result: OpResult, { at, batchIds, detached }: Applying): Promise<void> {
+/** One result; the caller holds the transaction. `detached`: the op's row, just taken out of its batch. */
+async function applyOne(db: RollbookDb, result: OpResult, at: string, detached: OutboxRow | undefined): Promise<void> {
   const stored = detached ?? (await db.outbox.get(result.opId));
   // A batch's own id is never an op the engine was given; a result for it is no result.
   const row = stored && isOpRow(stored) ? stored : undefined;
@@ -102,7 +95,7 @@ async function applyOne(db: RollbookDb, result: OpResult, { at, batchIds, detach
       } else if (op.kind === 'record.set') {
         const learnHas = result.serverStatus ?? op.status;
         await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId, at);
-        await rebaseLaterPresses(db, row, op, learnHas, batchIds);
+        await rebaseLaterPresses(db, row, op, learnHas);
         // An older failure of the same record is settled by this newer status: stop showing it.
         await db.outbox
           .where('[meetingKey+userId]')
@@ -144,7 +137,7 @@ async function applyOne(db: RollbookDb, result: OpResult, { at, batchIds, detach
  * op's status, which is their base: left as they were, the next push would call this device's own
  * write a conflict.
  */
-async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, learnHas: RecordOp['baseStatus'], batchIds: readonly string[]): Promise<void> {
+async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, learnHas: RecordOp['baseStatus']): Promise<void> {
   await db.outbox
     .where('[meetingKey+userId]')
     .equals([row.meetingKey, op.userId])
@@ -153,10 +146,8 @@ async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, 
       if (isOpRow(o) && o.op.kind === 'record.set') o.op = { ...o.op, baseStatus: learnHas };
     });
   // An import confirmed while this op was on its way: its entry for the student is rebased too.
-  // Only a batch after this op can hold one; mostly there is none, and nothing is read.
-  if (!batchIds.some((id) => id > row.opId)) return;
-  for (const batch of await batchesOf(db, row.meetingKey)) {
-    if (batch.opId <= row.opId || !batch.batch.entries.some((e) => e.userId === op.userId)) continue;
+  for (const batch of await batchesHolding(db, row.meetingKey, op.userId)) {
+    if (batch.opId <= row.opId) continue;
     await putBatch(db, batch, batch.batch.entries.map((e) => (e.userId === op.userId ? { ...e, baseStatus: learnHas } : e)));
   }
 }
@@ -181,7 +172,7 @@ async function settleWithdrawn(db: RollbookDb, row: OutboxRow, result: OpResult,
   const server = result.outcome === 'done' ? (result.serverStatus ?? op.status) : result.server;
   const key: [string, string] = [row.meetingKey, op.userId];
   const record = await db.attendanceRecords.get(key);
-  const batched = (await batchesOf(db, row.meetingKey)).flatMap(entryRows).filter((o) => o.userId === op.userId);
+  const batched = (await batchesHolding(db, row.meetingKey, op.userId)).flatMap(entryRows).filter((o) => o.userId === op.userId);
   const live = [...(await db.outbox.where('[meetingKey+userId]').equals(key).toArray()), ...batched].filter((o) => o.state !== 'withdrawn');
   const base = {
     courseId: op.courseId,

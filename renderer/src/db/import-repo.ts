@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
 import { recordRows, undoOf, writeStatuses } from './attendance-repo';
-import { batchRow, detachEntries, expandOutbox } from './outbox-batches';
+import { batchRows, detachEntries, expandOutbox } from './outbox-batches';
 import { dropUnsentMeeting, newMeetingRows } from './meetings-repo';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxBatchRow, OutboxRow } from './rows';
@@ -88,7 +88,7 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
       meetings.push([meeting, records]);
     }
     // The records exactly as a tap writes them (recordRows), gathered across meetings and put in
-    // large chunks; their ops one batch per meeting (outbox-batches.ts): 40 puts, not 12,000.
+    // large chunks; their ops in batches of a meeting's (outbox-batches.ts): 240 puts, not 12,000.
     const changedOf = (meeting: MeetingRow, statuses: ImportStatuses): ImportStatuses =>
       statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
     const changed = meetings.map(([meeting, statuses]) => [meeting, changedOf(meeting, statuses)] as const);
@@ -112,10 +112,10 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
         if (statuses.length === 0) continue;
         const before = statuses.map((s) => current.get(`${meeting.key}\u0000${s.userId}`));
         const rows = recordRows(meeting, statuses, at, before);
-        const batch = batchRow(meeting, at, rows.opChanges);
+        const batch = batchRows(meeting, at, rows.opChanges);
         for (const [i, s] of statuses.entries()) row.changes.push({ meetingKey: meeting.key, userId: s.userId, before: before[i]?.status ?? null, opId: batch.opIds[i]!, after: s.status });
         records.push(...rows.records);
-        ops.push(batch.row);
+        ops.push(...batch.rows);
         if (records.length >= IMPORT_CHUNK) flush();
       }
     } catch (error) {

@@ -5,7 +5,7 @@ import type { RollbookDb } from './rollbook-db';
 import { OutboxBatchRow, StoredOutboxRow, type MeetingRow, type OutboxRow } from './rows';
 
 /**
- * An import's record ops, one outbox row per meeting (rows.ts `OutboxBatchRow`; decisions.md).
+ * An import's record ops, stored in batch rows of a meeting's (rows.ts `OutboxBatchRow`; decisions.md).
  * Everything that reads the outbox reads it through `expandOutbox`, so a batch is never seen as
  * anything but the ops it holds; everything that settles, withdraws or rebases one of those ops
  * takes it out of its batch first (`detachEntries`), so an op in any state but pending is a row of
@@ -26,14 +26,35 @@ function entryOf(opId: string): { batchId: string; n: number } | undefined {
 }
 
 /**
- * One meeting's imported statuses as one batch, validated whole by its schema (the fields an op's
- * schema checks, checked once per entry); `opIds` in the order of `changes`.
+ * Ops per batch row. Each result a push brings back rewrites its batch without the op (ten results
+ * a transaction, apply-results.ts), so the row's size is what every ten results cost to write
+ * again; 50 keeps an import at a few hundred puts.
  */
-export function batchRow(meeting: MeetingRow, at: string, changes: readonly RecordChange[]): { row: OutboxBatchRow; opIds: string[] } {
-  const opId = newOpId();
-  const entries = changes.map(({ userId, status, baseStatus }, n) => ({ n, userId, status, baseStatus }));
-  const row = OutboxBatchRow.parse({ opId, courseId: meeting.courseId, meetingKey: meeting.key, userId: '', state: 'pending', size: entries.length, batch: { at, meeting: refOf(meeting), entries } });
-  return { row, opIds: entries.map((e) => entryOpId(opId, e.n)) };
+export const BATCH_SIZE = 50;
+
+const recordKeyOf = (meetingKey: string, userId: string): string => `${meetingKey}\u0000${userId}`;
+
+/** A batch holding these entries: its size and record keys follow them. */
+function withEntries(row: Omit<OutboxBatchRow, 'size' | 'recordKeys'>, entries: OutboxBatchRow['batch']['entries']): OutboxBatchRow {
+  return { ...row, size: entries.length, recordKeys: entries.map((e) => recordKeyOf(row.meetingKey, e.userId)), batch: { ...row.batch, entries } };
+}
+
+/**
+ * One meeting's imported statuses as batch rows of at most BATCH_SIZE ops, each validated whole
+ * by its schema (the fields an op's schema checks, checked once per entry); `opIds` in the order
+ * of `changes`.
+ */
+export function batchRows(meeting: MeetingRow, at: string, changes: readonly RecordChange[]): { rows: OutboxBatchRow[]; opIds: string[] } {
+  const rows: OutboxBatchRow[] = [];
+  const opIds: string[] = [];
+  for (let start = 0; start < changes.length; start += BATCH_SIZE) {
+    const opId = newOpId();
+    const entries = changes.slice(start, start + BATCH_SIZE).map(({ userId, status, baseStatus }, n) => ({ n, userId, status, baseStatus }));
+    const row = withEntries({ opId, courseId: meeting.courseId, meetingKey: meeting.key, userId: '', state: 'pending', batch: { at, meeting: refOf(meeting), entries } }, entries);
+    rows.push(OutboxBatchRow.parse(row));
+    for (const e of entries) opIds.push(entryOpId(opId, e.n));
+  }
+  return { rows, opIds };
 }
 
 /** The ops a batch holds, each as the row it would have been on its own. */
@@ -56,16 +77,21 @@ export function expandOutbox(rows: readonly unknown[]): OutboxRow[] {
   return out;
 }
 
-/** A meeting's batches: they are its rows at `[meetingKey+userId]` = [key, ''] that hold entries. */
-export async function batchesOf(db: RollbookDb, meetingKey: string): Promise<OutboxBatchRow[]> {
-  const rows = await db.outbox.where('[meetingKey+userId]').equals([meetingKey, '']).toArray();
+/** The batches holding an op of this record (by the `recordKeys` index). */
+export async function batchesHolding(db: RollbookDb, meetingKey: string, userId: string): Promise<OutboxBatchRow[]> {
+  const rows = await db.outbox.where('recordKeys').equals(recordKeyOf(meetingKey, userId)).toArray();
   return readValid('outbox', StoredOutboxRow, rows).filter((r): r is OutboxBatchRow => 'batch' in r);
 }
 
 /** Write a batch back with only `keep` (deleted when none is left). The caller holds the transaction. */
 export function putBatch(db: RollbookDb, row: OutboxBatchRow, keep: OutboxBatchRow['batch']['entries']): Promise<unknown> {
   if (keep.length === 0) return db.outbox.delete(row.opId);
-  return db.outbox.put({ ...row, size: keep.length, batch: { ...row.batch, entries: keep } });
+  return db.outbox.put(withEntries(row, keep));
+}
+
+/** A batch of a meeting that got a new key (its Learn id): the ref its ops carry and its record keys follow. */
+export function remappedBatch(row: OutboxBatchRow, meetingKey: string, serverId: number): OutboxBatchRow {
+  return withEntries({ ...row, meetingKey, batch: { ...row.batch, meeting: { serverId } } }, row.batch.entries);
 }
 
 /**

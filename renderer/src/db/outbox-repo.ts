@@ -2,7 +2,7 @@ import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { applyResults } from './apply-results';
 import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
-import { batchesOf, expandOutbox, isOpRow, putBatch } from './outbox-batches';
+import { batchesHolding, expandOutbox, isOpRow, putBatch } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
 import { ConflictRow } from './rows';
 
@@ -39,7 +39,7 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
       const at = new Date().toISOString();
       // Any op queued for this record meanwhile is replaced by the user's decision, an imported one too.
       await db.outbox.where('[meetingKey+userId]').equals(key).delete();
-      for (const batch of await batchesOf(db, conflict.meetingKey)) {
+      for (const batch of await batchesHolding(db, conflict.meetingKey, conflict.userId)) {
         const keep = batch.batch.entries.filter((e) => e.userId !== conflict.userId);
         if (keep.length < batch.batch.entries.length) await putBatch(db, batch, keep);
       }

@@ -1,6 +1,6 @@
 import type { OutboxOp } from '../../../shared/domain/outbox';
 import type { RollbookDb } from './rollbook-db';
-import { isOpRow } from './outbox-batches';
+import { isOpRow, remappedBatch } from './outbox-batches';
 
 /**
  * A meeting created offline got its server id: rename its key from the local id to the server id
@@ -23,10 +23,11 @@ export async function remapMeeting(db: RollbookDb, localId: string, serverId: nu
   await db.outbox
     .where('meetingKey')
     .equals(localId)
-    .modify((row) => {
-      row.meetingKey = newKey;
-      if (isOpRow(row)) row.op = withServerId(row.op, localId, serverId);
-      else row.batch.meeting = { serverId };
+    .modify((row, ref) => {
+      if (isOpRow(row)) {
+        row.meetingKey = newKey;
+        row.op = withServerId(row.op, localId, serverId);
+      } else ref.value = remappedBatch(row, newKey, serverId);
     });
 
   if (meeting) {

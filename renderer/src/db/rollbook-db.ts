@@ -64,11 +64,12 @@ export const SCHEMA_V4 = {
 } as const;
 
 /**
- * Version 5: a CSV import's record ops are one outbox row per meeting (outbox-batches.ts), whose
- * `size` (entries still waiting) is indexed so the status bar counts them without reading rows.
+ * Version 5: a CSV import's record ops are stored in batch rows (outbox-batches.ts). Their `size`
+ * (entries still waiting) is indexed so the status bar counts them without reading rows, and their
+ * `recordKeys` so a record's op in a batch is found by the record.
  */
 export const SCHEMA_V5 = {
-  outbox: 'opId, courseId, meetingKey, [meetingKey+userId], state, size',
+  outbox: 'opId, courseId, meetingKey, [meetingKey+userId], state, size, *recordKeys',
 } as const;
 
 /** Last name first, lower case, user name last to make the order total. */

@@ -100,8 +100,8 @@ export const BatchEntry = z.object({
 export type BatchEntry = z.infer<typeof BatchEntry>;
 
 /**
- * The record.set ops a CSV import writes for one meeting, stored as one row (decisions.md,
- * "one outbox row per imported meeting"): an import of 12,000 statuses is 40 puts, not 12,000.
+ * Up to 50 of the record.set ops a CSV import writes for one meeting, stored as one row
+ * (decisions.md, "An import's ops in batch rows"): an import of 12,000 statuses is 240 puts, not 12,000.
  * Every entry is still its own op everywhere else: `expandOutbox` (outbox-batches.ts) turns the row
  * into the ops it holds, entry `n` with op id `${opId}.${n}`, so the engine, the screens and the
  * results see exactly the ops one row each would have been. A batch is only ever pending: an
@@ -111,11 +111,16 @@ export const OutboxBatchRow = z.object({
   opId: z.string().min(1),
   courseId: z.string().min(1),
   meetingKey: z.string().min(1),
-  /** '' as for every op that is not one record's, so `[meetingKey+userId]` = [key, ''] finds a meeting's batches. */
+  /** '' as for every op that is not one record's. */
   userId: z.literal(''),
   state: z.literal('pending'),
   /** Entries still waiting; indexed, so the status bar counts them from the index's keys alone. */
   size: z.number().int().positive(),
+  /**
+   * `${meetingKey}\u0000${userId}` of each entry, indexed (multiEntry): the batches holding a
+   * record's op are found as a tap's op is, by the record, without reading the meeting's batches.
+   */
+  recordKeys: z.array(z.string()),
   batch: z.object({
     at: z.iso.datetime({ offset: true }),
     meeting: MeetingRef,
