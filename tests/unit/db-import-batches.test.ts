@@ -5,6 +5,7 @@ import {
   attendanceRepo,
   cacheRepo,
   confirmImport,
+  courseAttendance,
   failures,
   importsOf,
   meetingMarks,
@@ -57,6 +58,8 @@ describe("an import's ops, in batch rows", () => {
     const { marks } = await meetingMarks(db, { serverId: 1003 });
     expect([...marks].filter(([, m]) => m.pending).map(([u]) => u).sort()).toEqual(['_101_1', '_103_1', '_106_1']);
     expect((await importsOf(db, COURSE))[0]).toMatchObject({ waiting: 7, sent: 0 });
+    const waitingAt = (await courseAttendance(db, COURSE)).meetings.map((m) => [m.title, m.state.waiting]);
+    expect(waitingAt).toEqual([['Lecture 1', 4], ['Lecture 2, part 1', 0], ['Lab', 3]]); // the course list and Today
   });
 
   it("keep the imported statuses when Learn's records are read before they are sent", async () => {

@@ -3,10 +3,10 @@ import { AttendanceStatus } from '../../../shared/api/attendance';
 import { readValid, readValidQuickly } from './integrity';
 import { meetingReadKey, meetingsReadKey, recordsReadKey } from './cache-repo';
 import { refOf } from './ops';
-import { expandOutbox } from './outbox-batches';
+import { isOpRow } from './outbox-batches';
 import { courses, type MeetingListItem } from './queries';
 import type { RollbookDb } from './rollbook-db';
-import { AttendanceRecordRow, MeetingRow, type ConflictRow, type CourseRow, type OutboxRow } from './rows';
+import { AttendanceRecordRow, MeetingRow, type ConflictRow, type CourseRow, type StoredOutboxRow } from './rows';
 
 /**
  * What the meeting list and Today show of each meeting and course (issue 18, item 2), from this
@@ -47,7 +47,7 @@ interface CourseRows {
   meetings: unknown[];
   rosterUserIds: string[];
   records: unknown[];
-  outbox: OutboxRow[];
+  outbox: StoredOutboxRow[];
   conflicts: ConflictRow[];
   /** The course's per-meeting "records read" keys. */
   readKeys: Set<string>;
@@ -90,7 +90,8 @@ function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
   for (const o of rows.outbox) {
     if (o.state === 'withdrawn') continue;
     const s = stateOf(o.meetingKey);
-    s.waiting++;
+    // An import's batch waits as the ops it holds; counted, not expanded (Today reads every course).
+    s.waiting += isOpRow(o) ? 1 : o.size;
     if (o.state === 'failed') s.failed++;
   }
   for (const c of rows.conflicts) stateOf(c.meetingKey).conflicts++;
@@ -117,7 +118,7 @@ export async function courseAttendance(db: RollbookDb, courseId: string): Promis
     db.conflicts.where('courseId').equals(courseId).toArray(),
     db.syncState.where('key').startsWith(`${recordsReadKey(courseId)}:`).primaryKeys(),
   ]);
-  return attendanceOf(courseId, { meetings, rosterUserIds: rosterKeys.map(([, userId]) => userId), records, outbox: expandOutbox(outbox), conflicts, readKeys: new Set(readKeys) });
+  return attendanceOf(courseId, { meetings, rosterUserIds: rosterKeys.map(([, userId]) => userId), records, outbox, conflicts, readKeys: new Set(readKeys) });
 }
 
 /** One course as Today shows it. */
@@ -156,7 +157,7 @@ export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
   for (const m of meetings) rowsOf(m.courseId)?.meetings.push(m);
   for (const [courseId, userId] of rosterKeys) rowsOf(courseId)?.rosterUserIds.push(userId);
   for (const r of records) rowsOf(r.courseId)?.records.push(r);
-  for (const o of expandOutbox(outbox)) rowsOf(o.courseId)?.outbox.push(o);
+  for (const o of outbox) rowsOf(o.courseId)?.outbox.push(o);
   for (const c of conflicts) rowsOf(c.courseId)?.conflicts.push(c);
   for (const c of list) {
     const prefix = `${recordsReadKey(c.id)}:`;
