@@ -2,6 +2,7 @@ import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
 import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting, type RecordChange } from './ops';
 import { importedOps, isOpRow } from './outbox-batches';
+import { undoOf } from './undo-choice';
 import type { RollbookDb } from './rollbook-db';
 import type { AttendanceRecordRow, MeetingRow, OutboxRow, UndoChange, UndoEntryRow } from './rows';
 
@@ -102,27 +103,6 @@ export async function writeStatuses(
   const { records, ops, undo } = statusRows(meeting, changes, at, existing);
   await Promise.all([db.attendanceRecords.bulkPut(records), db.outbox.bulkAdd(ops)]);
   return undo;
-}
-
-/**
- * How to take back one change, from its op as it stands now (`undefined`: gone, Learn took it):
- * - pending: withdrawn and the status before put back; if a push has it on its way, that push's
- *   results settle it (apply-results.ts, settleWithdrawn);
- * - refused or stopped ('failed'): it was sent, and Learn may have applied it with the answer
- *   lost. It is withdrawn and the status before sent back, over either value (`learnMayHave`,
- *   the op's status, is the base: Learn holding it, or already holding the status before, are
- *   both no conflict). With no status before, nothing can express "not marked": the op stays
- *   to be retried, so Learn ends with what the screen keeps;
- * - gone or withdrawn: the status before is sent back; with none, it is not undoable.
- */
-export function undoOf(
-  op: OutboxRow | undefined,
-  before: AttendanceStatus | null,
-): { kind: 'put back' | 'not undoable'; withdraw: boolean } | { kind: 'send back'; status: AttendanceStatus; withdraw: boolean; learnMayHave?: AttendanceStatus } {
-  if (op?.state === 'pending') return { kind: 'put back', withdraw: true };
-  const failed = op?.state === 'failed' && op.op.kind === 'record.set' ? op.op : undefined;
-  if (before === null) return { kind: 'not undoable', withdraw: false };
-  return failed ? { kind: 'send back', status: before, withdraw: true, learnMayHave: failed.status } : { kind: 'send back', status: before, withdraw: false };
 }
 
 /** Undo goes at least this far back per meeting; older steps are dropped so the log stays small. */

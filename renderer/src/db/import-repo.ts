@@ -1,9 +1,10 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
-import { recordRows, undoOf, writeStatuses } from './attendance-repo';
+import { recordRows, writeStatuses } from './attendance-repo';
 import { batchRows, detachEntries, expandOutbox } from './outbox-batches';
 import { dropUnsentMeeting, newMeetingRows } from './meetings-repo';
 import type { RollbookDb } from './rollbook-db';
+import { undoOf } from './undo-choice';
 import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxBatchRow, OutboxRow } from './rows';
 
 /**
