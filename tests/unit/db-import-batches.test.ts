@@ -123,6 +123,17 @@ describe("an import's ops, in batch rows", () => {
     expect(await db.outbox.count()).toBe(1);
   });
 
+  it('undone after a later tap came back to the imported status: the later change is kept, not withdrawn under it', async () => {
+    const db = await seeded();
+    const { id } = await importBoth(db); // Jürgen: Absent -> Present
+    await attendanceRepo(db).setStatus(COURSE, { serverId: 1001 }, '_102_1', 'Late');
+    await attendanceRepo(db).setStatus(COURSE, { serverId: 1001 }, '_102_1', 'Present'); // back to the import's
+
+    expect(await undoImport(db, id)).toMatchObject({ restored: 6, changedSince: 1 });
+    expect(await db.attendanceRecords.get(['1001', '_102_1'])).toMatchObject({ status: 'Present' });
+    expect(opOf(await recordOps(db), 1001, '_102_1')).toMatchObject({ status: 'Present' }); // what the screen shows is what is sent
+  });
+
   it('undone after a send whose answer was lost: sends the status before back, over either value Learn may hold', async () => {
     const db = await seeded();
     const { id } = await importBoth(db);
