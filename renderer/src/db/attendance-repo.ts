@@ -250,17 +250,9 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
     },
 
     /**
-     * Revert the meeting's last action. Per user changed by it:
-     * - its op is still in the outbox (not yet applied by Learn): the op is withdrawn and the record
-     *   put back, so nothing is sent for the undone tap (if a push already carried it, the results
-     *   of that push queue the status the user went back to);
-     * - its op was already applied: a new op restores the previous status (base = the server's);
-     * - it was applied and the user had no status before: Learn's records cannot be "unmarked" by
-     *   an outbox op, so the server value stays and it counts as `notUndoable` (the UI says so);
-     * - the status was changed since (an import, or Learn's read of a sent one; an import of the
-     *   same status counts while its op waits and this one would only be withdrawn): the later
-     *   change stays and is what gets sent; putting back the status before would show one status while
-     *   the later op sends another. Counted as `changedSince`.
+     * Revert the meeting's last action, per user changed by it as undo-choice.ts decides (put back,
+     * sent back, not undoable, or changed since). A later change the roll call's own undo log does
+     * not hold is an import's op still waiting (`importedOps`).
      */
     async undoLast(courseId, meetingRef) {
       return db.transaction('rw', tables, async () => {
@@ -275,25 +267,18 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
           if (!record) continue;
           const stored = await db.outbox.get(change.opId);
           const op = stored && isOpRow(stored) ? stored : undefined; // a tap's op is a row of its own
-          const after = change.after ?? (op?.op.kind === 'record.set' ? op.op.status : undefined);
-          const undo = undoOf(op, change.before);
-          if ((after !== undefined && record.status !== after) || (undo.kind === 'put back' && (imported.get(change.userId) ?? '') > change.opId)) {
-            outcome.changedSince++;
-            continue;
-          }
+          const undo = undoOf(change, record, op, (imported.get(change.userId) ?? '') > change.opId, at);
           // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
           if (undo.withdraw) await db.outbox.update(change.opId, { state: 'withdrawn' });
           if (undo.kind === 'put back') {
-            if (change.before === null && record.baseStatus === null && record.serverRecordId === undefined) {
-              await db.attendanceRecords.delete([meeting.key, change.userId]);
-            } else {
-              await db.attendanceRecords.put({ ...record, status: change.before, savedAt: at });
-            }
+            if (undo.record) await db.attendanceRecords.put(undo.record);
+            else await db.attendanceRecords.delete([meeting.key, change.userId]);
             outcome.restored++;
           } else if (undo.kind === 'send back') {
-            const known = undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave };
-            await writeStatuses(db, meeting, [{ userId: change.userId, status: undo.status }], at, [known]);
+            await writeStatuses(db, meeting, [{ userId: change.userId, status: undo.status }], at, [undo.known]);
             outcome.restored++;
+          } else if (undo.kind === 'changed since') {
+            outcome.changedSince++;
           } else {
             outcome.notUndoable++;
           }

@@ -221,25 +221,18 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
         const record = recordOf.get(`${meeting.key}\u0000${change.userId}`);
         const op = opOf.get(change.opId);
         if (!record) continue;
-        // Changed again since the import (a later tap, or Learn's read of a sent one; or a later
-        // op of the same status still waiting, when the import's op would only be withdrawn):
-        // putting back the status before would show one status while a later op sends another.
-        // The later change wins; say so. (Sending the status before back is a newer op: it wins.)
-        const imported = change.after ?? (op?.op.kind === 'record.set' ? op.op.status : undefined);
-        const undo = undoOf(op, change.before);
-        const laterOp = (latestOp.get(`${meeting.key}\u0000${change.userId}`) ?? '') > change.opId;
-        if ((imported !== undefined && record.status !== imported) || (undo.kind === 'put back' && laterOp)) {
-          out.changedSince++;
-          continue;
-        }
-        if (undo.withdraw) plan.withdrawn.push({ ...op!, state: 'withdrawn' });
+        // A later tap, or a later op still waiting, wins over the import (undo-choice.ts).
+        const undo = undoOf(change, record, op, (latestOp.get(`${meeting.key}\u0000${change.userId}`) ?? '') > change.opId, at);
+        if (op && undo.withdraw) plan.withdrawn.push({ ...op, state: 'withdrawn' });
         if (undo.kind === 'put back') {
-          if (change.before === null && record.baseStatus === null && record.serverRecordId === undefined) plan.remove.push([meeting.key, change.userId]);
-          else plan.put.push({ ...record, status: change.before, savedAt: at });
+          if (undo.record) plan.put.push(undo.record);
+          else plan.remove.push([meeting.key, change.userId]);
           out.restored++;
         } else if (undo.kind === 'send back') {
-          plan.resend.push({ userId: change.userId, status: undo.status, record: undo.learnMayHave === undefined ? record : { ...record, baseStatus: undo.learnMayHave } });
+          plan.resend.push({ userId: change.userId, status: undo.status, record: undo.known });
           out.restored++;
+        } else if (undo.kind === 'changed since') {
+          out.changedSince++;
         } else {
           out.notUndoable++;
         }
