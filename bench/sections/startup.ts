@@ -180,6 +180,10 @@ export const startupSection: BenchSection = async (log) => {
           listeningMs: round(r.listeningMs, 0),
           signInShownMs: round(r.signInShownMs, 0),
           interactiveMs: round(r.interactiveMs, 0),
+          // The in-page marks: the sign-in button ready, the click arriving, the course list ready.
+          signInReadyMs: r.page.signInReadyMs,
+          signInClickedMs: r.page.signInClickedMs,
+          courseListReadyMs: r.page.courseListReadyMs,
           phasesMs: Object.fromEntries(Object.entries(phases(r)).map(([k, v]) => [k, round(v, 0)])),
           scripts: r.page.scripts,
           ipc: r.page.ipc,

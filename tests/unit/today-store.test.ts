@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, unreadPastMeetings, waitingSummary, type OutboxRow, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, cacheRepo, courseAttendance, courseGlances, meetingsRepo, outboxRepo, unreadPastMeetings, waitingSummary, type MeetingsRead, type OutboxRow, type RollbookDb } from '../../renderer/src/db';
 import { waitingSentence } from '../../renderer/src/app/waiting-words';
 import { CountedRecord, plainlyCounted } from '../../renderer/src/db/course-glance';
 import { ATTENDANCE_STATUSES } from '../../shared/api/attendance';
@@ -154,5 +154,67 @@ describe("Today's read of a term's records", () => {
     expect((await courseGlances(db))[0]?.meetingsKnown).toBe(false);
     await cacheRepo(db).putMeetings(COURSE, [], new Date().toISOString());
     expect((await courseGlances(db))[0]?.meetingsKnown).toBe(true);
+  });
+});
+
+describe("Today's write of Learn's lists", () => {
+  const HIST = '_13_1';
+  const ART = '_14_1';
+  const lists = [
+    { id: COURSE, courseId: 'PSYC-101', name: 'Psychology', role: 'Instructor', organization: false, ultra: true },
+    { id: HIST, courseId: 'HIST-310', name: 'History', role: 'Instructor', organization: false, ultra: false },
+    { id: ART, courseId: 'ART-120', name: 'Art', role: 'Instructor', organization: false, ultra: true },
+  ];
+  const meetingsOf = (courseId: string, first: number): MeetingsRead => ({
+    courseId,
+    readSince: new Date().toISOString(),
+    meetings: [0, 1, 2].map((i) => ({ id: first + i, courseId, title: `Meeting ${i + 1}`, start: `2026-11-${10 + i}T09:00:00.000Z`, end: null })),
+  });
+
+  /** Every state of Today's lists a reader saw while `write` ran: course name and meetings count, or "not known". */
+  async function seenWhile(write: () => Promise<void>): Promise<string[][]> {
+    const seen: string[][] = [];
+    let done = false;
+    const reading = (async () => {
+      while (!done) seen.push((await courseGlances(db)).map((g) => `${g.course.name}: ${g.meetingsKnown ? g.meetings.length : 'not known'}`));
+    })();
+    await write();
+    done = true;
+    await reading;
+    seen.push((await courseGlances(db)).map((g) => `${g.course.name}: ${g.meetingsKnown ? g.meetings.length : 'not known'}`));
+    return seen;
+  }
+
+  it('shows the course list and the meetings that came with it at once, never a course without its meetings', async () => {
+    db = await freshDb();
+    const reads = [meetingsOf(COURSE, 900), meetingsOf(HIST, 910), meetingsOf(ART, 920)];
+    const seen = await seenWhile(() => cacheRepo(db).putLists({ courses: lists, meetings: reads }));
+    const whole = ['Art: 3', 'History: 3', 'Psychology: 3'];
+    expect(seen.at(-1)).toEqual(whole);
+    expect(seen.length).toBeGreaterThan(1); // the reader ran beside the write
+    for (const state of seen) expect([[], whole]).toContainEqual(state);
+
+    // Written one course at a time, as before, a reader sees the courses before their meetings:
+    // what the one transaction is for (and proof that this reader would see it).
+    db.close();
+    db = await freshDb();
+    const piecemeal = await seenWhile(async () => {
+      await cacheRepo(db).putCourses(lists);
+      for (const read of reads) await cacheRepo(db).putMeetings(read.courseId, read.meetings, read.readSince);
+    });
+    expect(piecemeal.some((state) => state.some((course) => course.endsWith('not known')))).toBe(true);
+  });
+
+  it('keeps a meeting changed on this device and not yet sent, as each course write does', async () => {
+    db = await seededDb(3);
+    await meetingsRepo(db).updateMeeting(COURSE, { serverId: MEETING_ID }, { title: 'Moved to the lab', description: '', start: '2026-09-01T09:00:00.000Z', end: '2026-09-01T10:00:00.000Z' });
+    await cacheRepo(db).putLists({
+      courses: lists,
+      meetings: [{ courseId: COURSE, readSince: new Date().toISOString(), meetings: [{ id: MEETING_ID, courseId: COURSE, title: 'Lecture 1', start: '2026-09-01T09:00:00.000Z', end: null }] }, meetingsOf(HIST, 910)],
+    });
+    const glances = await courseGlances(db);
+    expect(glances.find((g) => g.course.id === COURSE)?.meetings.map((m) => m.title)).toEqual(['Moved to the lab']);
+    expect(glances.find((g) => g.course.id === HIST)?.meetings).toHaveLength(3);
+    expect(glances.find((g) => g.course.id === ART)?.meetingsKnown).toBe(false);
   });
 });

@@ -66,6 +66,10 @@ export class IdentityStore {
     const identity = this.session.identity;
     const user = this.session.status?.user;
     try {
+      // Named in the directory while its store opens (the two are independent): a failed open
+      // leaves a name without a store, the safe side (never a store nobody can see).
+      const named = identity && user && identity.key === key ? this.directory.opened(identity, user) : undefined;
+      named?.catch(() => undefined); // awaited below; a failed open must not leave it unhandled
       const db = await openIdentityStore(key);
       // The store every identity shared before this version goes to the first one it belongs to.
       const coursesOfThisIdentity = async (): Promise<{ id: string; courseId: string }[]> => {
@@ -80,7 +84,7 @@ export class IdentityStore {
           log.warn('The shared store was not moved this time', { error: String(error) });
           return 'not-theirs' as const;
         }),
-        identity && user && identity.key === key ? this.directory.opened(identity, user) : undefined,
+        named,
       ]);
       if (moved === 'moved') log.info('Moved the shared store into this identity’s own');
       if (key !== this.#wanted) {

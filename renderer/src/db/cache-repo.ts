@@ -13,6 +13,19 @@ export interface FetchedRecord {
   status: AttendanceStatus;
 }
 
+/** One course's meetings as Learn sent them, and when that read was sent. */
+export interface MeetingsRead {
+  courseId: string;
+  meetings: readonly Meeting[];
+  readSince: string;
+}
+
+/** What Today writes of Learn's lists at once: the course list (when it is part of it) and meetings. */
+export interface LearnLists {
+  courses?: readonly FetchedCourse[] | undefined;
+  meetings: readonly MeetingsRead[];
+}
+
 /** The syncState key of the last time a course's records were read from Learn (an ISO time). */
 export function recordsReadKey(courseId: string): string {
   return `recordsRead:${courseId}`;
@@ -39,6 +52,11 @@ export function meetingsReadKey(courseId: string): string {
  */
 export interface CacheRepo {
   putCourses(courses: readonly FetchedCourse[]): Promise<void>;
+  /**
+   * Learn's course list and several courses' meetings in one transaction (Today's read of Learn):
+   * one commit, and one re-read for the screens that watch them, instead of one per course.
+   */
+  putLists(lists: LearnLists): Promise<void>;
   putRoster(courseId: string, members: readonly FetchedMember[]): Promise<void>;
   putMeetings(courseId: string, meetings: readonly Meeting[], readSince: string): Promise<void>;
   putRecords(courseId: string, meetingId: number, records: readonly FetchedRecord[], readSince: string): Promise<void>;
@@ -55,7 +73,16 @@ function newerThan(readSince: string, row: { confirmedAt?: string | undefined } 
  * becomes the record's base, so the sync engine can tell a conflict from a plain change.
  */
 export function cacheRepo(db: RollbookDb): CacheRepo {
-  return {
+  const repo: CacheRepo = {
+    async putLists({ courses, meetings }) {
+      // The calls below join this transaction (Dexie nests a subset of its tables). The courses'
+      // meetings side by side: each touches only its own course's rows, and its requests then
+      // travel together instead of one course's after another's.
+      await db.transaction('rw', [db.courses, db.meetings, db.outbox, db.attendanceRecords, db.syncState], async () => {
+        await Promise.all([courses && repo.putCourses(courses), ...meetings.map((read) => repo.putMeetings(read.courseId, read.meetings, read.readSince))]);
+      });
+    },
+
     async putCourses(list) {
       // Replace, not merge: a course the user left must disappear. One transaction so a reader
       // never sees the table empty in between.
@@ -161,4 +188,5 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
       });
     },
   };
+  return repo;
 }

@@ -140,16 +140,23 @@ export interface CourseGlance {
  * table is read whole once and split by course: one pass, not an index read a course.
  */
 export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
-  const [list, meetings, rosterKeys, records, outbox, conflicts, readKeys, meetingsRead] = await Promise.all([
-    courses(db),
-    db.meetings.toArray(),
-    db.rosterMembers.toCollection().primaryKeys(),
-    db.attendanceRecords.toArray(),
-    db.outbox.toArray(),
-    db.conflicts.toArray(),
-    db.syncState.where('key').startsWith('recordsRead:').primaryKeys(),
-    db.syncState.where('key').startsWith(meetingsReadKey('')).primaryKeys(),
-  ]);
+  // One read transaction, not one per table: each is a round trip to the browser's database
+  // process, and Today re-reads all of them after every write of Learn's lists.
+  const [list, meetings, rosterKeys, records, outbox, conflicts, readKeys, meetingsRead] = await db.transaction(
+    'r',
+    [db.courses, db.meetings, db.rosterMembers, db.attendanceRecords, db.outbox, db.conflicts, db.syncState],
+    () =>
+      Promise.all([
+        courses(db),
+        db.meetings.toArray(),
+        db.rosterMembers.toCollection().primaryKeys(),
+        db.attendanceRecords.toArray(),
+        db.outbox.toArray(),
+        db.conflicts.toArray(),
+        db.syncState.where('key').startsWith('recordsRead:').primaryKeys(),
+        db.syncState.where('key').startsWith(meetingsReadKey('')).primaryKeys(),
+      ]),
+  );
   const meetingsReadOf = new Set(meetingsRead);
   const byCourse = new Map<string, CourseRows>();
   const rowsOf = (courseId: unknown): CourseRows | undefined => (typeof courseId === 'string' ? byCourse.get(courseId) : undefined);

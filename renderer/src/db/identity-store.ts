@@ -1,6 +1,7 @@
 import { Dexie } from 'dexie';
 import { DEFAULT_DB_NAME, openRollbookDb, type RollbookDb } from './rollbook-db';
 import { waitingOpCount } from './outbox-batches';
+import { storeExists } from './legacy-store';
 
 /**
  * One local store per identity (docs/architecture.md rule 8; docs/decisions.md, "One local store
@@ -23,7 +24,7 @@ export function openIdentityStore(identityKey: string): Promise<RollbookDb> {
 /** What this device still holds of an identity: changes not yet in Learn (waiting or failed). */
 export async function unsentChangesOf(identityKey: string): Promise<number> {
   const name = storeNameOf(identityKey);
-  if (!(await Dexie.exists(name))) return 0;
+  if (!(await storeExists(name))) return 0;
   const db = await openRollbookDb(name);
   try {
     return await waitingOpCount(db);

@@ -47,7 +47,7 @@ export { meetingsRepo, type MeetingsRepo } from './meetings-repo';
  * `putRecords`). Server statuses become each record's `baseStatus`; a record with a pending op
  * keeps the user's status (local intent wins until it is synced).
  */
-export { cacheRepo, type CacheRepo, type FetchedCourse, type FetchedMember, type FetchedRecord } from './cache-repo';
+export { cacheRepo, type CacheRepo, type FetchedCourse, type FetchedMember, type FetchedRecord, type LearnLists, type MeetingsRead } from './cache-repo';
 
 /**
  * `outboxRepo(db)`: `pending()` (ops to hand to `sync.push`, in order), `applyResults(results)`

@@ -27,8 +27,17 @@ export interface UserCourse {
   courseId: string;
 }
 
+/**
+ * Whether the browser holds a database of this name. Its list answers in one request; Dexie.exists
+ * opens the database and aborts its creation, which costs a start 5–15 ms more (issue 17).
+ */
+export async function storeExists(name: string): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return Dexie.exists(name);
+  return (await indexedDB.databases()).some((d) => d.name === name);
+}
+
 export async function moveSharedStore(target: RollbookDb, courses: () => Promise<readonly UserCourse[]>): Promise<LegacyOutcome> {
-  if (!(await Dexie.exists(DEFAULT_DB_NAME))) return 'none';
+  if (!(await storeExists(DEFAULT_DB_NAME))) return 'none';
   if (await target.settings.get(MOVED_MARK)) {
     await Dexie.delete(DEFAULT_DB_NAME);
     return 'moved';

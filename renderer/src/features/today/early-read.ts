@@ -14,6 +14,8 @@ export interface EarlyLists {
   courses: Promise<MyCourse[]>;
   /** By course id: the meetings asked for early (courses Today would ask for: no organisations, no cross-listed children). */
   meetings: Map<string, Promise<{ meetings: Meeting[]; readSince: string }>>;
+  /** By course id: the meetings answers already here (Today writes them with the course list, in one transaction). */
+  arrived: Map<string, { meetings: Meeting[]; readSince: string }>;
 }
 
 /** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
@@ -39,18 +41,19 @@ let early: (EarlyLists & { identityKey: string; startedAt: number }) | undefined
 export function readLearnEarly(identityKey: string): void {
   const queue = new PQueue({ concurrency: MEETINGS_AT_ONCE });
   const meetings: EarlyLists['meetings'] = new Map();
+  const arrived: EarlyLists['arrived'] = new Map();
   const courses = invoke('learn.myCourses', {}).then(({ courses: list }) => {
     for (const course of list) {
       if (!hasOwnMeetings(course)) continue;
       const answer = queue.add(() => askMeetings(course.id));
       // Whoever takes it sees the failure; untaken, it must not be an unhandled rejection.
-      answer.catch(() => undefined);
+      answer.then((read) => arrived.set(course.id, read), () => undefined);
       meetings.set(course.id, answer);
     }
     return list;
   });
   courses.catch(() => undefined);
-  early = { identityKey, startedAt: Date.now(), courses, meetings };
+  early = { identityKey, startedAt: Date.now(), courses, meetings, arrived };
 }
 
 /** The early read for this identity, if there is a fresh one; taken once. */

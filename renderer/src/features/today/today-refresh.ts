@@ -1,6 +1,6 @@
 import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
-import { cacheRepo, courses, unreadPastMeetings, type CourseRow, type RollbookDb } from '../../db';
+import { cacheRepo, courses, GroupCommit, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
 import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, takeEarlyLists } from './early-read';
@@ -49,23 +49,38 @@ function settled(error: unknown): boolean {
 /**
  * Step 1: the course list and each course's meetings. `check` is the site check if it has answered
  * yet. Answers already asked for at the sign-in (early-read.ts) are used, the rest asked now.
- * Says which courses' meetings were read now, and how many Learn did not give.
+ * The course list and the meetings answers already here are written in one transaction; answers
+ * that come later are written as they come, those arriving during a write together in the next
+ * one (GroupCommit): each commit re-reads Today's lists, so a first start waits for two, not one
+ * per course. Says which courses' meetings were read now, and how many Learn did not give.
  */
 export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string, check: () => SiteCheck | undefined): Promise<{ read: Set<string>; failed: number }> {
   const early = takeEarlyLists(identityKey);
   const list = (await early?.courses.catch(() => undefined)) ?? (await invoke('learn.myCourses', {})).courses;
-  await cacheRepo(db).putCourses(list);
   const asked = kept(meetingsAsked, db, () => new Map<string, 'read' | 'refused'>());
-  const queue = (await courses(db)).filter((c) => !asked.has(c.id) && hasOwnMeetings(c) && attendanceAllowed(check(), c));
+  const wanted = list.filter((c) => !asked.has(c.id) && hasOwnMeetings(c) && attendanceAllowed(check(), c)).sort((a, b) => a.name.localeCompare(b.name));
+  const writer = new GroupCommit<LearnLists>((batch) => cacheRepo(db).putLists({ courses: batch.find((b) => b.courses)?.courses, meetings: batch.flatMap((b) => b.meetings) }));
+  const here = wanted.flatMap((c) => {
+    const answer = early?.arrived.get(c.id);
+    return answer ? [{ courseId: c.id, ...answer }] : [];
+  });
   const read = new Set<string>();
+  const wrote = (reads: readonly MeetingsRead[]): void => {
+    for (const { courseId } of reads) {
+      asked.set(courseId, 'read');
+      read.add(courseId);
+    }
+  };
+  await writer.add({ courses: list, meetings: here });
+  wrote(here);
+  const queue = wanted.filter((c) => !read.has(c.id));
   let failed = 0;
   const worker = async (): Promise<void> => {
     for (let course = queue.shift(); course; course = queue.shift()) {
       try {
-        const { meetings, readSince } = await (early?.meetings.get(course.id) ?? askMeetings(course.id));
-        await cacheRepo(db).putMeetings(course.id, meetings, readSince);
-        asked.set(course.id, 'read');
-        read.add(course.id);
+        const answer = { courseId: course.id, ...(await (early?.meetings.get(course.id) ?? askMeetings(course.id))) };
+        await writer.add({ meetings: [answer] });
+        wrote([answer]);
       } catch (error) {
         failed++;
         if (settled(error)) asked.set(course.id, 'refused');
