@@ -1,3 +1,5 @@
+import { formatDate } from './locale-format';
+
 /**
  * How every screen dates a copy saved on this device, so the instructor reads one wording across
  * content, release rules, calendar, announcements and Ally reports.
@@ -7,7 +9,7 @@
 export function savedTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString(undefined, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** "Offline: as of 23 Nov 2026, 09:14": a screen showing what was saved, not what Learn says now. */

@@ -1,3 +1,4 @@
+import { formatDate } from '../../ui/locale-format';
 import { isAnnouncementAvailable, type Announcement, type AnnouncementPatch, type NewAnnouncement } from '../../../../shared/api/announcements';
 import { dateInputValue, localDateTime, timeInputValue } from '../calendar/calendar-dates';
 
@@ -100,7 +101,7 @@ export function announcementChange(d: AnnouncementDraft, before: AnnouncementDra
 /** "Shown now", "Scheduled: from …", "Ended …": whether users see it at `now`. */
 export function announcementState(a: Announcement, now: number): { shown: boolean; words: string } {
   const d = a.availability?.duration;
-  const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   if (isAnnouncementAvailable(d, now)) {
     if (d?.type === 'Restricted' && d.end) return { shown: true, words: `Shown now, until ${when(d.end)}` };
     return { shown: true, words: d?.type === 'Restricted' ? 'Shown now' : 'Always shown' };

@@ -1,3 +1,4 @@
+import { formatDate } from '../../ui/locale-format';
 import type { MeetingFields } from '../../../../shared/domain/outbox';
 
 /** The meeting form's values: a local date and times, as the user types them. */
@@ -35,5 +36,5 @@ export function draftFromMeeting(m: { title: string; start: string; end: string 
 
 /** How a meeting is named on screen: its title, else its date (meetings made in Learn may have none). */
 export function meetingLabel(m: { title: string; start: string }): string {
-  return m.title || new Date(m.start).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return m.title || formatDate(m.start, { dateStyle: 'medium', timeStyle: 'short' });
 }

@@ -1,3 +1,4 @@
+import { formatDate } from '../../ui/locale-format';
 import type { MeetingState } from '../../db';
 
 /**
@@ -55,8 +56,8 @@ export function orderMeetings<M extends { start: string; key: string }>(meetings
 export function whenWords(start: string, now: Date, locale?: string): string {
   const s = new Date(start);
   const days = Math.round((startOfDay(s).getTime() - startOfDay(now).getTime()) / 86_400_000);
-  const time = s.toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  const time = formatDate(s, { hour: 'numeric', minute: '2-digit' }, locale);
   if (days === 0) return `Today ${time}`;
   if (days === 1) return `Tomorrow ${time}`;
-  return s.toLocaleString(locale, { weekday: 'short', month: 'short', day: 'numeric', year: s.getFullYear() === now.getFullYear() ? undefined : 'numeric', hour: 'numeric', minute: '2-digit' });
+  return formatDate(s, { weekday: 'short', month: 'short', day: 'numeric', ...(s.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }), hour: 'numeric', minute: '2-digit' }, locale);
 }

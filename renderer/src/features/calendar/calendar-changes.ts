@@ -1,3 +1,4 @@
+import { formatDate } from '../../ui/locale-format';
 import type { CalendarItem, CalendarItemPatch, CalendarItemType, NewCalendarItem } from '../../../../shared/api/calendar';
 import { isLocalId } from '../../../../shared/domain/queued-change';
 import type { ChangeScope } from '../../../../shared/ipc/calendar-channels';
@@ -18,7 +19,7 @@ export function isEditable(item: CalendarItem): item is EditableItem {
 }
 
 /** "Oct 19": the day a label names, in the user's locale. */
-const dayOf = (iso: string): string => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
+const dayOf = (iso: string): string => formatDate(iso, { month: 'short', day: 'numeric' });
 const quoted = (title: string): string => `"${title}"`;
 
 export function createLabel(item: NewCalendarItem): string {

@@ -1,3 +1,4 @@
+import { formatDate } from '../../ui/locale-format';
 import { CALENDAR_WINDOW_WEEKS } from '../../../../shared/api/calendar';
 
 /**
@@ -120,10 +121,10 @@ export function localDateTime(date: string, time: string): Date | null {
 
 /** "September 2026" or "Aug 30 – Sep 5, 2026": the view's title. */
 export function viewTitle(kind: ViewKind, date: Date): string {
-  if (kind === 'month') return date.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  if (kind === 'month') return formatDate(date, { month: 'long', year: 'numeric' });
   const days = daysOf('week', date);
   const first = days[0] ?? date;
   const last = days[6] ?? date;
   const short: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
-  return `${first.toLocaleDateString(undefined, short)} – ${last.toLocaleDateString(undefined, { ...short, year: 'numeric' })}`;
+  return `${formatDate(first, short)} – ${formatDate(last, { ...short, year: 'numeric' })}`;
 }

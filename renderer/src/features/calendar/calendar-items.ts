@@ -1,3 +1,4 @@
+import { formatDate } from '../../ui/locale-format';
 import type { CalendarItem, CalendarItemRecurrence, CalendarItemType, Weekday } from '../../../../shared/api/calendar';
 
 /**
@@ -39,7 +40,7 @@ export function describeRecurrence(r: CalendarItemRecurrence): string {
     else if (r.monthPosition !== undefined && r.repeatDay) pattern += ` on the ${POSITION[r.monthPosition] ?? r.monthPosition} ${dayName(r.repeatDay)}`;
   }
   // Learn gives `until` precedence when both are present.
-  if (r.until) pattern += `, until ${new Date(r.until).toLocaleDateString(undefined, { dateStyle: 'medium' })}`;
+  if (r.until) pattern += `, until ${formatDate(r.until, { dateStyle: 'medium' })}`;
   else if (r.count !== undefined) pattern += `, ${r.count} ${r.count === 1 ? 'time' : 'times'}`;
   return pattern;
 }
@@ -80,7 +81,7 @@ export function visibleItems(windows: readonly (readonly CalendarItem[])[], type
 export function timeLabel(item: Pick<CalendarItem, 'start' | 'end' | 'type'>, day: Date): string {
   const start = new Date(item.start);
   const end = new Date(item.end);
-  const time = (d: Date): string => d.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+  const time = (d: Date): string => formatDate(d, { hour: 'numeric', minute: '2-digit' });
   if (item.type === 'GradebookColumn' || start.getTime() === end.getTime()) return `Due ${time(start)}`;
   const dayStart = new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
   const dayEnd = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();

@@ -1,10 +1,11 @@
+import { formatDate } from '../../ui/locale-format';
 import type { Criterion } from '../../../../shared/api/adaptive-release';
 import type { GradedItem } from './release-form';
 
 /** One criterion in words, as an instructor reads it ("Quiz 5: 8 or more"). */
 export function describeCriterion(c: Criterion, gradedItems: readonly GradedItem[]): string {
   const column = (id: string): string => gradedItems.find((g) => g.gradeColumnId === id)?.title ?? `grade column ${id}`;
-  const when = (iso: string): string => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const fields = c as Record<string, unknown>;
   const text = (key: string): string | undefined => (typeof fields[key] === 'string' ? fields[key] : undefined);
   const num = (key: string): number | undefined => (typeof fields[key] === 'number' ? fields[key] : undefined);

@@ -1,3 +1,4 @@
+import { formatDate, formatNumber } from '../../ui/locale-format';
 import { attendanceRate } from '../../../../shared/csv/report';
 import type { CourseGlance, CourseRow, MeetingWithState } from '../../db';
 import { startOfDay } from '../attendance/meeting-state';
@@ -85,7 +86,7 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
 export function rateWords(c: Pick<CourseToday, 'rate' | 'past' | 'unread'>, locale?: string): string {
   const unread = c.unread === 0 ? '' : `${c.unread.toLocaleString(locale)} ${c.unread === 1 ? 'meeting' : 'meetings'} not read from Learn yet`;
   if (c.rate === null) return c.past === 0 ? 'No meetings yet' : c.unread > 0 ? `Not on this device yet (${unread})` : 'No attendance taken yet';
-  const rate = c.rate.toLocaleString(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const rate = formatNumber(c.rate, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale);
   return `${rate} attendance so far${unread ? `; ${unread}` : ''}`;
 }
 
@@ -97,5 +98,5 @@ export function nextTitle(meetings: readonly { title: string; start: string }[],
   const before = meetings.filter((m) => Date.parse(m.start) < day.getTime() && m.title.trim() !== '').sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
   const numbered = /^(.*?)(\d+)$/.exec(before.at(-1)?.title.trim() ?? '');
   if (numbered) return `${numbered[1] ?? ''}${Number(numbered[2]) + 1}`;
-  return day.toLocaleDateString(locale, { weekday: 'long', day: 'numeric', month: 'long' });
+  return formatDate(day, { weekday: 'long', day: 'numeric', month: 'long' }, locale);
 }

@@ -1,3 +1,5 @@
+import { formatDate } from '../../ui/locale-format';
+
 /**
  * A course's usual slot, and the times a new meeting starts with (issue 18, item 2; the rule is in
  * docs/decisions.md, "Today first"). All in the device's local time: an instructor's 10:00 stays
@@ -89,7 +91,7 @@ export function newMeetingTimes(slot: UsualSlot | null, now: Date): { start: Dat
 export function slotWords(slot: UsualSlot, locale?: string): string {
   const sunday = new Date(2026, 0, 4); // a Sunday
   const day = at(new Date(sunday.getFullYear(), sunday.getMonth(), sunday.getDate() + slot.weekday), 0);
-  const weekday = day.toLocaleDateString(locale, { weekday: 'long' });
-  const time = (m: number): string => at(day, m).toLocaleTimeString(locale, { hour: 'numeric', minute: '2-digit' });
+  const weekday = formatDate(day, { weekday: 'long' }, locale);
+  const time = (m: number): string => formatDate(at(day, m), { hour: 'numeric', minute: '2-digit' }, locale);
   return `${weekday} ${time(slot.startMinutes)}–${time(slot.endMinutes)}`;
 }
