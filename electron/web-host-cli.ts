@@ -7,7 +7,8 @@ import { askRunningHost } from './host/launch-control';
 import { startWebHost, type RunningWebHost } from './web-host';
 
 /**
- * `tsx electron/web-host-cli.ts [--port N] [--no-demo] [--no-open]`: browser mode from the command
+ * `tsx electron/web-host-cli.ts [--port N] [--no-demo] [--no-open]` (bundled first by `npm start`,
+ * scripts/build-browser-host.mjs): browser mode from the command
  * line, what `npm start` runs where Electron is absent. It prints the launch link (and opens it
  * where a browser can be opened); while Rollbook already runs on this data folder's port it prints
  * a fresh link for that Rollbook; a port another program holds is named, and nothing starts.

@@ -6,6 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  * clock and the benchmark's line up through their epoch times.
  */
 export interface PageTimeline {
+  /** The browser starting to load the launch link (the page's time origin). */
+  navigationStartMs: number;
   /** The app page (after the launch link's page) fully received. */
   appPageReceivedMs: number;
   /** Its module scripts run (DOMContentLoaded). */
@@ -118,6 +120,7 @@ export async function pageTimeline(page: Page, spawnedAtEpochMs: number): Promis
   const since = (pageMs: number): number => Math.round(raw.timeOrigin + pageMs - spawnedAtEpochMs);
   const path = (name: string): string => new URL(name).pathname;
   return {
+    navigationStartMs: since(0),
     appPageReceivedMs: since(raw.responseEnd),
     scriptsRunMs: since(raw.domContentLoaded),
     firstPaintMs: since(raw.firstPaint),

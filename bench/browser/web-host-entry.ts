@@ -1,7 +1,7 @@
 import { startWebHost } from '../../electron/web-host';
 
 /**
- * What `npm start` runs in browser mode (`tsx electron/web-host-cli.ts`), with the two things the
+ * What `npm start` runs in browser mode (electron/web-host-cli.ts, bundled), with the two things the
  * start-up benchmark needs changed: the renderer built for this run, and a free port. Prints
  * `ROLLBOOK_URL <launch link>` once the host listens.
  */

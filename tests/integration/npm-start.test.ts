@@ -72,9 +72,10 @@ describe('npm start without an Electron runtime', () => {
     expect(app.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect((await fetch(link, { redirect: 'manual' })).status).toBe(403);
 
-    // A second start on the same port and data folder: a fresh link for the running host, no failure.
+    // A second start on the same port and data folder: a fresh link for the running host, no failure
+    // (its host bundled again beside the running one, which keeps what it loaded).
     const port = new URL(url).port;
-    const second = run(['--import', 'tsx', 'electron/web-host-cli.ts'], { ROLLBOOK_PORT: port, ROLLBOOK_DATA_DIR: dataDir, ROLLBOOK_NO_OPEN: '1' });
+    const second = run(['scripts/start.mjs'], { ROLLBOOK_PORT: port, ROLLBOOK_DATA_DIR: dataDir, ROLLBOOK_NO_OPEN: '1' });
     stop.push(() => second.child.pid && process.kill(-second.child.pid, 'SIGTERM'));
     expect(await second.exited).toBe(0);
     const fresh = /Rollbook is already running in browser mode at http:\/\/127\.0\.0\.1:(\d+)\/[\s\S]*?(http:\/\/127\.0\.0\.1:\d+\/launch\?code=[\w-]+)/.exec(second.output());
