@@ -28,6 +28,8 @@ const PERSON_GAP_MS = 300;
 const PERSON_PRESSES = 40;
 
 type Probe = { __paintProbe: PaintProbe; __syncLandings: number[] };
+/** The floor's key handler (FLOOR_KEYS): taking keys again, or off with the texts it changed put back. */
+type FloorKeys = { resume: () => void; off: () => void };
 
 export const rollCallSection: BenchSection = async (log) => {
   const bench = await startBenchHost();
@@ -49,9 +51,7 @@ export const rollCallSection: BenchSection = async (log) => {
     // The floor first, on the same page in the same state: what Chromium's frame costs alone.
     await page.evaluate(FLOOR_KEYS);
     const floor = await pressDownTheRoll(page, 0, log, 'floor: one row\'s text, no store');
-    // And at a person's pace: an idle page wakes its frames for a key, which a burst never waits for.
-    const personFloor = await pressDownTheRoll(page, 0, log, `floor, one press every ${PERSON_GAP_MS} ms`, undefined, { presses: PERSON_PRESSES, gapMs: PERSON_GAP_MS });
-    await page.evaluate(() => (window as unknown as { __floorKeys: { off: () => void } }).__floorKeys.off());
+    await page.evaluate(() => (window as unknown as { __floorKeys: FloorKeys }).__floorKeys.off());
     const quiet = await pressDownTheRoll(page, 0, log, 'offline');
 
     // The network comes back a few presses in, so the push of the first run's marks (and its
@@ -63,8 +63,14 @@ export const rollCallSection: BenchSection = async (log) => {
     });
     const endedAt = await page.evaluate(() => performance.now());
     const landings = (await page.evaluate(() => (window as unknown as Probe).__syncLandings)).filter((t) => t >= startedAt && t <= endedAt).length;
-    // A person's pace, online: each press syncs soon after, and the screen reads the store again
-    // between presses, where a fast burst holds that read until the typing pauses.
+    // A person's pace: an idle page wakes its frames for a key, which a burst never waits for. The
+    // floor at that pace is pressed here, on the page as the app's paced presses find it (after 400
+    // presses and a sync), so the two meet the same page and the same frame scheduling.
+    await page.evaluate(() => (window as unknown as { __floorKeys: FloorKeys }).__floorKeys.resume());
+    const personFloor = await pressDownTheRoll(page, 2 * PRESSES, log, `floor, one press every ${PERSON_GAP_MS} ms`, undefined, { presses: PERSON_PRESSES, gapMs: PERSON_GAP_MS });
+    await page.evaluate(() => (window as unknown as { __floorKeys: FloorKeys }).__floorKeys.off());
+    // Online: each press syncs soon after, and the screen reads the store again between presses,
+    // where a fast burst holds that read until the typing pauses.
     const paced = await pressDownTheRoll(page, 2 * PRESSES, log, `online, one press every ${PERSON_GAP_MS} ms`, undefined, { presses: PERSON_PRESSES, gapMs: PERSON_GAP_MS });
     const counts = await page.getByTestId('counts').textContent();
     await context.close();
@@ -127,7 +133,8 @@ const FLOOR_KEYS = `(() => {
   const floor = {
     on: true,
     // Put back the texts the floor changed, so the app's own presses start from its own screen.
-    off() { floor.on = false; for (const [node, data] of changed.reverse()) node.data = data; },
+    off() { floor.on = false; for (const [node, data] of changed.reverse()) node.data = data; changed.length = 0; },
+    resume() { floor.on = true; },
   };
   window.__floorKeys = floor;
   document.addEventListener('keydown', (event) => {
