@@ -1,7 +1,6 @@
 import { Dexie } from 'dexie';
-import { DEFAULT_DB_NAME, openRollbookDb, type RollbookDb } from './rollbook-db';
+import { DEFAULT_DB_NAME, openRollbookDb, storeExists, type RollbookDb } from './rollbook-db';
 import { waitingOpCount } from './outbox-batches';
-import { storeExists } from './legacy-store';
 
 /**
  * One local store per identity (docs/architecture.md rule 8; docs/decisions.md, "One local store

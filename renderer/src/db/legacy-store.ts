@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import { DEFAULT_DB_NAME, RollbookDb } from './rollbook-db';
+import { DEFAULT_DB_NAME, RollbookDb, storeExists } from './rollbook-db';
 
 /**
  * The database every identity shared before issue 15 (`DEFAULT_DB_NAME`), moved whole into the
@@ -25,15 +25,6 @@ export interface UserCourse {
   id: string;
   /** The human course id (`PSYC-101-F26`). */
   courseId: string;
-}
-
-/**
- * Whether the browser holds a database of this name. Its list answers in one request; Dexie.exists
- * opens the database and aborts its creation, which costs a start 5–15 ms more (issue 17).
- */
-export async function storeExists(name: string): Promise<boolean> {
-  if (typeof indexedDB.databases !== 'function') return Dexie.exists(name);
-  return (await indexedDB.databases()).some((d) => d.name === name);
 }
 
 export async function moveSharedStore(target: RollbookDb, courses: () => Promise<readonly UserCourse[]>): Promise<LegacyOutcome> {

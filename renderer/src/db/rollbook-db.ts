@@ -122,3 +122,12 @@ export async function openRollbookDb(name: string = DEFAULT_DB_NAME): Promise<Ro
   await db.open();
   return db;
 }
+
+/**
+ * Whether the browser holds a database of this name. Its list answers in one request; Dexie.exists
+ * opens the database and aborts its creation, which costs a start 5–15 ms more (issue 17).
+ */
+export async function storeExists(name: string): Promise<boolean> {
+  if (typeof indexedDB.databases !== 'function') return Dexie.exists(name);
+  return (await indexedDB.databases()).some((d) => d.name === name);
+}
