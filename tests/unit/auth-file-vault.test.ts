@@ -35,6 +35,16 @@ describe('the browser-mode file vault', () => {
     expect(await new FileVault(dir).get('site-b', 'refresh-token')).toBe('rb');
   });
 
+  it('does not write the file again for a secret it already holds (every write waits for the disk)', async () => {
+    await vault.set('site-a', 'application-secret', 'sa');
+    const written = (await stat(vault.file)).ino;
+    await vault.set('site-a', 'application-secret', 'sa');
+    expect((await stat(vault.file)).ino).toBe(written);
+    await vault.set('site-a', 'application-secret', 'sb');
+    expect((await stat(vault.file)).ino).not.toBe(written);
+    expect(await vault.get('site-a', 'application-secret')).toBe('sb');
+  });
+
   it('writes a file only the user can read, in a folder only the user can enter', async () => {
     await vault.set('site-a', 'refresh-token', 'ra');
     expect(await mode(vault.file)).toBe(0o600);

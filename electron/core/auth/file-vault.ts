@@ -41,6 +41,8 @@ export class FileVault implements TokenVault {
 
   set(siteId: string, name: SecretName, secret: string): Promise<void> {
     return this.#update((contents) => {
+      // Kept as it is: every write is synced to disk, and the demo's sign-in sets its secret each time.
+      if (contents[siteId]?.[name] === secret) return false;
       contents[siteId] = { ...contents[siteId], [name]: secret };
     });
   }
