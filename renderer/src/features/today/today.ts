@@ -84,7 +84,7 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
 
 /** "91.4% attendance so far", and what the figure cannot include yet; or why there is none. */
 export function rateWords(c: Pick<CourseToday, 'rate' | 'past' | 'unread'>, locale?: string): string {
-  const unread = c.unread === 0 ? '' : `${c.unread.toLocaleString(locale)} ${c.unread === 1 ? 'meeting' : 'meetings'} not read from Learn yet`;
+  const unread = c.unread === 0 ? '' : `${formatNumber(c.unread, {}, locale)} ${c.unread === 1 ? 'meeting' : 'meetings'} not read from Learn yet`;
   if (c.rate === null) return c.past === 0 ? 'No meetings yet' : c.unread > 0 ? `Not on this device yet (${unread})` : 'No attendance taken yet';
   const rate = formatNumber(c.rate, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale);
   return `${rate} attendance so far${unread ? `; ${unread}` : ''}`;
