@@ -13,10 +13,10 @@ import type { BenchSection } from './types';
 
 /**
  * Start-up: browser mode from process start (the bundled host, as `npm start` runs it where
- * Electron is absent: scripts/build-browser-host.mjs) to My courses interactive in an already running Chromium: the host
- * listening, the page loaded, the demo sign-in, the course list from Learn, its first course
- * button ready to take a click. Median of 5, each a new process, data folder and browser profile
- * (a first launch: nothing saved on the device).
+ * Electron is absent: scripts/build-browser-host.mjs) to My courses interactive in an already
+ * running Chromium: the host listening, the page loaded, the demo sign-in, the course list from
+ * Learn, its first course button ready to take a click. Median of 5, each a new process, data
+ * folder and browser profile (a first launch: nothing saved on the device).
  *
  * Where the time after listening goes is read from the page's own timings (start-timeline.ts):
  * the app page's request, its scripts, the first paint (the shell), the sign-in screen, each IPC
@@ -188,7 +188,7 @@ export const startupSection: BenchSection = async (log) => {
           listeningMs: round(r.listeningMs, 0),
           signInShownMs: round(r.signInShownMs, 0),
           interactiveMs: round(r.interactiveMs, 0),
-          // The in-page marks: the sign-in button ready, the click arriving, the course list ready.
+          // The in-page marks: the browser starting to load, the sign-in button ready, the click arriving, the course list ready.
           navigationStartMs: r.page.navigationStartMs,
           signInReadyMs: r.page.signInReadyMs,
           signInClickedMs: r.page.signInClickedMs,
