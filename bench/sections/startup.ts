@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../tests/support/browser';
+import { createServer, type AddressInfo } from 'node:net';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium, launchPersistentProfile } from '../../tests/support/browser';
 import { DEMO_COURSES } from '../../sandbox/modules/institution';
 import { benchRendererDir } from '../browser/host';
 import { markedInPage, pageTimeline, watchStartMarks, type PageTimeline } from '../browser/start-timeline';
@@ -42,17 +43,32 @@ interface Launch {
   page: PageTimeline;
 }
 
+/** A first launch: a new data folder and browser profile. */
 async function launchOnce(browser: Browser): Promise<Launch> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-bench-start-'));
   const context = await browser.newContext();
   await watchStartMarks(context);
+  try {
+    return await startAndSignIn(context, { ROLLBOOK_DATA_DIR: dataDir });
+  } finally {
+    await context.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One start in `context` (its start marks already watched): the host spawned with `env`, the
+ * launch link opened in a new page, the demo signed in to, the course list interactive. The host
+ * is stopped and the page closed after.
+ */
+async function startAndSignIn(context: BrowserContext, env: Record<string, string>): Promise<Launch> {
   const page = await context.newPage();
   let child: ChildProcess | undefined;
   try {
     const t0 = performance.now();
     child = spawn(process.execPath, ['--enable-source-maps', HOST_BUNDLE], {
       cwd: root,
-      env: { ...process.env, ROLLBOOK_BENCH_RENDERER_DIR: benchRendererDir(), ROLLBOOK_DATA_DIR: dataDir },
+      env: { ...process.env, ROLLBOOK_BENCH_RENDERER_DIR: benchRendererDir(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const url = await hostUrl(child);
@@ -68,14 +84,51 @@ async function launchOnce(browser: Browser): Promise<Launch> {
     const interactiveMs = performance.now() - t0;
     return { listeningMs, signInShownMs, interactiveMs, page: await pageTimeline(page, performance.timeOrigin + t0) };
   } finally {
-    await context.close();
+    await page.close();
     if (child && child.exitCode === null) {
       const exited = new Promise((resolve) => child?.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
     }
+  }
+}
+
+/**
+ * Returning starts: one data folder, port and browser profile kept across host restarts, the
+ * browser running all along as a user's does. A first start fills the device (the store, Today's
+ * lists); each measured start then opens a new launch link in a new page. The demo starts signed
+ * out after a restart (only a real site's sign-in is reopened), so each still signs in.
+ */
+async function returningStarts(log: (line: string) => void): Promise<Launch[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-bench-return-'));
+  const profile = await launchPersistentProfile();
+  try {
+    await watchStartMarks(profile.context);
+    const env = { ROLLBOOK_DATA_DIR: dataDir, ROLLBOOK_BENCH_PORT: String(await freePort()) };
+    await startAndSignIn(profile.context, env);
+    const runs: Launch[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const run = await startAndSignIn(profile.context, env);
+      runs.push(run);
+      log(`startup (returning): run ${i + 1}/${RUNS}: listening at ${Math.round(run.listeningMs)} ms, course list interactive at ${Math.round(run.interactiveMs)} ms`);
+    }
+    return runs;
+  } finally {
+    await profile.dispose();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A port free now on 127.0.0.1 (the returning starts keep it: the browser keeps offline data per address). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
 
 function hostUrl(child: ChildProcess): Promise<string> {
@@ -138,6 +191,8 @@ export const startupSection: BenchSection = async (log) => {
       runs.push(run);
       log(`startup: run ${i + 1}/${RUNS}: listening at ${Math.round(run.listeningMs)} ms, course list interactive at ${Math.round(run.interactiveMs)} ms`);
     }
+    const returning = await returningStarts(log);
+    const returningAppOwn = returning.map(appOwnAfterListen);
     const interactive = runs.map((r) => r.interactiveMs);
     const afterListen = runs.map((r) => r.interactiveMs - r.listeningMs);
     const appOwn = runs.map(appOwnAfterListen);
@@ -169,6 +224,13 @@ export const startupSection: BenchSection = async (log) => {
           ratio: median(appOwn) / AFTER_LISTEN_GOAL_MS,
           target: `< ${AFTER_LISTEN_GOAL_MS} ms (ratio < 1)`,
         },
+        {
+          label: 'start-up, returning (same data folder, port and browser): the app\'s part after listening (median of 5)',
+          value: med(returningAppOwn),
+          unit: 'ms',
+          baseline: { label: 'the same, first launch', value: med(appOwn), unit: 'ms' },
+          ratio: median(returningAppOwn) / median(appOwn),
+        },
       ],
       json: {
         runs: RUNS,
@@ -180,6 +242,16 @@ export const startupSection: BenchSection = async (log) => {
         afterListenAppMs: med(appOwn),
         harnessWaitsMedianMs: med(runs.map((r) => r.interactiveMs - r.listeningMs - appOwnAfterListen(r))),
         interactiveMs: summarize(interactive),
+        // A start on a device that has run Rollbook before: the store and Today's lists are there,
+        // the browser has been running all along; the demo is signed in to again (returningStarts).
+        returning: {
+          runs: RUNS,
+          toInteractiveMs: med(returning.map((r) => r.interactiveMs)),
+          afterListenMs: med(returning.map((r) => r.interactiveMs - r.listeningMs)),
+          afterListenAppMs: med(returningAppOwn),
+          signInDemoMs: med(returning.map((r) => r.page.ipc.find((c) => c.channel === 'auth.signInDemo')?.ms ?? Number.NaN)),
+          clickToCourseListReadyMs: med(returning.map((r) => r.page.courseListReadyMs - r.page.signInClickedMs)),
+        },
         listeningMedianMs: round(listening, 0),
         signInShownMedianMs: med(runs.map((r) => r.signInShownMs)),
         breakdownMedianMs: breakdown,
