@@ -1,7 +1,7 @@
 import type { AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
 import { recordRows, writeStatuses } from './attendance-repo';
-import { batchRows, detachEntries, expandOutbox } from './outbox-batches';
+import { batchRows, detachEntries, expandOutbox, recordKeyOf } from './outbox-batches';
 import { dropUnsentMeeting, newMeetingRows } from './meetings-repo';
 import type { RollbookDb } from './rollbook-db';
 import { undoOf } from './undo-choice';
@@ -72,7 +72,7 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
     const keys = [...request.existing.keys()];
     const [courseRecords, found] = await Promise.all([db.attendanceRecords.where('courseId').equals(request.courseId).toArray(), db.meetings.bulkGet(keys)]);
     const current = new Map<string, AttendanceRecordRow>();
-    for (const r of courseRecords) current.set(`${r.meetingKey}\u0000${r.userId}`, r);
+    for (const r of courseRecords) current.set(recordKeyOf(r.meetingKey, r.userId), r);
     const meetings: [MeetingRow, ImportStatuses][] = [];
     for (const [i, statuses] of [...request.existing.values()].entries()) {
       const meeting = found[i];
@@ -91,7 +91,7 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
     // The records exactly as a tap writes them (recordRows), gathered across meetings and put in
     // large chunks; their ops in batches of a meeting's (outbox-batches.ts): 240 puts, not 12,000.
     const changedOf = (meeting: MeetingRow, statuses: ImportStatuses): ImportStatuses =>
-      statuses.filter((s) => current.get(`${meeting.key}\u0000${s.userId}`)?.status !== s.status);
+      statuses.filter((s) => current.get(recordKeyOf(meeting.key, s.userId))?.status !== s.status);
     const changed = meetings.map(([meeting, statuses]) => [meeting, changedOf(meeting, statuses)] as const);
     const total = changed.reduce((n, [, statuses]) => n + statuses.length, 0);
     let records: AttendanceRecordRow[] = [];
@@ -111,7 +111,7 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
     try {
       for (const [meeting, statuses] of changed) {
         if (statuses.length === 0) continue;
-        const before = statuses.map((s) => current.get(`${meeting.key}\u0000${s.userId}`));
+        const before = statuses.map((s) => current.get(recordKeyOf(meeting.key, s.userId)));
         const rows = recordRows(meeting, statuses, at, before);
         const batch = batchRows(meeting, at, rows.opChanges);
         for (const [i, s] of statuses.entries()) row.changes.push({ meetingKey: meeting.key, userId: s.userId, before: before[i]?.status ?? null, opId: batch.opIds[i]!, after: s.status });
@@ -189,12 +189,12 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       meetingOf.set(m.key, m);
       if (m.localId !== undefined && !meetingOf.has(m.localId)) meetingOf.set(m.localId, m);
     }
-    const recordOf = new Map(courseRecords.map((r) => [`${r.meetingKey}\u0000${r.userId}`, r]));
+    const recordOf = new Map(courseRecords.map((r) => [recordKeyOf(r.meetingKey, r.userId), r]));
     const opOf = new Map(opRows.map((o) => [o.opId, o]));
     // Per record, its latest op still meant for Learn: one later than the import's is a later change.
     const latestOp = new Map<string, string>();
     for (const o of opRows) {
-      const key = `${o.meetingKey}\u0000${o.userId}`;
+      const key = recordKeyOf(o.meetingKey, o.userId);
       if (o.state !== 'withdrawn' && o.userId && o.opId > (latestOp.get(key) ?? '')) latestOp.set(key, o.opId);
     }
     const byMeeting = new Map<string, ImportRow['changes']>();
@@ -218,11 +218,11 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       if (!meeting || meeting.deleted) continue; // deleted since: Learn drops its records with it
       const plan: MeetingUndo = { meeting, put: [], remove: [], resend: [], withdrawn: [] };
       for (const change of changes) {
-        const record = recordOf.get(`${meeting.key}\u0000${change.userId}`);
+        const record = recordOf.get(recordKeyOf(meeting.key, change.userId));
         const op = opOf.get(change.opId);
         if (!record) continue;
         // A later tap, or a later op still waiting, wins over the import (undo-choice.ts).
-        const undo = undoOf(change, record, op, (latestOp.get(`${meeting.key}\u0000${change.userId}`) ?? '') > change.opId, at);
+        const undo = undoOf(change, record, op, (latestOp.get(recordKeyOf(meeting.key, change.userId)) ?? '') > change.opId, at);
         if (op && undo.withdraw) plan.withdrawn.push({ ...op, state: 'withdrawn' });
         if (undo.kind === 'put back') {
           if (undo.record) plan.put.push(undo.record);

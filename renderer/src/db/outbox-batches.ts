@@ -32,7 +32,8 @@ function entryOf(opId: string): { batchId: string; n: number } | undefined {
  */
 export const BATCH_SIZE = 50;
 
-const recordKeyOf = (meetingKey: string, userId: string): string => `${meetingKey}\u0000${userId}`;
+/** One record's key, meeting and student: what `recordKeys` indexes, and what an import's maps are keyed by. */
+export const recordKeyOf = (meetingKey: string, userId: string): string => `${meetingKey}\u0000${userId}`;
 
 /** A batch holding these entries: its size and record keys follow them. */
 function withEntries(row: Omit<OutboxBatchRow, 'size' | 'recordKeys'>, entries: OutboxBatchRow['batch']['entries']): OutboxBatchRow {
