@@ -49,8 +49,9 @@ export interface FloorResult {
  * indexes: one transaction per record + outbox pair (the floor of a press), then all in one.
  */
 /**
- * The floor's store: the app's two tables with their indexes and nothing else (no Dexie, no
- * validation), page-side source for both floors (writes here, the CSV import's in csv-floor.ts).
+ * The floor's store: the app's two tables with their indexes (rollbook-db.ts, SCHEMA_V5 the
+ * latest for the outbox) and nothing else (no Dexie, no validation), page-side source for both
+ * floors (writes here, the CSV import's in csv-floor.ts).
  */
 export const FLOOR_SCHEMA = `(db) => {
   const r = db.createObjectStore('attendanceRecords', { keyPath: ['meetingKey', 'userId'] });
@@ -62,6 +63,7 @@ export const FLOOR_SCHEMA = `(db) => {
   o.createIndex('meetingKey+userId', ['meetingKey', 'userId']);
   o.createIndex('state', 'state');
   o.createIndex('size', 'size');
+  o.createIndex('recordKeys', 'recordKeys', { multiEntry: true });
 }`;
 
 /**
