@@ -16,7 +16,7 @@ import { formatTable, type TableRow } from './table';
  *
  * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
  * today, startup, bundle). Each section's results keep the load average at its start and end, and say
- * plainly when it ran under load. The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
+ * plainly when it ran under load; each section after the first waits for the load to settle first. The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
  * a fresh build into a temporary folder (never into dist/, which tests read).
  */
 const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: number }[] = [
@@ -64,6 +64,23 @@ function sectionLoad(atStart: number, cores: number): { atStart: number; atEnd: 
   return { atStart, atEnd, underLoad: Math.max(atStart, atEnd) > cores };
 }
 
+/**
+ * The 1-minute load average falls by about a third each 30 s of idle: a browser section started
+ * right after another meets the last one's load (a full run's later sections all said "under
+ * load"). Before each section after the first, wait until it is at most half the cores, or
+ * SETTLE_LIMIT_MS; BENCH_SETTLE=0 skips the wait. Returns the seconds waited.
+ */
+const SETTLE_LIMIT_MS = 150_000;
+async function settle(cores: number): Promise<number> {
+  if (process.env.BENCH_SETTLE === '0') return 0;
+  const t0 = performance.now();
+  const quiet = cores / 2;
+  if (loadNow() <= quiet) return 0;
+  log(`waiting for the machine to settle (load average ${loadNow()}, waiting for ${quiet} or less, at most ${SETTLE_LIMIT_MS / 1000} s)`);
+  while (loadNow() > quiet && performance.now() - t0 < SETTLE_LIMIT_MS) await new Promise((resolve) => setTimeout(resolve, 5_000));
+  return Math.round((performance.now() - t0) / 1000);
+}
+
 function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<never>((_, reject) => {
@@ -85,7 +102,8 @@ async function main(): Promise<void> {
   const rows: TableRow[] = [];
   const results: Record<string, unknown> = {};
   let rendererReady: string | Error | undefined;
-  for (const section of chosen) {
+  for (const [i, section] of chosen.entries()) {
+    const settledSeconds = i === 0 ? 0 : await settle(machine.cores);
     const loadAtStart = loadNow();
     log(`${section.name}: starting (load average ${loadAtStart} on ${machine.cores} cores)`);
     const t0 = performance.now();
@@ -103,7 +121,7 @@ async function main(): Promise<void> {
       const run = await section.load();
       const result: BenchSectionResult = await withTimeLimit(run((line) => log(line)), section.limitMs ?? SECTION_TIME_LIMIT_MS);
       const load = sectionLoad(loadAtStart, machine.cores);
-      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load };
+      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load: { ...load, settledSeconds } };
       for (const figure of result.figures) rows.push({ section: section.name, figure });
       if (load.underLoad) rows.push({ section: section.name, note: `measured under load: load average ${load.atStart} -> ${load.atEnd} on ${machine.cores} cores; rerun on a quiet machine` });
       log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s${load.underLoad ? `, UNDER LOAD (load average ${load.atStart} -> ${load.atEnd}, above ${machine.cores} cores)` : ''}`);
