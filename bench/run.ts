@@ -16,8 +16,9 @@ import { formatTable, type TableRow } from './table';
  *
  * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
  * today, startup, bundle). Each section's results keep the load average at its start and end, and say
- * plainly when it ran under load; each section after the first waits for the load to settle first. The browser sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from
- * a fresh build into a temporary folder (never into dist/, which tests read).
+ * plainly when it ran under load; each section first waits for the load to settle. The browser
+ * sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from a fresh build into a
+ * temporary folder (never into dist/, which tests read).
  */
 const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: number }[] = [
   { name: 'sync', load: async () => (await import('./sections/sync')).syncSection },
@@ -67,8 +68,9 @@ function sectionLoad(atStart: number, cores: number): { atStart: number; atEnd: 
 /**
  * The 1-minute load average falls by about a third each 30 s of idle: a browser section started
  * right after another meets the last one's load (a full run's later sections all said "under
- * load"). Before each section after the first, wait until it is at most half the cores, or
- * SETTLE_LIMIT_MS; BENCH_SETTLE=0 skips the wait. Returns the seconds waited.
+ * load"), and the first meets whatever ran before the bench. Before each section, wait until it
+ * is at most half the cores, or SETTLE_LIMIT_MS; BENCH_SETTLE=0 skips the wait. Returns the
+ * seconds waited.
  */
 const SETTLE_LIMIT_MS = 150_000;
 async function settle(cores: number): Promise<number> {
@@ -102,8 +104,8 @@ async function main(): Promise<void> {
   const rows: TableRow[] = [];
   const results: Record<string, unknown> = {};
   let rendererReady: string | Error | undefined;
-  for (const [i, section] of chosen.entries()) {
-    const settledSeconds = i === 0 ? 0 : await settle(machine.cores);
+  for (const section of chosen) {
+    const settledSeconds = await settle(machine.cores);
     const loadAtStart = loadNow();
     log(`${section.name}: starting (load average ${loadAtStart} on ${machine.cores} cores)`);
     const t0 = performance.now();
