@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
-import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { countsLine, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/api/attendance';
 import { checkScreen } from '../support/screen-check';
 
@@ -29,9 +29,14 @@ describe('conflicts in browser mode', () => {
     const meetingId = Number(learnMeetings.at(0)?.id);
     const takeRollButtons = page.getByRole('button', { name: /^Take roll: / });
     await expect.poll(() => takeRollButtons.count(), { timeout: 20_000 }).toBe(learnMeetings.length);
+    // The list can be Today's copy while the course's own read of meetings and roster still runs.
+    await waitForMeetings(page);
     await takeRollButtons.last().click();
-    // The meeting's records from Learn are loaded (they are this device's base).
-    await expect.poll(() => page.getByTestId('counts').textContent(), { timeout: 20_000 }).toContain(', 0 not marked');
+    // The meeting's records from Learn are loaded (they are this device's base): the exact counts,
+    // as "…, 0 not marked" alone also reads true of a roll whose roster has not arrived, and then
+    // the roll's own read may land after the co-instructor's change below (CI failed so, under load).
+    const learnRoll = await collect(learnAs(sandbox, 'instructor').learn.attendance.listRecords(PSYC, meetingId));
+    await expect.poll(() => page.getByTestId('counts').textContent(), { timeout: 20_000 }).toBe(countsLine(learnRoll.map((r) => r.status)));
     // From here this device reads no more records (as on a flaky hall network): a re-read after the
     // co-instructor's change would rightly make it the new base, and there would be no conflict.
     await page.route('**/ipc/learn.records', (route) => route.abort());

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import type { RunningSandbox } from '../../sandbox/server';
-import type { AttendanceRecord } from '../../shared/api/attendance';
+import type { AttendanceRecord, AttendanceStatus } from '../../shared/api/attendance';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium, openRollbook, rendererDirOption } from './browser';
 
@@ -127,6 +127,16 @@ export async function createMeeting(page: Page, meeting: NewMeeting): Promise<vo
 export async function takeRoll(page: Page, title: string, poll: { timeout?: number } = { timeout: 20_000 }): Promise<void> {
   await page.getByRole('button', { name: `Take roll: ${title}` }).click();
   await expect.poll(() => page.getByTestId('student-row').count(), poll).toBeGreaterThan(5);
+}
+
+/**
+ * The roll call's counts line (`counts`) for these statuses, one per student on the roster (null:
+ * not marked). An exact line, so an empty roster ("0 present, ... 0 not marked") never passes for
+ * a loaded roll.
+ */
+export function countsLine(statuses: readonly (AttendanceStatus | null)[]): string {
+  const n = (s: AttendanceStatus | null): number => statuses.filter((x) => x === s).length;
+  return `${n('Present')} present, ${n('Absent')} absent, ${n('Late')} late, ${n('Excused')} excused, ${n(null)} not marked`;
 }
 
 /** Creates a meeting in the open course and opens its roll call. */
