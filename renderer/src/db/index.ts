@@ -80,7 +80,7 @@ export {
  * `meetingMarks(db, ref)` (each student's saved status, pending op, failure, conflict, by user id),
  * `withMarks(roster, marks)`, and `rosterWithStatuses` (both at once).
  */
-export { courseRoster, meetingMarks, withMarks, rosterWithStatuses, type RosterStudent, type SavedMark, type MeetingMarks, type RosterEntry } from './roll-call-reads';
+export { courseRoster, hasRoster, meetingMarks, withMarks, rosterWithStatuses, type RosterStudent, type SavedMark, type MeetingMarks, type RosterEntry } from './roll-call-reads';
 
 /** Rows that fail their schema are skipped by the queries and listed here for the user. */
 export { corruptRows, type CorruptRow } from './integrity';

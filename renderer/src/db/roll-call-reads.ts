@@ -45,6 +45,11 @@ export interface MeetingMarks {
 
 export type RosterEntry = RosterStudent & SavedMark;
 
+/** Whether this device holds any student of the course (a roster read from Learn at least once, or a course with none). */
+export async function hasRoster(db: RollbookDb, courseId: string): Promise<boolean> {
+  return (await db.rosterMembers.where('courseId').equals(courseId).limit(1).count()) > 0;
+}
+
 /** The course's roster in name order (shared/domain/name-order.ts); the [courseId+sortName] range picks the course's rows only. */
 export async function courseRoster(db: RollbookDb, courseId: string): Promise<RosterStudent[]> {
   const rows = await db.rosterMembers.where('[courseId+sortName]').between([courseId, Dexie.minKey], [courseId, Dexie.maxKey]).toArray();

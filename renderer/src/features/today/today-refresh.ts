@@ -3,6 +3,7 @@ import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
 import { cacheRepo, courses, GroupCommit, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
+import { readRoster } from '../attendance/roster-read';
 import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, takeEarlyLists } from './early-read';
 
 /**
@@ -99,8 +100,7 @@ export async function readRosters(db: RollbookDb, check: SiteCheck | undefined):
   for (const course of await courses(db)) {
     if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
     try {
-      const { members } = await invoke('learn.roster', { courseId: course.id });
-      await cacheRepo(db).putRoster(course.id, members);
+      await readRoster(db, course.id);
       done.add(course.id);
     } catch (error) {
       failed++;
