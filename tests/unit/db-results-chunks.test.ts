@@ -23,7 +23,8 @@ describe('results of a large push, applied while keys are pressed', () => {
 
     const order: string[] = [];
     const landing = outboxRepo(db)
-      .applyResults(ops.map((op, i) => ({ opId: op.opId, outcome: 'done' as const, serverRecordId: 60001 + i, serverStatus: 'Present' as const })))
+      // As the engine answers a record it wrote (record-step.ts): with the meeting's Learn id.
+      .applyResults(ops.map((op, i) => ({ opId: op.opId, outcome: 'done' as const, serverMeetingId: MEETING_ID, serverRecordId: 60001 + i, serverStatus: 'Present' as const })))
       .then(() => order.push('all results applied'));
     // The press comes once the landing has begun (its first transaction is open).
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -39,6 +39,12 @@ describe('result book', () => {
     expect(failureOf(learn({ status: 403 }))).toMatchObject({ retryable: false, message: 'your Learn role does not allow it; ask your Learn administrator for the permission.' });
     expect(failureOf(learn({ status: 400, body: { format: 'learn', body: { status: 400, message: 'User is not enrolled' } } }))).toMatchObject({ retryable: false, message: 'Learn refused it ("User is not enrolled").' });
     expect(failureOf(learn({ status: 429 }))).toMatchObject({ retryable: true, message: 'Learn asked Rollbook to slow down; it will be sent again at the next sync.' });
+    // The site's daily quota is used up (Learn's Retry-After: until it resets): no "next sync" promise.
+    expect(failureOf(learn({ status: 429, retryAfterMs: 1440 * 60_000 }))).toMatchObject({
+      retryable: true,
+      message: "Learn takes no more requests from Rollbook for about 24 hours (the site's request limit is used up); it will be sent again at the first sync after that.",
+    });
+    expect(failureOf(learn({ status: 429, retryAfterMs: 40 * 60_000 })).message).toMatch(/^Learn takes no more requests from Rollbook for about 40 minutes/);
     expect(failureOf(learn({ kind: 'network', outcomeUnknown: true }))).toMatchObject({ retryable: true, message: expect.stringMatching(/^the connection dropped before Learn answered/) as unknown });
     expect(failureOf(learn({ kind: 'timeout' }))).toMatchObject({ retryable: true, message: 'Learn did not answer in time; it will be sent again at the next sync.' });
   });

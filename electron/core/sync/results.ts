@@ -57,13 +57,14 @@ export class ResultBook {
  * _276_1 at ... Could not mark _276_1 ..." said the same thing three times).
  */
 export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string } {
-  const { retryable, reason } = reasonOf(error);
-  const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}; it will be sent again at the next sync.` : `${reason}.`;
+  const { retryable, reason, until } = reasonOf(error);
+  const again = until ? `; it will be sent again at the first sync after that` : '; it will be sent again at the next sync';
+  const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}${again}.` : `${reason}.`;
   const detail = error instanceof Error ? error.message : String(error);
   return { retryable, message, ...(detail && detail !== reason ? { detail } : {}) };
 }
 
-function reasonOf(error: unknown): { retryable: boolean; reason: string } {
+function reasonOf(error: unknown): { retryable: boolean; reason: string; until?: boolean } {
   if (error instanceof SignInRequiredError) return { retryable: true, reason: 'Rollbook is not signed in to Learn' };
   if (!(error instanceof ApiError)) return { retryable: true, reason: error instanceof Error ? error.message.replace(/\.$/, '') : String(error) };
   switch (error.kind) {
@@ -78,8 +79,22 @@ function reasonOf(error: unknown): { retryable: boolean; reason: string } {
     case 'invalid-response':
       return { retryable: false, reason: 'Learn answered in a way Rollbook does not understand (see Details, and please report it)' };
     case 'http':
+      if (error.status === 429 && (error.retryAfterMs ?? 0) >= LONG_WAIT_MS) return { retryable: true, reason: `Learn takes no more requests from Rollbook for ${waitWords(error.retryAfterMs ?? 0)} (the site's request limit is used up)`, until: true };
       return httpReason(error.status ?? 0, serverMessage(error.body));
   }
+}
+
+/**
+ * A 429 asking for a wait this long is Learn's daily request quota (10,000 calls a site by default),
+ * not a burst: "slow down" and "the next sync" would promise what the next sync cannot keep.
+ */
+const LONG_WAIT_MS = 15 * 60_000;
+
+/** "about 3 hours", "about 40 minutes". */
+function waitWords(ms: number): string {
+  const minutes = Math.ceil(ms / 60_000);
+  if (minutes < 90) return `about ${minutes} minutes`;
+  return `about ${Math.round(minutes / 60)} hours`;
 }
 
 function httpReason(status: number, said: string | undefined): { retryable: boolean; reason: string } {

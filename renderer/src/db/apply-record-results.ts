@@ -1,0 +1,131 @@
+import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
+import { readValid } from './integrity';
+import { isOpRow, putBatch, recordKeyOf } from './outbox-batches';
+import type { RollbookDb } from './rollbook-db';
+import { StoredOutboxRow, type AttendanceRecordRow, type ConflictRow, type OutboxBatchRow, type OutboxRow } from './rows';
+
+type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
+type RecordRow = OutboxRow & { op: RecordOp };
+
+/** A result whose op is a record.set waiting in the outbox (not withdrawn), with that op's row. */
+export interface RecordResult {
+  result: OpResult;
+  row: RecordRow;
+  /** The op was an import's entry, just taken out of its batch: a row in no table yet. */
+  detached: boolean;
+}
+
+/** The row of a record.set op that waits (what `applyRecordResults` settles); undefined for any other. */
+export function recordRowOf(row: StoredOutboxRow | undefined): RecordRow | undefined {
+  if (!row || !isOpRow(row) || row.state === 'withdrawn' || row.op.kind !== 'record.set') return undefined;
+  return row as RecordRow;
+}
+
+/**
+ * Settles a chunk of record results the way `applyOne` (apply-results.ts) settles them one after
+ * another, with the chunk's reads and writes in bulk: four reads (the students' ops, records and
+ * import batches), the rules applied in memory in the results' order, then one write a table.
+ * One result at a time took about seven requests, each answered in a task of its own, and its
+ * Dexie work ran on the main thread beside a roll call's key presses (issue 17: a sync landing).
+ * The caller holds the transaction and has taken the chunk's entries out of their batches.
+ */
+export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordResult[], at: string): Promise<void> {
+  const keys = new Map<string, [string, string]>();
+  for (const { row } of chunk) keys.set(recordKeyOf(row.meetingKey, row.userId), [row.meetingKey, row.userId]);
+  const settled = chunk.filter(({ result }) => result.outcome === 'done' || result.outcome === 'conflict');
+  const doneKeys = [...new Set(chunk.filter(({ result }) => result.outcome === 'done').map(({ row }) => recordKeyOf(row.meetingKey, row.userId)))];
+  const [students, records, batchRows] = await Promise.all([
+    db.outbox.where('[meetingKey+userId]').anyOf([...keys.values()]).toArray(),
+    db.attendanceRecords.bulkGet(settled.map(({ row }) => [row.meetingKey, row.userId] as [string, string])),
+    doneKeys.length > 0 ? db.outbox.where('recordKeys').anyOf(doneKeys).toArray() : Promise.resolve([]),
+  ]);
+
+  // The outbox as the results leave it (null: deleted); `touched` says what to write.
+  const ops = new Map<string, StoredOutboxRow | null>(students.map((r) => [r.opId, r]));
+  const recordAt = new Map<string, AttendanceRecordRow>();
+  for (const [i, r] of records.entries()) if (r) recordAt.set(recordKeyOf(settled[i]!.row.meetingKey, settled[i]!.row.userId), r);
+  const batches = new Map<string, OutboxBatchRow>();
+  for (const b of readValid('outbox', StoredOutboxRow, batchRows)) if ('batch' in b) batches.set(b.opId, b);
+  const touchedOps = new Set<string>();
+  const touchedRecords = new Set<string>();
+  const touchedBatches = new Set<string>();
+  const conflicts: ConflictRow[] = [];
+
+  const ofStudent = (meetingKey: string, userId: string): StoredOutboxRow[] =>
+    [...ops.values()].filter((o): o is StoredOutboxRow => o !== null && o.meetingKey === meetingKey && o.userId === userId);
+  const setOp = (opId: string, row: StoredOutboxRow | null): void => {
+    ops.set(opId, row);
+    touchedOps.add(opId);
+  };
+  const setBase = (row: RecordRow, base: RecordOp['baseStatus'], serverRecordId: number | undefined): void => {
+    const key = recordKeyOf(row.meetingKey, row.userId);
+    const record = recordAt.get(key);
+    if (!record) return;
+    recordAt.set(key, { ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}), confirmedAt: at });
+    touchedRecords.add(key);
+  };
+
+  for (const { result, row: read, detached } of chunk) {
+    // As `applyOne` would read it now: an earlier result of the chunk may have rebased or removed it.
+    const row = detached ? read : recordRowOf(ops.get(read.opId) ?? undefined);
+    if (!row) continue;
+    const op = row.op;
+    switch (result.outcome) {
+      case 'done': {
+        const learnHas = result.serverStatus ?? op.status;
+        setBase(row, learnHas, result.serverRecordId);
+        // Later presses of the student carry the base the store knew then (rebaseLaterPresses).
+        for (const o of ofStudent(row.meetingKey, op.userId)) {
+          if (o.opId > row.opId && isOpRow(o) && o.state !== 'withdrawn' && o.op.kind === 'record.set') setOp(o.opId, { ...o, op: { ...o.op, baseStatus: learnHas } });
+        }
+        for (const batch of batches.values()) {
+          if (batch.opId <= row.opId || batch.meetingKey !== row.meetingKey || !batch.batch.entries.some((e) => e.userId === op.userId)) continue;
+          batches.set(batch.opId, { ...batch, batch: { ...batch.batch, entries: batch.batch.entries.map((e) => (e.userId === op.userId ? { ...e, baseStatus: learnHas } : e)) } });
+          touchedBatches.add(batch.opId);
+        }
+        // An older failure of the same record is settled by this newer status.
+        for (const o of ofStudent(row.meetingKey, op.userId)) if (o.state === 'failed' && o.opId < row.opId) setOp(o.opId, null);
+        setOp(result.opId, null);
+        break;
+      }
+      case 'superseded':
+        setOp(result.opId, null);
+        break;
+      case 'failed':
+        setOp(result.opId, { ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) });
+        break;
+      case 'conflict':
+        setOp(result.opId, null);
+        setBase(row, result.server, result.serverRecordId);
+        conflicts.push({
+          id: `${row.meetingKey}|${op.userId}`,
+          courseId: op.courseId,
+          meetingKey: row.meetingKey,
+          userId: op.userId,
+          local: result.local,
+          server: result.server,
+          ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
+          at,
+        });
+        break;
+    }
+  }
+
+  const puts: StoredOutboxRow[] = [];
+  const deletes: string[] = [];
+  for (const opId of touchedOps) {
+    const row = ops.get(opId);
+    if (row) puts.push(row);
+    else deletes.push(opId);
+  }
+  await Promise.all([
+    puts.length > 0 ? db.outbox.bulkPut(puts) : undefined,
+    deletes.length > 0 ? db.outbox.bulkDelete(deletes) : undefined,
+    touchedRecords.size > 0 ? db.attendanceRecords.bulkPut([...touchedRecords].map((k) => recordAt.get(k)!)) : undefined,
+    conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
+    ...[...touchedBatches].map((id) => {
+      const batch = batches.get(id)!;
+      return putBatch(db, batch, batch.batch.entries);
+    }),
+  ]);
+}
