@@ -98,7 +98,9 @@ async function tables(db: RollbookDb): Promise<unknown> {
   const records = (await db.attendanceRecords.toArray()).map((r) => ({ ...r, savedAt: landed(r.savedAt), confirmedAt: landed(r.confirmedAt) }));
   const conflicts = (await db.conflicts.toArray()).map((c) => ({ ...c, at: landed(c.at) }));
   const history = (await db.syncHistory.toArray()).map(({ at: _at, id: _id, ...rest }) => rest);
-  return { outbox: await db.outbox.orderBy('opId').toArray(), records, conflicts, history };
+  // An op the landing queues itself (an undone tap Learn took anyway) has a new id and time.
+  const outbox = (await db.outbox.orderBy('opId').toArray()).map((r) => (r.opId.startsWith('op') || !('op' in r) ? r : { ...r, opId: 'queued', op: { ...r.op, opId: 'queued', at: 'landing' } }));
+  return { outbox, records, conflicts, history };
 }
 
 async function landing(s: Scenario, oneByOne: boolean): Promise<unknown> {

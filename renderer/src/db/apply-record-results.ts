@@ -15,6 +15,30 @@ export interface RecordResult {
   detached: boolean;
 }
 
+/** A conflict as the conflicts table keeps it: one per record, both values, until the user chooses. */
+export function conflictRow(row: OutboxRow, op: RecordOp, result: Extract<OpResult, { outcome: 'conflict' }>, at: string): ConflictRow {
+  return {
+    id: `${row.meetingKey}|${op.userId}`,
+    courseId: op.courseId,
+    meetingKey: row.meetingKey,
+    userId: op.userId,
+    local: result.local,
+    server: result.server,
+    ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
+    at,
+  };
+}
+
+/** An op Learn did not take, kept with why (the status bar lists it, "Retry" sends it again). */
+export function failedRow(row: OutboxRow, result: Extract<OpResult, { outcome: 'failed' }>): OutboxRow {
+  return { ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) };
+}
+
+/** Learn answered this device's own change to a record: what Learn holds is its base, as of `at`. */
+export function withBase(record: AttendanceRecordRow, base: RecordOp['baseStatus'], serverRecordId: number | undefined, at: string): AttendanceRecordRow {
+  return { ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}), confirmedAt: at };
+}
+
 /** The row of a record.set op that waits (what `applyRecordResults` settles); undefined for any other. */
 export function recordRowOf(row: StoredOutboxRow | undefined): RecordRow | undefined {
   if (!row || !isOpRow(row) || row.state === 'withdrawn' || row.op.kind !== 'record.set') return undefined;
@@ -61,7 +85,7 @@ export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordR
     const key = recordKeyOf(row.meetingKey, row.userId);
     const record = recordAt.get(key);
     if (!record) return;
-    recordAt.set(key, { ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}), confirmedAt: at });
+    recordAt.set(key, withBase(record, base, serverRecordId, at));
     touchedRecords.add(key);
   };
 
@@ -92,21 +116,12 @@ export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordR
         setOp(result.opId, null);
         break;
       case 'failed':
-        setOp(result.opId, { ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) });
+        setOp(result.opId, failedRow(row, result));
         break;
       case 'conflict':
         setOp(result.opId, null);
         setBase(row, result.server, result.serverRecordId);
-        conflicts.push({
-          id: `${row.meetingKey}|${op.userId}`,
-          courseId: op.courseId,
-          meetingKey: row.meetingKey,
-          userId: op.userId,
-          local: result.local,
-          server: result.server,
-          ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
-          at,
-        });
+        conflicts.push(conflictRow(row, op, result, at));
         break;
     }
   }

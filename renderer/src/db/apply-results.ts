@@ -1,7 +1,7 @@
 import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
 import { mapLocalId } from './changes-repo';
-import { applyRecordResults, recordRowOf, type RecordResult } from './apply-record-results';
+import { applyRecordResults, conflictRow, failedRow, recordRowOf, withBase, type RecordResult } from './apply-record-results';
 import { addOp, newOpId } from './ops';
 import { batchesHolding, detachEntries, entryRows, isOpRow, putBatch } from './outbox-batches';
 import { remapMeeting } from './remap';
@@ -135,23 +135,14 @@ async function applyOne(db: RollbookDb, result: OpResult, at: string, detached: 
       await db.outbox.delete(result.opId);
       break;
     case 'failed':
-      await db.outbox.put({ ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) });
+      await db.outbox.put(failedRow(row, result));
       break;
     case 'conflict': {
       // The op leaves the queue: nothing is sent for this record until the user chooses.
       await db.outbox.delete(result.opId);
       if (op.kind !== 'record.set') break;
       await setBase(db, row.meetingKey, op, result.server, result.serverRecordId, at);
-      await db.conflicts.put({
-        id: `${row.meetingKey}|${op.userId}`,
-        courseId: op.courseId,
-        meetingKey: row.meetingKey,
-        userId: op.userId,
-        local: result.local,
-        server: result.server,
-        ...(result.serverRecordId !== undefined ? { serverRecordId: result.serverRecordId } : {}),
-        at,
-      });
+      await db.conflicts.put(conflictRow(row, op, result, at));
       break;
     }
   }
@@ -182,7 +173,7 @@ async function rebaseLaterPresses(db: RollbookDb, row: OutboxRow, op: RecordOp, 
 async function setBase(db: RollbookDb, meetingKey: string, op: RecordOp, base: RecordOp['baseStatus'], serverRecordId: number | undefined, at: string): Promise<void> {
   const record = await db.attendanceRecords.get([meetingKey, op.userId]);
   if (!record) return;
-  await db.attendanceRecords.put({ ...record, baseStatus: base, ...(serverRecordId !== undefined ? { serverRecordId } : {}), confirmedAt: at });
+  await db.attendanceRecords.put(withBase(record, base, serverRecordId, at));
 }
 
 /**
