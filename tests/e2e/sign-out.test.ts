@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { saveScreen } from '../support/design-ui';
 import { createMeetingAndTakeRoll, learnRollOf, openCourse, signInToDemo, openAccount, signOut, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
@@ -11,7 +11,8 @@ describe('signing out with changes waiting', () => {
   const demo = useDemoHost();
 
   /** Pushes fail as if the network dropped between this page and its host. */
-  const refusePushes = (page: Page) => page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
+  const refuse = (route: Route): Promise<void> => route.abort('internetdisconnected');
+  const refusePushes = (page: Page) => page.route('**/ipc/sync.push', refuse);
 
   async function markTwo(page: Page, title: string): Promise<void> {
     await openCourse(page, 'PSYC-101-F26');
@@ -52,10 +53,18 @@ describe('signing out with changes waiting', () => {
     await expect.poll(() => dialog.getByRole('alert').textContent(), { timeout: 15_000 }).toMatch(/\S/);
     expect(await dialog.getByTestId('sign-out-waiting').textContent()).toBe('2 attendance marks');
 
-    // Learn answers again: "Sync first" sends both, then signs out. A sync the app starts on its
-    // own may send them first (CI saw it): the dialog then says nothing waits and offers "Sign out".
-    await page.unroute('**/ipc/sync.push');
-    await dialog.getByRole('button', { name: /^(Sync first|Sign out)$/ }).click();
+    // Learn answers again, from the moment "Sync first" is pressed: a push the app starts on its
+    // own before then waits for it (CI saw one send both marks first, and the dialog took the
+    // button away). The later route is asked first, so no push slips between the two.
+    let pressed = (): void => undefined;
+    const press = new Promise<void>((resolve) => (pressed = resolve));
+    await page.route('**/ipc/sync.push', async (route) => {
+      await press;
+      await route.continue();
+    });
+    await page.unroute('**/ipc/sync.push', refuse);
+    await dialog.getByRole('button', { name: 'Sync first' }).click();
+    pressed();
     await page.getByRole('heading', { name: 'Try the demo' }).waitFor({ timeout: 20_000 });
     expect((await learnRollOf(demo.sandbox, 'Sign-out check')).map((r) => r.status).sort()).toEqual(['Absent', 'Present']);
     await context.close();
