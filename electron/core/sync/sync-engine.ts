@@ -1,9 +1,9 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
 import { coalesce } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry-policy';
 import type { LearnClient } from '../learn/learn-client';
+import { EngineMemory } from './engine-memory';
 import { settleMeeting, type MeetingTarget } from './meeting-step';
 import { PushContext, type SyncProgress } from './push-context';
 import { syncChanges, type ChangeOp, type ChangeWriter } from './change-step';
@@ -49,10 +49,10 @@ export interface SyncEngine {
  */
 export function createSyncEngine(deps: { learn: LearnClient; concurrency?: number; retry?: RetryPolicy; writeChange?: ChangeWriter }): SyncEngine {
   const concurrency = deps.concurrency ?? 6;
-  const own = new Map<string, AttendanceStatus>();
+  const memory = new EngineMemory();
   return {
     async push(ops, options = {}) {
-      const ctx = new PushContext(deps.learn, own, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
+      const ctx = new PushContext(deps.learn, memory, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
       const plan = coalesce(ops);
       const changes = ops.filter((op): op is ChangeOp => op.kind === 'change');
       const started = Date.now();
