@@ -69,6 +69,8 @@ interface MeetingOps {
 interface RecordCost {
   writes: number;
   bulk?: number;
+  /** Pages of the read after the bulk (the roll and the records off it that the bulk sets). */
+  check?: number;
 }
 
 export function minimumRequests(ops: readonly OutboxOp[], server: ServerBefore): MinimumRequests {
@@ -99,8 +101,8 @@ export function minimumRequests(ops: readonly OutboxOp[], server: ServerBefore):
       for (const c of costs) {
         if (c.bulk !== undefined && c.bulk < c.writes) {
           out.bulks++;
-          out.bulkChecks += pages(roster.length);
-          out.recordWrites += c.bulk - 1 - pages(roster.length);
+          out.bulkChecks += c.check ?? 0;
+          out.recordWrites += c.bulk - 1 - (c.check ?? 0);
         } else out.recordWrites += c.writes;
       }
     } else out.recordWrites += oneByOne;
@@ -143,10 +145,10 @@ function recordCost(m: MeetingOps, before: ReadonlyMap<string, AttendanceStatus>
     const away = roster.filter((u) => end.get(u) !== status);
     // Everyone the bulk moves needs an op behind putting them back: their own write or a re-assert.
     if (away.some((u) => !writers.has(u) && !accepts.get(u)?.has(status))) continue;
-    const cost = 1 + pages(roster.length) + (roster.length - count) + outside + offRoll;
+    const cost = 1 + pages(roster.length + offRoll) + (roster.length - count) + outside + offRoll;
     if (best === undefined || cost < best) best = cost;
   }
-  return best === undefined ? { writes } : { writes, bulk: best };
+  return best === undefined ? { writes } : { writes, bulk: best, check: pages(roster.length + offRoll) };
 }
 
 function groupByMeeting(ops: readonly OutboxOp[]): Map<string, MeetingOps> {

@@ -47,7 +47,8 @@ export function bulkOptions(roll: RollAfter): BulkOption[] {
     if (status === undefined) return []; // the bulk would mark someone nobody marked
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  const fixed = 1 + pagesOf(students.length) + outside + (roll.offRollTouched ?? 0);
+  const offRoll = roll.offRollTouched ?? 0;
+  const fixed = 1 + pagesOf(students.length + offRoll) + outside + offRoll;
   return ATTENDANCE_STATUSES
     .map((status) => ({ status, cost: fixed + students.length - (counts.get(status) ?? 0) }))
     .filter((o) => o.cost < writers.size)
