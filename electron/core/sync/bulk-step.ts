@@ -55,7 +55,10 @@ export async function sendBulk(ctx: PushContext, s: BulkSend): Promise<void> {
     return;
   }
 
-  const after = await readRecords(ctx, courseId, meetingId, true).catch((error: unknown) => error);
+  const checked = await readRecords(ctx, courseId, meetingId, true).then(
+    (records) => ({ ok: true as const, records }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
   const exceptionOps = new Set(bulk.exceptions.map((e) => e.opId));
   const outside = new Set(bulk.outside.map((d) => d.intent.opId));
   const covered = s.writes.filter((d) => !exceptionOps.has(d.intent.opId) && !outside.has(d.intent.opId));
@@ -66,15 +69,16 @@ export async function sendBulk(ctx: PushContext, s: BulkSend): Promise<void> {
     return intent ? [{ intent, kind: 'write', method: 'PATCH' }] : [];
   });
 
-  if (!(after instanceof Map)) {
+  if (!checked.ok) {
     // Learn did not say what the bulk did: the ops it covered fail (retryable), so the meeting is
     // read and mended at the next push; its off-roll records are put back then (engine-memory.ts).
-    for (const d of covered) ctx.book.fail(d.intent.opId, after);
+    for (const d of covered) ctx.book.fail(d.intent.opId, checked.error);
     ctx.tick('records', covered.length);
     await Promise.all([...exceptions.map((d) => writeOne(ctx, courseId, meetingId, d, true)), ...bulk.outside.map((d) => writeOne(ctx, courseId, meetingId, d))]);
     return;
   }
 
+  const after = checked.records;
   const missed: RecordWrite[] = [];
   let landed = 0;
   for (const d of covered) {
