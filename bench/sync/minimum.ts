@@ -13,11 +13,15 @@ import type { OutboxOp } from '../../shared/domain/outbox';
  *   are read (pages of 100, at least one) before writing, to detect conflicts.
  * - Per user and meeting only the last status counts. No request when the server already holds
  *   it; none for a conflict (the server holds a value this device never saw or set: the user decides).
- * - Otherwise one write each (POST or PATCH), unless the bulk "set everyone" is cheaper: it is
- *   allowed only when no record of the meeting is in conflict, every student on the roll ends with
- *   a status, more than half end with one status B, and every student not ending at B has a write
- *   of their own (the bulk must not move anyone nobody asked to move). It then costs 1 + one PATCH
- *   per student not at B + the writes for users not on the roll.
+ * - Otherwise one write each (POST or PATCH), unless the bulk "set everyone" to a status B is
+ *   cheaper, for whichever B is cheapest (a plurality, not a majority). It is allowed only when no
+ *   record of the meeting is in conflict, every student on the roll ends with a status, and every
+ *   student not ending at B has an op in the push: a write of their own, or a re-assert (an op for
+ *   the status Learn already holds whose base is B) that stands behind putting them back. It then
+ *   costs 1 + the read of the meeting's records after it (pages of 100 of the roll: Learn's
+ *   coverage is documented as "all users in the course", so what the bulk did is checked) + one
+ *   PATCH per student not at B + the writes for users not on the roll + the records off the roll
+ *   the bulk touches, put back (`offRoll`: none when it covers only the students).
  * - Knowing who is on the roll takes reading the roster (pages of 100), once per course and push,
  *   counted only when the bulks it enables save more than it costs.
  * - A meeting update is one PATCH; a delete one DELETE; a create deleted in the same push sends
@@ -31,6 +35,8 @@ export interface ServerBefore {
   records(courseId: string, meetingId: number): ReadonlyMap<string, AttendanceStatus>;
   /** Students on the roll of the course (Student role, available). */
   roster(courseId: string): readonly string[];
+  /** Users off the roll a bulk in the course sets too (members who are not available students); 0 when omitted. */
+  offRoll?(courseId: string): number;
 }
 
 export interface MinimumRequests {
@@ -42,6 +48,8 @@ export interface MinimumRequests {
   recordReads: number;
   rosterReads: number;
   bulks: number;
+  /** The read of a meeting's records after each bulk. */
+  bulkChecks: number;
   recordWrites: number;
 }
 
@@ -61,11 +69,13 @@ interface MeetingOps {
 interface RecordCost {
   writes: number;
   bulk?: number;
+  /** Pages of the read after the bulk (the roll and the records off it that the bulk sets). */
+  check?: number;
 }
 
 export function minimumRequests(ops: readonly OutboxOp[], server: ServerBefore): MinimumRequests {
   const meetings = groupByMeeting(ops);
-  const out: MinimumRequests = { total: 0, meetingLists: 0, creates: 0, meetingUpdates: 0, deletes: 0, recordReads: 0, rosterReads: 0, bulks: 0, recordWrites: 0 };
+  const out: MinimumRequests = { total: 0, meetingLists: 0, creates: 0, meetingUpdates: 0, deletes: 0, recordReads: 0, rosterReads: 0, bulks: 0, bulkChecks: 0, recordWrites: 0 };
   const courses = new Set([...meetings.values()].map((m) => m.courseId));
   for (const courseId of courses) {
     const mine = [...meetings.values()].filter((m) => m.courseId === courseId);
@@ -82,7 +92,7 @@ export function minimumRequests(ops: readonly OutboxOp[], server: ServerBefore):
       if (m.records.size === 0) continue;
       const before = m.created || m.serverId === undefined ? new Map<string, AttendanceStatus>() : server.records(courseId, m.serverId);
       if (!m.created) out.recordReads += pages(before.size);
-      costs.push(recordCost(m, before, roster));
+      costs.push(recordCost(m, before, roster, server.offRoll?.(courseId) ?? 0));
     }
     const oneByOne = costs.reduce((n, c) => n + c.writes, 0);
     const withBulks = pages(roster.length) + costs.reduce((n, c) => n + Math.min(c.writes, c.bulk ?? Infinity), 0);
@@ -91,24 +101,28 @@ export function minimumRequests(ops: readonly OutboxOp[], server: ServerBefore):
       for (const c of costs) {
         if (c.bulk !== undefined && c.bulk < c.writes) {
           out.bulks++;
-          out.recordWrites += c.bulk - 1;
+          out.bulkChecks += c.check ?? 0;
+          out.recordWrites += c.bulk - 1 - (c.check ?? 0);
         } else out.recordWrites += c.writes;
       }
     } else out.recordWrites += oneByOne;
   }
-  out.total = out.meetingLists + out.creates + out.meetingUpdates + out.deletes + out.recordReads + out.rosterReads + out.bulks + out.recordWrites;
+  out.total = out.meetingLists + out.creates + out.meetingUpdates + out.deletes + out.recordReads + out.rosterReads + out.bulks + out.bulkChecks + out.recordWrites;
   return out;
 }
 
-function recordCost(m: MeetingOps, before: ReadonlyMap<string, AttendanceStatus>, roster: readonly string[]): RecordCost {
+function recordCost(m: MeetingOps, before: ReadonlyMap<string, AttendanceStatus>, roster: readonly string[], offRoll: number): RecordCost {
   const end = new Map(before);
   const writers = new Set<string>();
+  /** Per user, the statuses Learn may hold without a conflict (bases and earlier statuses of the push). */
+  const accepts = new Map<string, Set<AttendanceStatus | null>>();
   let conflict = false;
   for (const [userId, list] of m.records) {
     const last = list[list.length - 1]!;
     const now = before.get(userId) ?? null;
-    if (now === last.status) continue;
     const mine = new Set<AttendanceStatus | null>([...list.map((r) => r.baseStatus), ...list.slice(0, -1).map((r) => r.status)]);
+    accepts.set(userId, mine);
+    if (now === last.status) continue;
     if (!mine.has(now)) {
       conflict = true;
       continue;
@@ -124,13 +138,17 @@ function recordCost(m: MeetingOps, before: ReadonlyMap<string, AttendanceStatus>
     if (status === undefined) return { writes }; // the bulk would mark someone nobody marked
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  const [top, topCount] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
-  if (topCount * 2 <= roster.length) return { writes };
-  const away = roster.filter((u) => end.get(u) !== top);
-  if (away.some((u) => !writers.has(u))) return { writes };
   const onRoll = new Set(roster);
   const outside = [...writers].filter((u) => !onRoll.has(u)).length;
-  return { writes, bulk: 1 + away.length + outside };
+  let best: number | undefined;
+  for (const [status, count] of counts) {
+    const away = roster.filter((u) => end.get(u) !== status);
+    // Everyone the bulk moves needs an op behind putting them back: their own write or a re-assert.
+    if (away.some((u) => !writers.has(u) && !accepts.get(u)?.has(status))) continue;
+    const cost = 1 + pages(roster.length + offRoll) + (roster.length - count) + outside + offRoll;
+    if (best === undefined || cost < best) best = cost;
+  }
+  return best === undefined ? { writes } : { writes, bulk: best, check: pages(roster.length + offRoll) };
 }
 
 function groupByMeeting(ops: readonly OutboxOp[]): Map<string, MeetingOps> {

@@ -1,4 +1,5 @@
 import type { AttendanceStatus } from '../api/attendance';
+import { bulkOptions } from './bulk-choice';
 import type { RecordIntent } from './coalesce';
 
 /**
@@ -9,14 +10,15 @@ import type { RecordIntent } from './coalesce';
  * not expect (not its base, not one of its own earlier statuses) -> conflict, never overwritten;
  * else a write (POST when there is no record, PATCH otherwise).
  *
- * The bulk operation sets every student on the roll, so it is used only when
+ * The bulk operation sets every student on the roll; the cheapest one (bulk-choice.ts: any
+ * status, plurality or not) is used when it is fewer requests than the writes and
  * - no record of the meeting is in conflict (a bulk would overwrite it),
  * - every student has a status after this push (the bulk must not mark someone nobody marked),
- * - most students (more than half) end with one status B, and
- * - 1 bulk + one PATCH per student not ending at B is fewer requests than the writes alone, and
- * - the bulk moves nobody away from a status nobody asked to change. Putting such a student back
- *   would take a PATCH that no outbox op stands behind: if it failed, nothing queued would ever
- *   mend Learn (the property test found exactly this under faults).
+ * - every student it moves away from their status has an op in the push that stands behind
+ *   putting them back: their own write, or a re-assert (an op already done on Learn whose
+ *   accepted values include the bulk's status, so that a failed PATCH after the bulk is a plain
+ *   write next time). A student with no such op is never moved: the PATCH putting them back
+ *   would have no outbox op behind it, and if it failed nothing queued would mend Learn.
  */
 
 export interface ServerRecord {
@@ -33,8 +35,11 @@ export type RecordWrite = Extract<RecordDecision, { kind: 'write' }>;
 
 export interface BulkPlan {
   status: AttendanceStatus;
-  /** PATCHed after the bulk, each for the user's op that asked for it. */
-  exceptions: { userId: string; status: AttendanceStatus; opId: string }[];
+  /**
+   * PATCHed after the bulk, each for the op that asked for it; `reassert`: the op's status was
+   * already on Learn (its decision was 'done'), and only the bulk makes the PATCH necessary.
+   */
+  exceptions: { userId: string; status: AttendanceStatus; opId: string; reassert: boolean }[];
   /** Writes for users the bulk does not cover (not on the roll): sent as usual. */
   outside: RecordWrite[];
 }
@@ -56,49 +61,43 @@ function finalStatuses(decisions: readonly RecordDecision[], server: ReadonlyMap
   return final;
 }
 
-function majority(statuses: Iterable<AttendanceStatus>): { status: AttendanceStatus; count: number } | undefined {
-  const counts = new Map<AttendanceStatus, number>();
-  for (const s of statuses) counts.set(s, (counts.get(s) ?? 0) + 1);
-  let best: { status: AttendanceStatus; count: number } | undefined;
-  for (const [status, count] of counts) if (!best || count > best.count) best = { status, count };
-  return best;
+function writersOf(decisions: readonly RecordDecision[]): Set<string> {
+  return new Set(decisions.filter((d) => d.kind === 'write').map((d) => d.intent.userId));
 }
 
 /**
- * Whether reading the roster could pay off: a lower bound on the bulk's cost (1 bulk + the users
- * already known to end away from the majority + `rosterCost` for reading the roster) against the writes.
+ * Whether reading the roster could pay off: the bulk's cost with the roll taken as the users the
+ * meeting already knows of (a lower bound: more students only add exceptions or forbid the bulk),
+ * plus `rosterCost` for reading the roster, against the writes.
  */
 export function bulkMightPay(decisions: readonly RecordDecision[], server: ReadonlyMap<string, ServerRecord>, rosterCost: number): boolean {
-  const writes = decisions.filter((d) => d.kind === 'write').length;
-  if (writes < 2 || decisions.some((d) => d.kind === 'conflict')) return false;
+  const writers = writersOf(decisions);
+  if (writers.size < 2 || decisions.some((d) => d.kind === 'conflict')) return false;
   const final = finalStatuses(decisions, server);
-  const top = majority(final.values());
-  if (!top) return false;
-  return 1 + (final.size - top.count) + rosterCost < writes;
+  const best = bulkOptions({ students: [...final.keys()], final, writers })[0];
+  return best !== undefined && best.cost + rosterCost < writers.size;
 }
 
 /** The bulk plan for this meeting, or undefined when per-record writes are the rule (see the file comment). */
-export function chooseBulk(decisions: readonly RecordDecision[], server: ReadonlyMap<string, ServerRecord>, students: readonly string[]): BulkPlan | undefined {
-  if (students.length === 0 || decisions.some((d) => d.kind === 'conflict')) return undefined;
+export function chooseBulk(decisions: readonly RecordDecision[], server: ReadonlyMap<string, ServerRecord>, students: readonly string[], offRollTouched = 0): BulkPlan | undefined {
+  if (decisions.some((d) => d.kind === 'conflict')) return undefined;
   const final = finalStatuses(decisions, server);
-  const onRoll: AttendanceStatus[] = [];
-  for (const s of students) {
-    const status = final.get(s);
-    if (status === undefined) return undefined; // someone would be marked by the bulk alone
-    onRoll.push(status);
-  }
-  const top = majority(onRoll);
-  if (!top || top.count * 2 <= students.length) return undefined;
+  const writers = writersOf(decisions);
+  const writeOf = new Map(decisions.filter((d) => d.kind === 'write').map((d) => [d.intent.userId, d.intent]));
+  const doneOf = new Map(decisions.filter((d) => d.kind === 'done').map((d) => [d.intent.userId, d.intent]));
   const roll = new Set(students);
-  const opOf = new Map(decisions.filter((d) => d.kind === 'write').map((d) => [d.intent.userId, d.intent.opId]));
-  const exceptions: BulkPlan['exceptions'] = [];
-  for (const userId of students.filter((s) => final.get(s) !== top.status)) {
-    const opId = opOf.get(userId);
-    if (opId === undefined) return undefined; // the bulk would move a student nobody asked to change
-    exceptions.push({ userId, status: final.get(userId)!, opId });
+  for (const option of bulkOptions({ students, final, writers, offRollTouched })) {
+    const exceptions: BulkPlan['exceptions'] = [];
+    for (const userId of option.away) {
+      const own = writeOf.get(userId);
+      const reassert = doneOf.get(userId);
+      if (own) exceptions.push({ userId, status: own.status, opId: own.opId, reassert: false });
+      else if (reassert?.acceptable.includes(option.status)) exceptions.push({ userId, status: reassert.status, opId: reassert.opId, reassert: true });
+      else break; // the bulk would move a student nobody asked to put back
+    }
+    if (exceptions.length < option.away.length) continue;
+    const outside = decisions.filter((d): d is RecordWrite => d.kind === 'write' && !roll.has(d.intent.userId));
+    return { status: option.status, exceptions, outside };
   }
-  const outside = decisions.filter((d): d is RecordWrite => d.kind === 'write' && !roll.has(d.intent.userId));
-  const writes = decisions.filter((d) => d.kind === 'write').length;
-  if (1 + exceptions.length + outside.length >= writes) return undefined;
-  return { status: top.status, exceptions, outside };
+  return undefined;
 }

@@ -38,7 +38,7 @@ function rollAtNewMeeting(outbox: TestOutbox, roll: string[]): Map<string, Atten
 }
 
 describe('sync engine', () => {
-  it('sends a new 300-student roll as 1 create + 1 bulk + 12 exceptions, in the fewest requests', async () => {
+  it('sends a new 300-student roll as 1 create + 1 bulk + its check + 12 exceptions, in the fewest requests', async () => {
     const { learn } = learnAs(sandbox, 'instructor');
     const roll = [...(await students(learn, PSYC)).keys()];
     const meetingsBefore = (await collect(learn.attendance.listMeetings(PSYC))).length;
@@ -54,12 +54,14 @@ describe('sync engine', () => {
     expect(results.map((r) => r.opId)).toEqual(outbox.ops.map((o) => o.opId));
     expect(results.every((r) => r.outcome === 'done')).toBe(true);
     const meetingId = (results[0] as { serverMeetingId: number }).serverMeetingId;
-    // The minimum (sync-engine.ts): look before creating, create, roster pages, bulk, the exceptions.
+    // The minimum (sync-engine.ts): look before creating, create, roster pages, bulk, the check of
+    // what it did (the meeting's records), the exceptions.
     expect(sent).toEqual({
       [`GET ${M}`]: pages(meetingsBefore),
       [`POST ${M}`]: 1,
       ['GET /learn/api/public/v1/courses/:courseId/users']: pages(300),
       [`POST ${M}/:meetingId/users/bulk`]: 1,
+      [`GET ${M}/:meetingId/users`]: pages(300),
       [`PATCH ${M}/:meetingId/users/:userId`]: 12,
     });
     expect(await serverStatuses(learn, PSYC, meetingId)).toEqual(intent);

@@ -8,14 +8,19 @@ import { DEFAULT_RETRY_POLICY } from '../../electron/core/http/retry-policy';
 import { configureLogger } from '../../shared/logger';
 import { withSandbox } from '../support/sandbox';
 import { HIST, collect, learnAs, setFaults } from './learn-support';
-import { TestOutbox, serverStatuses, students } from './sync-support';
+import { setBulkCovers } from '../support/sandbox-controls';
+import { TestOutbox, queueReasserts, serverStatuses, students } from './sync-support';
 
 /**
  * Random user actions (create a meeting, set and change statuses, mark everyone not yet marked,
  * delete a meeting created offline) interleaved with syncs under random faults and "crashes" (a
  * push aborted midway, its results kept or lost), then a clean sync: the server must equal the
- * local intent, with no conflict, no second meeting and no doubled record. The seminar (18
- * students, 12 meetings) keeps each run short.
+ * local intent, with no conflict, no second meeting and no doubled record. Before each push the
+ * renderer's re-asserts are queued (sync-support.ts `queueReasserts`), so the bulk for the
+ * cheapest status runs over statuses already on Learn, its exceptions and re-asserts PATCHed
+ * after it; a crash between that plan and the sends is a push stopped at once or results lost.
+ * Each run draws whom Learn's bulk covers: every member of the course (the Swagger's words) or the
+ * students only. The seminar (18 students, 12 meetings) keeps each run short.
  */
 
 const STATUSES: AttendanceStatus[] = ['Present', 'Absent', 'Late', 'Excused'];
@@ -39,6 +44,27 @@ const action = fc.oneof(
     weight: 3,
   },
 );
+
+type Action = typeof action extends fc.Arbitrary<infer T> ? T : never;
+type Covers = 'course' | 'students';
+
+/** Absences pushed as they happen, then "mark everyone" Present; `crash`: the push after it stops before sending anything, its results lost. */
+function onlineRollCall(covers: Covers, crash: boolean): [Action[], Covers] {
+  const sync = (seed: number, faults: Partial<Extract<Action, { a: 'sync' }>> = {}): Action => ({ a: 'sync', drop: 0, errors: 0, limit: 0, latencyMs: 0, abortAfterMs: null, crash: false, seed, ...faults });
+  return [
+    [
+      { a: 'create' },
+      sync(3),
+      { a: 'set', m: 2, u: 1, s: 'Absent' },
+      { a: 'set', m: 2, u: 4, s: 'Absent' },
+      sync(4),
+      { a: 'markAll', m: 2, s: 'Present' },
+      ...(crash ? [sync(6, { abortAfterMs: 0, crash: true })] : []),
+      sync(5, { drop: 0.4, errors: 0.1 }),
+    ],
+    covers,
+  ];
+}
 
 interface ModelMeeting {
   localId?: string;
@@ -64,11 +90,12 @@ afterAll(async () => {
 describe('sync engine, property', () => {
   it('ends with the server equal to the local intent after random actions, faults and crashes', async () => {
     let run = 0;
-    const seen = { stoppedOps: 0, bulks: 0, lostAnswers: 0 };
+    const seen = { stoppedOps: 0, bulks: 0, lostAnswers: 0, reasserts: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), async (actions) => {
+      fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), fc.constantFrom('course' as const, 'students' as const), async (actions, covers) => {
         run++;
         await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
+        await setBulkCovers(sandbox, covers);
         const { learn } = learnAs(sandbox, 'instructor');
         const engine = createSyncEngine({ learn, retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 10, maxDelayMs: 50 } });
         const roll = [...(await students(learn, HIST)).keys()];
@@ -81,6 +108,13 @@ describe('sync engine, property', () => {
         const outbox = new TestOutbox(HIST);
         const opTarget = new Map<string, { meeting: ModelMeeting; userId: string }>();
         const refOf = (m: ModelMeeting) => (m.localId ? outbox.ref(m.localId) : { serverId: m.serverId! });
+        const reassert = (): void => {
+          for (const m of meetings) if (m.localId && outbox.serverIds.has(m.localId)) m.serverId = outbox.serverIds.get(m.localId);
+          for (const q of queueReasserts(outbox, meetings.filter((m) => m.alive), roll)) {
+            opTarget.set(q.opId, { meeting: q.meeting as ModelMeeting, userId: q.userId });
+            seen.reasserts++;
+          }
+        };
         const apply = (results: OpResult[]): void => {
           for (const r of results) {
             const t = opTarget.get(r.opId);
@@ -115,6 +149,7 @@ describe('sync engine, property', () => {
             m.alive = false;
           } else if (act.a === 'sync') {
             await setFaults(sandbox, { latencyMs: act.latencyMs, dropAfterApplyRate: act.drop, serverErrorRate: act.errors, rateLimitRate: act.limit, retryAfterSeconds: 0, seed: act.seed });
+            reassert(); // written before the push, as the renderer does: a crash after it keeps them
             const abort = new AbortController();
             const timer = act.abortAfterMs === null ? undefined : setTimeout(() => abort.abort(), act.abortAfterMs);
             const results = await engine.push([...outbox.ops], { signal: abort.signal });
@@ -126,7 +161,10 @@ describe('sync engine, property', () => {
         }
 
         await setFaults(sandbox, { latencyMs: 0, dropAfterApplyRate: 0, serverErrorRate: 0, rateLimitRate: 0 });
-        for (let round = 0; round < 5 && outbox.ops.length > 0; round++) apply(await engine.push([...outbox.ops]));
+        for (let round = 0; round < 5 && outbox.ops.length > 0; round++) {
+          reassert();
+          apply(await engine.push([...outbox.ops]));
+        }
         expect(outbox.ops).toEqual([]);
         expect(outbox.conflicts).toEqual([]);
 
@@ -156,6 +194,7 @@ describe('sync engine, property', () => {
               { a: 'set', m: 2, u: 3, s: 'Absent' },
               { a: 'sync', drop: 0, errors: 0, limit: 0, latencyMs: 3, abortAfterMs: 2, crash: false, seed: 1 },
             ],
+            'course',
           ],
           [
             [
@@ -166,7 +205,12 @@ describe('sync engine, property', () => {
               { a: 'delete', m: 0 },
               { a: 'sync', drop: 0.4, errors: 0, limit: 0, latencyMs: 0, abortAfterMs: null, crash: false, seed: 8 },
             ],
+            'students',
           ],
+          // The online roll call: absences land first, then "mark everyone" is one bulk with the
+          // absences re-asserted, under lost answers and 5xx; then the same with a crash right
+          // after the re-asserts were queued (nothing sent), under each coverage.
+          ...(['course', 'students'] as const).flatMap((covers) => [onlineRollCall(covers, false), onlineRollCall(covers, true)]),
         ],
       },
     );
@@ -174,5 +218,6 @@ describe('sync engine, property', () => {
     expect(seen.stoppedOps).toBeGreaterThan(0);
     expect(seen.bulks).toBeGreaterThan(0);
     expect(seen.lostAnswers).toBeGreaterThan(0);
+    expect(seen.reasserts).toBeGreaterThan(0);
   }, Number(process.env.SYNC_RUNS ?? 25) * 5_000);
 });

@@ -2,6 +2,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import type { AttendanceStatus } from '../../shared/api/attendance';
 import type { MeetingFields, MeetingRef, OpResult, OutboxOp } from '../../shared/domain/outbox';
 import type { LearnClient } from '../../electron/core/learn/learn-client';
+import { bulkOptions, reassertsFor, type RollAfter } from '../../shared/domain/bulk-choice';
 import { collect } from './learn-support';
 
 /**
@@ -90,4 +91,47 @@ export async function serverStatuses(learn: LearnClient, courseId: string, meeti
     out.set(r.userId, r.status);
   }
   return out;
+}
+
+/** A meeting as the renderer knows it: what the user wants, and Learn's status as last read or answered. */
+export interface KnownMeeting {
+  serverId?: number;
+  statuses: ReadonlyMap<string, AttendanceStatus>;
+  base: ReadonlyMap<string, AttendanceStatus | null>;
+}
+
+/**
+ * The renderer's step before a push (renderer/src/db/reassert-repo.ts), on the test's outbox:
+ * where the cheapest bulk (the shared rule) would move a student whose status is on Learn and who
+ * has nothing waiting, an op re-asserting that status (base: the bulk's status) is queued.
+ * Returns the ops queued, with their meeting and student.
+ */
+export function queueReasserts(outbox: TestOutbox, meetings: readonly KnownMeeting[], students: readonly string[]): { meeting: KnownMeeting; userId: string; opId: string }[] {
+  const queued: { meeting: KnownMeeting; userId: string; opId: string }[] = [];
+  for (const m of meetings) {
+    if (m.serverId === undefined) continue;
+    const users = new Map<string, Extract<OutboxOp, { kind: 'record.set' }>[]>();
+    for (const op of outbox.ops) if (op.kind === 'record.set' && 'serverId' in op.meeting && op.meeting.serverId === m.serverId) users.set(op.userId, [...(users.get(op.userId) ?? []), op]);
+    if (users.size < 2) continue;
+    const final = new Map<string, AttendanceStatus>();
+    const writers = new Set<string>();
+    for (const [u, s] of m.base) if (s !== null) final.set(u, s);
+    for (const [u, list] of users) {
+      const last = list[list.length - 1]!;
+      final.set(u, last.status);
+      if (last.status !== (m.base.get(u) ?? null)) writers.add(u);
+    }
+    const roll: RollAfter = { students, final, writers };
+    for (const option of bulkOptions(roll)) {
+      const needed = reassertsFor(option, roll);
+      const fits = needed.every((r) => {
+        const own = users.get(r.userId);
+        return own ? own.some((op) => op.baseStatus === option.status) : m.statuses.get(r.userId) === m.base.get(r.userId);
+      });
+      if (!fits) continue;
+      for (const r of needed) if (!users.has(r.userId)) queued.push({ meeting: m, userId: r.userId, opId: outbox.set({ serverId: m.serverId }, r.userId, r.status, option.status) });
+      break;
+    }
+  }
+  return queued;
 }

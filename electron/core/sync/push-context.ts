@@ -4,6 +4,7 @@ import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
 import type { RetryPolicy } from '../http/retry-policy';
 import type { LearnClient } from '../learn/learn-client';
+import type { EngineMemory } from './engine-memory';
 import { ResultBook } from './results';
 
 const log = createLogger('sync');
@@ -17,7 +18,8 @@ export interface SyncProgress {
 
 /**
  * What one push shares between its steps: the client, the request pool, the stop signal, the
- * results, the progress counters, and the reads made at most once per course (meetings, roster).
+ * results, the progress counters, and the reads made at most once per course (meetings; the
+ * roster, reused across pushes for a few minutes: engine-memory.ts).
  */
 export class PushContext {
   readonly book = new ResultBook();
@@ -31,7 +33,6 @@ export class PushContext {
   stopReason: string | undefined;
   readonly #stop = new AbortController();
   readonly #meetings = new Map<string, Promise<Meeting[]>>();
-  readonly #students = new Map<string, Promise<Map<string, string>>>();
   readonly #counts: Record<SyncPhase, { done: number; total: number }> = {
     reading: { done: 0, total: 0 },
     meetings: { done: 0, total: 0 },
@@ -41,8 +42,8 @@ export class PushContext {
 
   constructor(
     readonly learn: LearnClient,
-    /** Statuses this engine put on the server for a record whose own op has not landed yet (see `ownStatuses`). */
-    readonly own: Map<string, AttendanceStatus>,
+    /** What the engine keeps across pushes (engine-memory.ts). */
+    readonly memory: EngineMemory,
     /** The schedule of the POSTs the engine repeats itself (repeat.ts). */
     readonly retry: RetryPolicy,
     concurrency: number,
@@ -106,12 +107,12 @@ export class PushContext {
   }
 
   hasStudents(courseId: string): boolean {
-    return this.#students.has(courseId);
+    return this.memory.roster(courseId) !== undefined;
   }
 
-  /** The course's students on the roll (Student role, available), userId -> user name; read once per push. */
+  /** The course's students on the roll (Student role, available), userId -> user name; read once per push at most. */
   studentsOf(courseId: string): Promise<Map<string, string>> {
-    let read = this.#students.get(courseId);
+    let read = this.memory.roster(courseId);
     if (!read) {
       read = this.reading(async () => {
         const out = new Map<string, string>();
@@ -121,8 +122,7 @@ export class PushContext {
         }
         return out;
       });
-      this.#students.set(courseId, read);
-      read.catch(() => this.#students.delete(courseId));
+      this.memory.keepRoster(courseId, read);
     }
     return read;
   }
@@ -135,22 +135,22 @@ export class PushContext {
    * that memory is gone: the user is then shown a conflict, never a silent overwrite.)
    */
   rememberOwn(courseId: string, meetingId: number, userId: string, status: AttendanceStatus): void {
-    this.own.set(`${courseId}|${meetingId}|${userId}`, status);
+    this.memory.own.set(`${courseId}|${meetingId}|${userId}`, status);
   }
 
   forgetOwn(courseId: string, meetingId: number, userId: string): void {
-    this.own.delete(`${courseId}|${meetingId}|${userId}`);
+    this.memory.own.delete(`${courseId}|${meetingId}|${userId}`);
   }
 
   ownStatus(courseId: string, meetingId: number, userId: string): AttendanceStatus | undefined {
-    return this.own.get(`${courseId}|${meetingId}|${userId}`);
+    return this.memory.own.get(`${courseId}|${meetingId}|${userId}`);
   }
 
-  /** A read counted in the 'reading' phase. Lists page inside the client; the pool bounds the whole read. */
-  async reading<T>(read: () => Promise<T>): Promise<T> {
+  /** A read counted in the 'reading' phase. Lists page inside the client; the pool bounds the whole read. `hard`: as for `run`. */
+  async reading<T>(read: () => Promise<T>, hard = false): Promise<T> {
     this.plan('reading', 1);
     try {
-      return await this.run(() => read());
+      return await this.run(() => read(), hard);
     } finally {
       this.tick('reading');
     }

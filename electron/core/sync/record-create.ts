@@ -1,4 +1,5 @@
 import type { AttendanceRecord, AttendanceStatus } from '../../../shared/api/attendance';
+import type { RecordWrite, ServerRecord } from '../../../shared/domain/record-plan';
 import { ApiError } from '../http/api-error';
 import type { PushContext } from './push-context';
 import { repeatPost } from './repeat';
@@ -57,5 +58,46 @@ async function findRecord(ctx: PushContext, t: RecordTarget): Promise<Attendance
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
+  }
+}
+
+/** A meeting's records as Learn holds them now (all pages), userId -> record. `hard`: read even after the caller's abort. */
+export function readRecords(ctx: PushContext, courseId: string, meetingId: number, hard = false): Promise<Map<string, ServerRecord>> {
+  return ctx.reading(async () => {
+    const out = new Map<string, ServerRecord>();
+    const signal = hard ? ctx.hardSignal : ctx.signal;
+    for await (const r of ctx.learn.attendance.listRecords(courseId, meetingId, { signal, policy: ctx.retry })) out.set(r.userId, { id: r.id, status: r.status });
+    return out;
+  }, hard);
+}
+
+/**
+ * One record: POST when new (createRecord: an existing record, however Learn says so, is
+ * updated), PATCH otherwise (a 404 means it is gone: POST if that is no conflict).
+ */
+export async function writeOne(ctx: PushContext, courseId: string, meetingId: number, d: RecordWrite, hard = false): Promise<void> {
+  const { userId, status, opId } = d.intent;
+  const t: RecordTarget = { courseId, meetingId, userId, status, hard };
+  try {
+    let record: AttendanceRecord;
+    if (d.method === 'POST') record = await createRecord(ctx, t);
+    else {
+      try {
+        record = await updateRecord(ctx, t);
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        if (!d.intent.acceptable.includes(null)) {
+          ctx.book.set({ opId, outcome: 'conflict', local: status, server: null });
+          return;
+        }
+        record = await createRecord(ctx, t);
+      }
+    }
+    ctx.book.set({ opId, outcome: 'done', serverMeetingId: meetingId, serverRecordId: record.id, serverStatus: record.status });
+    ctx.forgetOwn(courseId, meetingId, userId);
+  } catch (error) {
+    ctx.book.fail(opId, error);
+  } finally {
+    ctx.tick('records');
   }
 }

@@ -1,9 +1,9 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
 import { coalesce } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry-policy';
 import type { LearnClient } from '../learn/learn-client';
+import { EngineMemory } from './engine-memory';
 import { settleMeeting, type MeetingTarget } from './meeting-step';
 import { PushContext, type SyncProgress } from './push-context';
 import { syncChanges, type ChangeOp, type ChangeWriter } from './change-step';
@@ -37,22 +37,27 @@ export interface SyncEngine {
  * not settled then fails as retryable, so nothing is lost.
  *
  * Fewest requests, the rule the tests assert. For a push that creates one meeting M in a course
- * and marks all S students, with K of them away from the majority status B (1 + K < S):
+ * and marks all S students, with K of them away from the cheapest bulk status B (any status, not
+ * only a majority: shared/domain/bulk-choice.ts; used when the bulk path is fewer requests):
  *   1 list of the course's meetings (the look-before-create that makes creates idempotent;
  *     ceil(meetings / 100) pages)
  *   + 1 create
  *   + 0 reads of M's records (this push created M: it has none)
- *   + ceil(S / 100) roster pages (the bulk may only run when every student has a status)
- *   + 1 bulk + K PATCHes.
+ *   + ceil(S / 100) roster pages (the bulk may only run when every student has a status), read
+ *     once and kept across pushes for five minutes (engine-memory.ts)
+ *   + 1 bulk + ceil(records / 100) pages of M's records to check what it did + K PATCHes
+ *     (+ one request per record off the roll it set, put back).
  * For edits of R existing records at a meeting with a server id: ceil(records / 100) reads + R
- * PATCHes, no roster read unless the bulk could pay off (record-plan.ts `bulkMightPay`).
+ * PATCHes, no roster read unless the bulk could pay off (record-plan.ts `bulkMightPay`). Students
+ * whose status is already on Learn are moved by a bulk only when the push carries an op
+ * re-asserting it (queued by the renderer before the push: renderer/src/db/reassert-repo.ts).
  */
 export function createSyncEngine(deps: { learn: LearnClient; concurrency?: number; retry?: RetryPolicy; writeChange?: ChangeWriter }): SyncEngine {
   const concurrency = deps.concurrency ?? 6;
-  const own = new Map<string, AttendanceStatus>();
+  const memory = new EngineMemory();
   return {
     async push(ops, options = {}) {
-      const ctx = new PushContext(deps.learn, own, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
+      const ctx = new PushContext(deps.learn, memory, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
       const plan = coalesce(ops);
       const changes = ops.filter((op): op is ChangeOp => op.kind === 'change');
       const started = Date.now();

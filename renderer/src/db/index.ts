@@ -56,6 +56,8 @@ export { cacheRepo, type CacheRepo, type FetchedCourse, type FetchedMember, type
  * `conflicts()`, `resolveConflict(id, 'mine' | 'server')`, `retry(opId)`, `discard(opId)`.
  */
 export { outboxRepo, type OutboxRepo } from './outbox-repo';
+/** `queueReasserts(db, ops)`: before a push, the re-assert ops a bulk of its meetings needs (reassert-repo.ts). */
+export { queueReasserts } from './reassert-repo';
 
 /** The outbox as the ops it holds (an import's batch as its ops): the one way to read it (outbox-batches.ts). */
 export { expandOutbox } from './outbox-batches';

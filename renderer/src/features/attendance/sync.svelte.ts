@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
 import { invoke, on } from '../../bridge';
 import { problemOf, type Problem } from '../../ui/problem';
-import { outboxRepo, type RollbookDb } from '../../db';
+import { outboxRepo, queueReasserts, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
 
@@ -137,6 +137,7 @@ export class SyncRunner {
     const outbox = outboxRepo(this.db);
     try {
       await pushInRounds(outbox, async (ops) => (await invoke('sync.push', { identity: this.identity, ops })).results, {
+        plan: (ops) => queueReasserts(this.db, ops),
         onRound: ({ sent, left }) => {
           if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
         },
