@@ -13,7 +13,7 @@ afterEach(() => db?.close());
  * lands whole (its op gone and its base value recorded), with one history entry for the push.
  */
 describe('results of a large push, applied while keys are pressed', () => {
-  it('saves a key press made during the landing before the rest of the results, and applies every result', async () => {
+  it('saves a key press made during the landing before the rest of the results, and applies every result', { timeout: 30_000 }, async () => {
     const size = 2 * RESULTS_PER_TRANSACTION + 20;
     db = await seededDb(size + 1);
     const repo = attendanceRepo(db);

@@ -54,7 +54,7 @@ describe('results of a push, interrupted between two chunks', () => {
     return { waiting, settled };
   }
 
-  it("a roll call's results: the first chunk settled whole, the rest waiting, and the next sync lands them", async () => {
+  it("a roll call's results: the first chunk settled whole, the rest waiting, and the next sync lands them", { timeout: 30_000 }, async () => {
     const size = 2 * RESULTS_PER_TRANSACTION + 30;
     const first = await seededDb(size);
     const statuses = Array.from({ length: size }, (_, i) => ({ userId: `_${100 + i}_1`, status: 'Present' as const }));
@@ -74,7 +74,7 @@ describe('results of a push, interrupted between two chunks', () => {
     expect((await expectWholeOps(db, ops)).waiting).toEqual([]);
   });
 
-  it("an import's results (ops in batch rows): the same, whatever batch a chunk ends in", async () => {
+  it("an import's results (ops in batch rows): the same, whatever batch a chunk ends in", { timeout: 30_000 }, async () => {
     const size = RESULTS_PER_TRANSACTION + 70; // the first chunk ends inside a batch of 50
     const first = await seededDb(size);
     const statuses = Array.from({ length: size }, (_, i) => ({ userId: `_${100 + i}_1`, status: 'Present' as const }));
