@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,14 +14,18 @@ import { formatTable, type TableRow } from './table';
  * machine it ran on. Measurements, not tests: a slow figure never fails the run, and a section
  * that throws is printed as "not measured: <reason>" while the others carry on.
  *
- * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
- * today, startup, bundle). Each section's results keep the load average at its start and end, and say
+ * `tsx bench/run.ts [section ...]` runs only the sections named (sync, sync.applyResults, csv,
+ * rollCall, writes, today, startup, bundle); a dotted name's results go under its first part
+ * (`sync.applyResults` into `sync`). Such a run writes to the temporary folder, or with
+ * BENCH_MERGE=1 into bench/results/latest.json, replacing only the sections it ran. Each section's results keep the load average at its start and end, and say
  * plainly when it ran under load; each section first waits for the load to settle. The browser
  * sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from a fresh build into a
  * temporary folder (never into dist/, which tests read).
  */
 const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: number }[] = [
   { name: 'sync', load: async () => (await import('./sections/sync')).syncSection },
+  // A term's import synced in a real window, twice (4,000 and 12,000 waiting): about 4 minutes with the imports.
+  { name: 'sync.applyResults', load: async () => (await import('./sections/sync-apply')).syncApplySection, limitMs: 600_000 },
   // Node at two sizes, then Chromium at two (a 100,200-row import in a real window takes minutes on a loaded machine).
   { name: 'csv', load: async () => (await import('./sections/csv')).csvSection, limitMs: 480_000 },
   { name: 'rollCall', load: async () => (await import('./sections/roll-call')).rollCallSection },
@@ -31,7 +35,7 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: num
   { name: 'bundle', load: async () => (await import('./sections/bundle')).bundleSection },
 ];
 /** Sections that need the renderer built (the bundle section only reads the build). */
-const BROWSER_SECTIONS = new Set(['csv', 'rollCall', 'writes', 'startup', 'bundle']);
+const BROWSER_SECTIONS = new Set(['sync.applyResults', 'csv', 'rollCall', 'writes', 'startup', 'bundle']);
 /** A section still running after this (or its own limit) is reported as not measured, so the whole run stays bounded. */
 const SECTION_TIME_LIMIT_MS = 240_000;
 
@@ -123,13 +127,13 @@ async function main(): Promise<void> {
       const run = await section.load();
       const result: BenchSectionResult = await withTimeLimit(run((line) => log(line)), section.limitMs ?? SECTION_TIME_LIMIT_MS);
       const load = sectionLoad(loadAtStart, machine.cores);
-      results[section.name] = { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load: { ...load, settledSeconds } };
+      place(results, section.name, { ...result.json, sectionSeconds: Math.round((performance.now() - t0) / 100) / 10, load: { ...load, settledSeconds } });
       for (const figure of result.figures) rows.push({ section: section.name, figure });
       if (load.underLoad) rows.push({ section: section.name, note: `measured under load: load average ${load.atStart} -> ${load.atEnd} on ${machine.cores} cores; rerun on a quiet machine` });
       log(`${section.name}: done in ${((performance.now() - t0) / 1000).toFixed(1)} s${load.underLoad ? `, UNDER LOAD (load average ${load.atStart} -> ${load.atEnd}, above ${machine.cores} cores)` : ''}`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-      results[section.name] = { notMeasured: reason };
+      place(results, section.name, { notMeasured: reason });
       rows.push({ section: section.name, note: `not measured: ${reason}` });
       log(`${section.name}: not measured: ${reason}`);
     }
@@ -139,13 +143,45 @@ async function main(): Promise<void> {
   const loadAverageAtEnd = loadNow();
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`Whole run: ${totalSeconds} s on ${machine.cores} cores (1-minute load average ${machine.loadAverageAtStart} at the start, ${loadAverageAtEnd} at the end).`);
-  // Only a full run replaces the committed results; a run of some sections goes to the temp folder.
-  const out = wanted.length === 0 ? join(root, 'bench', 'results', 'latest.json') : join(tmpdir(), `rollbook-bench-${wanted.join('-')}.json`);
+  // A full run replaces the committed results; a run of some sections goes to the temp folder, or
+  // (BENCH_MERGE=1) replaces those sections in the committed results, saying when each was run.
+  const latest = join(root, 'bench', 'results', 'latest.json');
+  const merge = wanted.length > 0 && process.env.BENCH_MERGE === '1' && existsSync(latest);
+  const out = wanted.length === 0 || merge ? latest : join(tmpdir(), `rollbook-bench-${wanted.join('-')}.json`);
   if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
   const sectionsRun = chosen.map((s) => s.name);
-  writeFileSync(out, `${JSON.stringify({ ranAt: new Date().toISOString(), totalSeconds, sectionsRun, machine: { ...machine, loadAverageAtEnd }, ...results }, null, 2)}\n`);
+  const ranAt = new Date().toISOString();
+  const report = merge ? mergedInto(JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>, results, sectionsRun, ranAt, machine) : { ranAt, totalSeconds, sectionsRun, machine: { ...machine, loadAverageAtEnd }, ...results };
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
   console.log(`Results written to ${out}`);
   if (builtHere) rmSync(builtHere, { recursive: true, force: true });
+}
+
+/** A section's results under its name; a dotted name (`sync.applyResults`) goes inside its first part's. */
+function place(results: Record<string, unknown>, name: string, value: Record<string, unknown>): void {
+  const [head, ...rest] = name.split('.');
+  if (rest.length === 0) {
+    results[head!] = { ...(results[head!] as Record<string, unknown> | undefined), ...value };
+    return;
+  }
+  const parent = (results[head!] ??= {}) as Record<string, unknown>;
+  place(parent, rest.join('.'), value);
+}
+
+/** The committed results with the sections of this run replaced, and when and where each was run. */
+function mergedInto(latest: Record<string, unknown>, results: Record<string, unknown>, sectionsRun: string[], ranAt: string, machine: ReturnType<typeof describeMachine>): Record<string, unknown> {
+  const out = { ...latest };
+  for (const name of sectionsRun) {
+    const value = name.split('.').reduce<unknown>((r, part) => (r as Record<string, unknown> | undefined)?.[part], results) as Record<string, unknown>;
+    placeReplacing(out, name, { ...value, ranAt, machine: { cores: machine.cores, chromium: machine.chromium } });
+  }
+  return out;
+}
+
+function placeReplacing(results: Record<string, unknown>, name: string, value: Record<string, unknown>): void {
+  const [head, ...rest] = name.split('.');
+  if (rest.length === 0) results[head!] = value;
+  else placeReplacing(((results[head!] ??= {}) as Record<string, unknown>), rest.join('.'), value);
 }
 
 main().then(

@@ -53,7 +53,9 @@ export interface ChromiumSize {
   sync?: { ms: number; longestTaskMs: number; learnRequests: number };
 }
 
-async function studentNames(bench: Awaited<ReturnType<typeof startBenchHost>>): Promise<string[]> {
+const WORDS = ['P', 'absent', 'Late', 'e', 'Present'];
+
+export async function studentNames(bench: Awaited<ReturnType<typeof startBenchHost>>): Promise<string[]> {
   const learn = learnAs(bench.sandbox, 'instructor');
   const names: string[] = [];
   for await (const m of learn.courses.listCourseUsers(`courseId:${DEMO_COURSES.lecture}`, { role: 'Student' })) {
@@ -63,13 +65,13 @@ async function studentNames(bench: Awaited<ReturnType<typeof startBenchHost>>): 
   return names;
 }
 
-function csvOf(students: readonly string[], meetings: number, title: string): string {
-  const words = ['P', 'absent', 'Late', 'e', 'Present'];
+/** The status words cycle through five spellings (40 % Present), unless `wordOf` says otherwise. */
+export function csvOf(students: readonly string[], meetings: number, title: string, wordOf: (student: number, meeting: number) => string = (i, j) => WORDS[(i + j) % WORDS.length]!): string {
   const lines = ['User name,Meeting title,Start,End,Status'];
   for (let j = 0; j < meetings; j++) {
     const start = new Date(Date.UTC(2027, 0, 4, 14) + j * 86_400_000);
     const end = new Date(start.getTime() + 3_600_000).toISOString();
-    for (const [i, s] of students.entries()) lines.push(`${s},${title} ${j + 1},${start.toISOString()},${end},${words[(i + j) % words.length]}`);
+    for (const [i, s] of students.entries()) lines.push(`${s},${title} ${j + 1},${start.toISOString()},${end},${wordOf(i, j)}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -80,7 +82,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-async function importOnce(page: Page, csv: string, rows: number, meetings: number, dir: string): Promise<Omit<ChromiumSize, 'floor' | 'floorMs' | 'ratioVsFloor' | 'floorWithOpsMs' | 'ratioVsFloorWithOps' | 'loadAverage' | 'rows' | 'meetings'>> {
+export async function importOnce(page: Page, csv: string, rows: number, meetings: number, dir: string): Promise<Omit<ChromiumSize, 'floor' | 'floorMs' | 'ratioVsFloor' | 'floorWithOpsMs' | 'ratioVsFloorWithOps' | 'loadAverage' | 'rows' | 'meetings'>> {
   const n = rows.toLocaleString('en-US');
   const path = join(dir, `import-${rows}.csv`);
   writeFileSync(path, csv);

@@ -13,13 +13,14 @@ afterEach(() => db?.close());
  * lands whole (its op gone and its base value recorded), with one history entry for the push.
  */
 describe('results of a large push, applied while keys are pressed', () => {
-  it('saves a key press made during the landing before the rest of the results, and applies every result', async () => {
-    db = await seededDb(121);
+  it('saves a key press made during the landing before the rest of the results, and applies every result', { timeout: 30_000 }, async () => {
+    const size = 2 * RESULTS_PER_TRANSACTION + 20;
+    db = await seededDb(size + 1);
     const repo = attendanceRepo(db);
-    const sent = Array.from({ length: 120 }, (_, i) => ({ userId: `_${100 + i}_1`, status: 'Present' as const }));
+    const sent = Array.from({ length: size }, (_, i) => ({ userId: `_${100 + i}_1`, status: 'Present' as const }));
     await repo.setStatuses(COURSE, MEETING, sent);
     const ops = await outboxRepo(db).pending();
-    expect(ops).toHaveLength(120);
+    expect(ops).toHaveLength(size);
 
     const order: string[] = [];
     const landing = outboxRepo(db)
@@ -28,19 +29,19 @@ describe('results of a large push, applied while keys are pressed', () => {
       .then(() => order.push('all results applied'));
     // The press comes once the landing has begun (its first transaction is open).
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const press = repo.setStatus(COURSE, MEETING, '_220_1', 'Late').then(() => order.push('key press saved'));
+    const press = repo.setStatus(COURSE, MEETING, `_${100 + size}_1`, 'Late').then(() => order.push('key press saved'));
     await Promise.all([landing, press]);
     expect(order).toEqual(['key press saved', 'all results applied']);
-    expect(120 / RESULTS_PER_TRANSACTION).toBeGreaterThan(2);
+    expect(size / RESULTS_PER_TRANSACTION).toBeGreaterThan(2);
 
     // Every result landed whole; only the press waits for Learn.
     expect(await pendingCount(db)).toBe(1);
     const rows = await rosterWithStatuses(db, COURSE, MEETING);
     const records = await db.attendanceRecords.where('meetingKey').equals(String(MEETING_ID)).toArray();
-    expect(records.filter((r) => r.serverRecordId !== undefined && r.baseStatus === 'Present')).toHaveLength(120);
-    expect(rows.find((r) => r.userId === '_220_1')?.status).toBe('Late');
+    expect(records.filter((r) => r.serverRecordId !== undefined && r.baseStatus === 'Present')).toHaveLength(size);
+    expect(rows.find((r) => r.userId === `_${100 + size}_1`)?.status).toBe('Late');
     const history = await syncHistory(db);
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ sent: 120, done: 120, failed: 0 });
+    expect(history[0]).toMatchObject({ sent: size, done: size, failed: 0 });
   });
 });

@@ -47,27 +47,32 @@ export function recordRowOf(row: StoredOutboxRow | undefined): RecordRow | undef
 
 /**
  * Settles a chunk of record results the way `applyOne` (apply-results.ts) settles them one after
- * another, with the chunk's reads and writes in bulk: four reads (the students' ops, records and
- * import batches), the rules applied in memory in the results' order, then one write a table.
+ * another, with the chunk's reads and writes in bulk: two reads (its meetings' outbox rows and
+ * records), the rules applied in memory in the results' order, then one write a table.
  * One result at a time took about seven requests, each answered in a task of its own, and its
  * Dexie work ran on the main thread beside a roll call's key presses (issue 17: a sync landing).
  * The caller holds the transaction and has taken the chunk's entries out of their batches.
  */
 export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordResult[], at: string): Promise<void> {
-  const keys = new Map<string, [string, string]>();
-  for (const { row } of chunk) keys.set(recordKeyOf(row.meetingKey, row.userId), [row.meetingKey, row.userId]);
-  const settled = chunk.filter(({ result }) => result.outcome === 'done' || result.outcome === 'conflict');
-  const doneKeys = [...new Set(chunk.filter(({ result }) => result.outcome === 'done').map(({ row }) => recordKeyOf(row.meetingKey, row.userId)))];
-  const [students, records, batchRows] = await Promise.all([
-    db.outbox.where('[meetingKey+userId]').anyOf([...keys.values()]).toArray(),
-    db.attendanceRecords.bulkGet(settled.map(({ row }) => [row.meetingKey, row.userId] as [string, string])),
-    doneKeys.length > 0 ? db.outbox.where('recordKeys').anyOf(doneKeys).toArray() : Promise.resolve([]),
-  ]);
+  const keys = new Set(chunk.map(({ row }) => recordKeyOf(row.meetingKey, row.userId)));
+  const settledKeys = new Set(chunk.filter(({ result }) => result.outcome === 'done' || result.outcome === 'conflict').map(({ row }) => recordKeyOf(row.meetingKey, row.userId)));
+  const doneKeys = new Set(chunk.filter(({ result }) => result.outcome === 'done').map(({ row }) => recordKeyOf(row.meetingKey, row.userId)));
+  // Two range reads, a meeting's outbox and records (a chunk names one or two meetings): looking
+  // up each student's ops, record and import batches by key was a request per key, 600 a chunk.
+  const meetingKeys = [...new Set(chunk.map(({ row }) => row.meetingKey))];
+  const [outboxRows, recordRows] = await Promise.all([db.outbox.where('meetingKey').anyOf(meetingKeys).toArray(), db.attendanceRecords.where('meetingKey').anyOf(meetingKeys).toArray()]);
+  const students = outboxRows.filter((r) => keys.has(recordKeyOf(r.meetingKey, r.userId)));
+  const batchRows = outboxRows.filter((r) => 'batch' in r && Array.isArray(r.recordKeys) && r.recordKeys.some((k) => doneKeys.has(k)));
 
   // The outbox as the results leave it (null: deleted); `touched` says what to write.
   const ops = new Map<string, StoredOutboxRow | null>(students.map((r) => [r.opId, r]));
+  // Only these are rows in the store: an import's op just taken out of its batch has none to delete.
+  const stored = new Set(ops.keys());
   const recordAt = new Map<string, AttendanceRecordRow>();
-  for (const [i, r] of records.entries()) if (r) recordAt.set(recordKeyOf(settled[i]!.row.meetingKey, settled[i]!.row.userId), r);
+  for (const r of recordRows) {
+    const key = recordKeyOf(r.meetingKey, r.userId);
+    if (settledKeys.has(key)) recordAt.set(key, r);
+  }
   const batches = new Map<string, OutboxBatchRow>();
   for (const b of readValid('outbox', StoredOutboxRow, batchRows)) if ('batch' in b) batches.set(b.opId, b);
   const touchedOps = new Set<string>();
@@ -75,10 +80,21 @@ export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordR
   const touchedBatches = new Set<string>();
   const conflicts: ConflictRow[] = [];
 
+  // Each student's ops by record key, in the order they were read or first written: looking them
+  // up in the whole map was a pass over the chunk's ops for every result.
+  const opsOf = new Map<string, string[]>();
+  const index = (row: StoredOutboxRow): void => {
+    const key = recordKeyOf(row.meetingKey, row.userId);
+    const ids = opsOf.get(key);
+    if (!ids) opsOf.set(key, [row.opId]);
+    else if (!ids.includes(row.opId)) ids.push(row.opId);
+  };
+  for (const row of students) index(row);
   const ofStudent = (meetingKey: string, userId: string): StoredOutboxRow[] =>
-    [...ops.values()].filter((o): o is StoredOutboxRow => o !== null && o.meetingKey === meetingKey && o.userId === userId);
+    (opsOf.get(recordKeyOf(meetingKey, userId)) ?? []).map((id) => ops.get(id)).filter((o): o is StoredOutboxRow => o != null);
   const setOp = (opId: string, row: StoredOutboxRow | null): void => {
     ops.set(opId, row);
+    if (row) index(row);
     touchedOps.add(opId);
   };
   const setBase = (row: RecordRow, base: RecordOp['baseStatus'], serverRecordId: number | undefined): void => {
@@ -131,7 +147,7 @@ export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordR
   for (const opId of touchedOps) {
     const row = ops.get(opId);
     if (row) puts.push(row);
-    else deletes.push(opId);
+    else if (stored.has(opId)) deletes.push(opId);
   }
   await Promise.all([
     puts.length > 0 ? db.outbox.bulkPut(puts) : undefined,

@@ -14,12 +14,17 @@ type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
 
 /**
  * Results applied per transaction. A roll call key press writes the same tables, so its
- * transaction waits for the one applying results: a push of hundreds of results in one
- * transaction held every press made during a sync behind all of it (issue 17). In bulk
- * (apply-record-results.ts), 25 record results take about 4 ms in Chromium, less than ten did one
- * at a time (30 ms); 1,000 results land in about 0.4 s (3.1 s one at a time, ten a transaction).
+ * transaction waits for the one applying results (issue 17); a chunk's transaction must stay
+ * short. But every commit also re-runs the screens' live queries that read the outbox (the
+ * waiting count, past imports' standing), and their reads go between two chunks: at 25 a
+ * transaction, a push of 4,816 results was 193 commits, and its results landed about five times
+ * slower than the push itself (bench `sync.applyResults`). 200 record results take tens of ms in
+ * Chromium, with the rules' part in memory well under a frame.
  */
-export const RESULTS_PER_TRANSACTION = 25;
+export const RESULTS_PER_TRANSACTION = 200;
+
+/** Progress of one push's results: how many have landed of how many. */
+export type ApplyProgress = (landed: number, total: number) => void;
 
 /**
  * Apply one push's results, in short transactions. Each result is applied whole in one (its op
@@ -28,20 +33,23 @@ export const RESULTS_PER_TRANSACTION = 25;
  * creates are looked up first). Creates go first, all in the first transaction, with their remaps:
  * every later result, and every op written since the push began, must see the server id, and a
  * meeting is never mapped to its server id while its pending records still name the local id.
- * The push's history entry is written with the last. `oneByOne` applies every chunk a result at
- * a time, as a chunk holding other ops is: the reference the bulk path is tested against.
+ * The push's history entry is written with the last. The results are checked (all of them, before
+ * any lands) and applied a chunk a task, the page getting a task between two (a key press, a
+ * frame), so no task of the window grows with the push. `oneByOne` applies every chunk a result at a time, as a
+ * chunk holding other ops is: the reference the bulk path is tested against.
  */
-export async function applyResults(db: RollbookDb, input: readonly OpResult[], options: { oneByOne?: boolean } = {}): Promise<void> {
-  const results = input.map((r) => OpResult.parse(r));
+export async function applyResults(db: RollbookDb, input: readonly OpResult[], options: { oneByOne?: boolean; onProgress?: ApplyProgress } = {}): Promise<void> {
   const at = new Date().toISOString();
   const tables = [db.meetings, db.attendanceRecords, db.outbox, db.conflicts, db.undoLog, db.syncHistory, db.syncState];
-  const creates = results.filter(isCreate);
-  const rest = results.filter((r) => !isCreate(r));
-  const chunks = [creates, ...Array.from({ length: Math.ceil(rest.length / RESULTS_PER_TRANSACTION) }, (_, i) => rest.slice(i * RESULTS_PER_TRANSACTION, (i + 1) * RESULTS_PER_TRANSACTION))].filter(
-    (chunk, i, all) => chunk.length > 0 || i === all.length - 1,
-  );
+  const chunks: OpResult[][] = [];
+  for (const [i, chunk] of chunksOf(input).entries()) {
+    if (i > 0) await nextTask();
+    chunks.push(chunk.map((r) => OpResult.parse(r)));
+  }
   const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
+  let landed = 0;
   for (const [i, chunk] of chunks.entries()) {
+    if (i > 0) await nextTask();
     await db.transaction('rw', tables, async () => {
       // An import's ops leave their batches first, each batch rewritten once for the chunk; from
       // there on each is settled exactly like a row of its own.
@@ -55,13 +63,29 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
       if (i < chunks.length - 1) return;
       // Ops undone before this push read the outbox were never sent: nothing more to wait for.
       await db.outbox.where('state').equals('withdrawn').delete();
-      await db.syncHistory.add({ at, sent: results.length, ...counts });
+      await db.syncHistory.add({ at, sent: input.length, ...counts });
       await db.syncState.put({ key: 'lastSync', value: { at, ok: counts.failed === 0 } });
       // Partial success is success for what landed: "Last sync" must not say "never" while records
       // reach Learn around one failure (the failure is listed on its own).
       if (counts.failed === 0 || counts.done > 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
     });
+    landed += chunk.length;
+    options.onProgress?.(landed, input.length);
   }
+}
+
+/** The creates (one chunk, first), then the rest RESULTS_PER_TRANSACTION at a time; one empty chunk for an empty push (its history entry). */
+export function chunksOf(results: readonly OpResult[]): OpResult[][] {
+  const creates = results.filter(isCreate);
+  const rest = results.filter((r) => !isCreate(r));
+  const chunks = creates.length > 0 ? [creates] : [];
+  for (let i = 0; i < rest.length; i += RESULTS_PER_TRANSACTION) chunks.push(rest.slice(i, i + RESULTS_PER_TRANSACTION));
+  return chunks.length > 0 ? chunks : [[]];
+}
+
+/** A new task: input and a frame may go before the next chunk. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The chunk as record results (applyRecordResults), if every result is one, for a distinct op; else undefined. */

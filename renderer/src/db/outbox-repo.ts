@@ -1,5 +1,5 @@
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
-import { applyResults } from './apply-results';
+import { applyResults, nextTask, type ApplyProgress } from './apply-results';
 import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
 import { batchesHolding, expandOutbox, isOpRow, putBatch } from './outbox-batches';
@@ -9,8 +9,8 @@ import { ConflictRow } from './rows';
 export interface OutboxRepo {
   /** Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a record in conflict). */
   pending(): Promise<OutboxOp[]>;
-  /** Apply one push's results, all in one transaction (apply-results.ts). */
-  applyResults(results: readonly OpResult[]): Promise<void>;
+  /** Apply one push's results, a chunk a transaction, each result whole (apply-results.ts). */
+  applyResults(results: readonly OpResult[], onProgress?: ApplyProgress): Promise<void>;
   /** Records changed on the server since this device read them, waiting for the user. */
   conflicts(courseId?: string): Promise<ConflictRow[]>;
   /** 'mine': send my status again over the server's; 'server': take the server's status. */
@@ -22,6 +22,9 @@ export interface OutboxRepo {
   /** Give up on a failed op; the record keeps its status locally. */
   discard(opId: string): Promise<void>;
 }
+
+/** Outbox rows checked and expanded in one task (a batch row holds up to 50 ops). */
+const ROWS_PER_TASK = 20;
 
 export function outboxRepo(db: RollbookDb): OutboxRepo {
   async function resolveConflicts(ids: readonly string[], keep: 'mine' | 'server'): Promise<void> {
@@ -77,18 +80,23 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
 
   return {
     async pending() {
-      const rows = expandOutbox(await db.outbox.orderBy('opId').toArray());
+      const stored = await db.outbox.orderBy('opId').toArray();
       // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
       // it cannot overwrite Learn's value before the user has seen both.
       const held = new Set(await db.conflicts.toCollection().primaryKeys());
-      return rows
-        .filter((r) => r.state === 'pending' || (r.state === 'failed' && r.retryable === true))
-        .filter((r) => !held.has(`${r.meetingKey}|${r.userId}`))
-        .map((r) => r.op);
+      // Checked and expanded a slice a task: a term's import is 12,000 ops, read before every push.
+      const out: OutboxOp[] = [];
+      for (let i = 0; i < stored.length; i += ROWS_PER_TASK) {
+        if (i > 0) await nextTask();
+        for (const r of expandOutbox(stored.slice(i, i + ROWS_PER_TASK))) {
+          if ((r.state === 'pending' || (r.state === 'failed' && r.retryable === true)) && !held.has(`${r.meetingKey}|${r.userId}`)) out.push(r.op);
+        }
+      }
+      return out;
     },
 
-    applyResults(results) {
-      return applyResults(db, results);
+    applyResults(results, onProgress) {
+      return applyResults(db, results, onProgress ? { onProgress } : {});
     },
 
     async conflicts(courseId) {

@@ -2,6 +2,17 @@ import { nextPush, PUSH_BUDGET, type PushBudget } from '../../../../shared/domai
 import type { OpResult, OutboxOp } from '../../../../shared/domain/outbox';
 import type { OutboxRepo } from '../../db';
 
+export interface RoundEvents {
+  /** A push was answered and applied: ops sent so far, and how many waited beyond them. */
+  onRound?: (round: { sent: number; left: number }) => void;
+  /**
+   * A push was answered: `last` when nothing else waited, so Learn's part of the sync is over and
+   * what follows is this device storing the answers (`onLanding` as they land).
+   */
+  onAnswer?: (answer: { results: number; last: boolean }) => void;
+  onLanding?: (landed: number, total: number) => void;
+}
+
 /**
  * One sync: the outbox sent in pushes of bounded size (shared/domain/push-batch.ts), each push's
  * results applied before the next is read, so later ops already name what earlier pushes created.
@@ -13,7 +24,7 @@ import type { OutboxRepo } from '../../db';
 export async function pushInRounds(
   outbox: Pick<OutboxRepo, 'pending' | 'applyResults'>,
   push: (ops: OutboxOp[]) => Promise<OpResult[]>,
-  options: { budget?: PushBudget; onRound?: (round: { sent: number; left: number }) => void; plan?: (ops: readonly OutboxOp[]) => Promise<number> } = {},
+  options: { budget?: PushBudget; plan?: (ops: readonly OutboxOp[]) => Promise<number> } & RoundEvents = {},
 ): Promise<{ pushes: number; sent: number }> {
   const tried = new Set<string>();
   let pushes = 0;
@@ -27,7 +38,9 @@ export async function pushInRounds(
       ops = nextPush(waiting, options.budget ?? PUSH_BUDGET);
     }
     for (const op of ops) tried.add(op.opId);
-    await outbox.applyResults(await push(ops));
+    const results = await push(ops);
+    options.onAnswer?.({ results: results.length, last: ops.length === waiting.length });
+    await outbox.applyResults(results, options.onLanding);
     pushes++;
     sent += ops.length;
     options.onRound?.({ sent, left: waiting.length - ops.length });

@@ -22,6 +22,7 @@ export const SYNC_SOON_MAX_MS = 10_000;
 export class SyncRunner {
   #syncing = $state(false);
   #progress = $state<string | null>(null);
+  #landing = $state<string | null>(null);
   #problem = $state<Problem | null>(null);
   #again = false;
   #running: Promise<void> | null = null;
@@ -94,6 +95,13 @@ export class SyncRunner {
   get progress(): string | null {
     return this.#progress;
   }
+  /**
+   * Learn has answered the sync's last push and its answers are being stored here ("1,200 of
+   * 3,913"); null otherwise. Not "syncing": nothing more goes to Learn.
+   */
+  get landing(): string | null {
+    return this.#landing;
+  }
   /** Why the last push could not run at all (host unreachable, signed out); per-op failures are in the store. */
   get problem(): Problem | null {
     return this.#problem;
@@ -123,6 +131,7 @@ export class SyncRunner {
     } finally {
       this.#syncing = false;
       this.#progress = null;
+      this.#landing = null;
     }
   }
 
@@ -133,15 +142,43 @@ export class SyncRunner {
     await this.syncNow();
   }
 
+  /** A push goes to Learn (again, after the answers of a last one landed and a change came meanwhile). */
+  #pushing(): void {
+    this.#syncing = true;
+    this.#landing = null;
+  }
+
+  /** Learn answered the last push: "Syncing" ends here; storing its answers shows as landing. */
+  #answered(results: number, last: boolean): void {
+    if (!last) return;
+    this.#syncing = false;
+    this.#progress = null;
+    this.#landed(0, results);
+  }
+
+  #landed(landed: number, total: number): void {
+    if (this.#syncing) return;
+    this.#landing = landed < total ? `${landed.toLocaleString()} of ${total.toLocaleString()}` : null;
+  }
+
   async #pushOnce(): Promise<void> {
     const outbox = outboxRepo(this.db);
     try {
-      await pushInRounds(outbox, async (ops) => (await invoke('sync.push', { identity: this.identity, ops })).results, {
-        plan: (ops) => queueReasserts(this.db, ops),
-        onRound: ({ sent, left }) => {
-          if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
+      await pushInRounds(
+        outbox,
+        async (ops) => {
+          this.#pushing();
+          return (await invoke('sync.push', { identity: this.identity, ops })).results;
         },
-      });
+        {
+          plan: (ops) => queueReasserts(this.db, ops),
+          onRound: ({ sent, left }) => {
+            if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
+          },
+          onAnswer: ({ results, last }) => this.#answered(results, last),
+          onLanding: (landed, total) => this.#landed(landed, total),
+        },
+      );
       this.#problem = null;
     } catch (error) {
       // The ops stay pending (nothing was applied locally), so the next push retries them.
