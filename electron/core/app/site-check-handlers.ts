@@ -3,12 +3,13 @@ import type { AllyClient } from '../ally';
 import type { Handlers } from '../ipc/dispatcher';
 import type { SignInService } from './sign-in-service';
 import { checkSite } from './site-check';
+import type { TaughtCourses } from './taught-courses';
 
 /**
  * `site.check`: the site check of the identity signed in, run once per sign-in and again on
  * request. Screens ask for it to know what to offer; the settings panel asks for a new one.
  */
-export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined }): Pick<Handlers, 'site.check'> {
+export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined; courses: TaughtCourses }): Pick<Handlers, 'site.check'> {
   const last = new Map<string, Promise<SiteCheck>>();
   return {
     'site.check': async ({ again }) => {
@@ -20,7 +21,7 @@ export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => All
       if (kept && !again) return kept;
       const run = (async () => {
         const site = await signIn.site().catch(() => ({ learnVersion: undefined }));
-        return checkSite({ learn, ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
+        return checkSite({ learn, courses: () => deps.courses.read(), ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
       })();
       last.set(key, run);
       // A check that failed as a whole (signed out, no network) is not kept: the next request tries again.
