@@ -61,12 +61,25 @@ export const Course = z.looseObject({
   allowObservers: optional(z.boolean()),
   closedComplete: optional(z.boolean()),
   termId: optional(z.string()),
-  availability: optional(z.looseObject({ available: optional(z.string()), duration: optional(z.looseObject({ type: optional(z.string()) })) })),
+  availability: optional(z.looseObject({ available: optional(z.string()), duration: optional(z.looseObject({ type: optional(z.string()), start: optional(DateTime), end: optional(DateTime) })) })),
   hasChildren: optional(z.boolean()),
   parentId: optional(z.string()),
   externalAccessUrl: optional(z.string()),
 });
 export type Course = z.infer<typeof Course>;
+
+/** The availability dates of a course or a term (`DateRange`: start and end; others: none). */
+export const Duration = z.looseObject({ type: optional(z.string()), start: optional(DateTime), end: optional(DateTime), daysOfUse: optional(z.number()) });
+export type Duration = z.infer<typeof Duration>;
+
+/** A term (`TermV1`, `GET /v1/terms/{termId}`): what the app reads of it is its dates. */
+export const Term = z.looseObject({
+  id: z.string(),
+  externalId: optional(z.string()),
+  name: optional(z.string()),
+  availability: optional(z.looseObject({ available: optional(z.string()), duration: optional(Duration) })),
+});
+export type Term = z.infer<typeof Term>;
 
 export const CourseMembership = z.looseObject({
   id: optional(z.string()),

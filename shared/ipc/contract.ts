@@ -97,6 +97,8 @@ export const MyCourse = z.strictObject({
    * and Learn refuses the child's meetings (docs/api-notes.md).
    */
   parentId: z.string().optional(),
+  /** A course whose dates (its own or its term's) are over: listed only when asked for ("Show past courses"). */
+  past: z.literal(true).optional(),
 });
 export type MyCourse = z.infer<typeof MyCourse>;
 
@@ -148,7 +150,11 @@ export const contract = {
   'auth.leaveSite': { request: Empty, response: AuthStatus },
   /** The site signed in to and its Learn release (asked of Learn without a token). */
   'auth.site': { request: Empty, response: SiteInfo },
-  'learn.myCourses': { request: Empty, response: z.strictObject({ courses: z.array(MyCourse) }) },
+  /**
+   * The courses the user teaches (instructor and teaching assistant roles) that are available:
+   * the current ones, and the past ones too with `past`. `pastCount` says how many past ones there are.
+   */
+  'learn.myCourses': { request: z.strictObject({ past: z.boolean().optional() }), response: z.strictObject({ courses: z.array(MyCourse), pastCount: z.number().int().nonnegative() }) },
   /** Students of the course, every page, with names. */
   'learn.roster': { request: CourseRequest, response: z.strictObject({ members: z.array(RosterMember) }) },
   /** The course's groups with their names, every page (Learn's GET /v2/courses/{courseId}/groups). */

@@ -15,6 +15,7 @@ import { learnHandlers } from './learn-handlers';
 import { photoHandlers } from './photo-handlers';
 import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
+import { TaughtCourses } from './taught-courses';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
 
 /**
@@ -38,6 +39,7 @@ export interface CoreHandlerDeps {
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const { signIn } = deps;
   const learn = (): LearnClient => signIn.learn();
+  const taught = new TaughtCourses(learn, () => signIn.identityKey());
   const writesOf = (client: () => LearnClient) => ({ ...contentHandlers(client), ...calendarHandlers(client), ...announcementHandlers(client) });
   const writes = writesOf(learn);
   // A push replays queued changes through the client it started with, never a site switched to meanwhile.
@@ -62,12 +64,12 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.sites': () => signIn.knownSites(),
     'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),
-    ...learnHandlers(learn),
+    ...learnHandlers(learn, taught),
     ...photoHandlers(learn),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
-    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, budget: () => currentBudget(deps.budgets, signIn) }),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
   };
 }

@@ -1,31 +1,20 @@
-import type { CourseGroupName, MyCourse, RosterMember, ServerRecord } from '../../../shared/ipc/contract';
+import type { CourseGroupName, RosterMember, ServerRecord } from '../../../shared/ipc/contract';
 import type { Meeting } from '../../../shared/api/attendance';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
+import { TaughtCourses } from './taught-courses';
 
 /**
  * The `learn.*` channels: what the renderer caches from Learn (courses, roster, meetings, records).
- * Each reads every page, so the renderer's cache holds the whole list or nothing.
+ * Each reads every page, so the renderer's cache holds the whole list or nothing. The course list
+ * is the one read that several screens and the site check share (taught-courses.ts).
  */
-export function learnHandlers(learn: () => LearnClient): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
+export function learnHandlers(learn: () => LearnClient, courses = new TaughtCourses(learn, () => undefined)): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
   return {
-    'learn.myCourses': async () => {
-      const courses: MyCourse[] = [];
-      for await (const membership of learn().courses.listUserCourses('me')) {
-        const course = membership.course;
-        // A membership whose course Learn does not show (disabled, or hidden) is not one to teach.
-        if (!course) continue;
-        courses.push({
-          id: course.id,
-          courseId: course.courseId ?? course.id,
-          name: course.name ?? course.courseId ?? course.id,
-          ultra: course.ultraStatus === 'Ultra',
-          organization: course.organization ?? false,
-          role: membership.courseRoleId,
-          ...(course.parentId ? { parentId: course.parentId } : {}),
-        });
-      }
-      return { courses };
+    'learn.myCourses': async ({ past }) => {
+      const taught = await courses.read();
+      const pastCount = taught.filter((c) => c.past).length;
+      return { courses: past ? taught : taught.filter((c) => !c.past), pastCount };
     },
 
     'learn.roster': async ({ courseId }) => {

@@ -4,13 +4,14 @@ import type { AllyClient } from '../ally';
 import type { Handlers } from '../ipc/dispatcher';
 import type { SignInService } from './sign-in-service';
 import { checkSite } from './site-check';
+import type { TaughtCourses } from './taught-courses';
 
 /**
  * `site.check`: the site check of the identity signed in, run once per sign-in and again on
  * request. Screens ask for it to know what to offer; the settings panel asks for a new one. Every
  * answer carries the site's request budget as last seen, with no request made for it.
  */
-export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined; budget?: () => RequestBudget | undefined }): Pick<Handlers, 'site.check'> {
+export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined; courses: TaughtCourses; budget?: () => RequestBudget | undefined }): Pick<Handlers, 'site.check'> {
   const last = new Map<string, Promise<SiteCheck>>();
   return {
     'site.check': async ({ again }) => {
@@ -27,7 +28,7 @@ export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => All
       if (kept && !again) return withBudget(kept);
       const run = (async () => {
         const site = await signIn.site().catch(() => ({ learnVersion: undefined }));
-        return checkSite({ learn, ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
+        return checkSite({ learn, courses: () => deps.courses.read(), ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
       })();
       last.set(key, run);
       // A check that failed as a whole (signed out, no network) is not kept: the next request tries again.

@@ -3,16 +3,20 @@ import { courseRoleInWords, entitlementInWords } from '../../../shared/domain/en
 import type { AllyClient } from '../ally';
 import { ApiError } from '../http/api-error';
 import type { LearnClient } from '../learn/learn-client';
+import { TaughtCourses, type TaughtCourse } from './taught-courses';
 
 /**
  * "Check this site": one read-only request per feature, through the same client the screens use,
  * so the answer is Learn's own: a 403 means the user's role lacks the entitlement, a 404 for a
  * course that exists means the service is switched off on this site (docs/api-notes.md, "Site
- * check"). Course-level features are probed in one course the user teaches; nothing is written.
+ * check"). Course-level features are probed in one course the user teaches (from the course list already
+ * read, taught-courses.ts); nothing is written.
  */
 
 export interface SiteCheckInput {
   learn: LearnClient;
+  /** The courses the user teaches, as the course list read them (shared: the check asks Learn no second time); default a read of its own. */
+  courses?: () => Promise<readonly TaughtCourse[]>;
   /** The site's Ally client; absent when the site has no Ally credentials. */
   ally: AllyClient | undefined;
   siteName: string;
@@ -54,9 +58,6 @@ const NEEDS: Record<Exclude<SiteFeature, 'ally'>, string> = {
   calendar: 'course.calendar.VIEW',
   announcements: 'system.announcements.VIEW',
 };
-
-/** Roles that teach: the course-level probes run in a course where the user holds one. */
-const TEACHING = ['Instructor', 'BbFacilitator', 'CourseBuilder', 'TeachingAssistant', 'Grader'];
 
 /** A made-up content hash: Ally answers 404 for it once the credentials are accepted, 401 or 403 otherwise. */
 const ALLY_PROBE_HASH = 'rollbook-site-check';
@@ -117,13 +118,14 @@ export async function checkSite(input: SiteCheckInput): Promise<SiteCheck> {
   const checkedAt = (input.now?.() ?? new Date()).toISOString();
   const head = { siteName: input.siteName, ...(input.learnVersion ? { learnVersion: input.learnVersion } : {}), checkedAt };
 
-  let teaching: { id: string; name: string; role: string } | undefined;
+  let teaching: { id: string; name: string; role: string; past: boolean } | undefined;
   const courses = await probe('courses', async () => {
-    for await (const m of learn.courses.listUserCourses('me')) {
-      const course = m.course;
-      // A cross-listed child keeps no attendance of its own: probe a course that does.
-      if (!course || course.parentId || !TEACHING.includes(m.courseRoleId)) continue;
-      if (!teaching || (m.courseRoleId === 'Instructor' && teaching.role !== 'Instructor')) teaching = { id: course.id, name: course.name ?? course.courseId ?? course.id, role: m.courseRoleId };
+    for (const course of await (input.courses ?? (() => new TaughtCourses(() => learn, () => undefined).read()))()) {
+      // A cross-listed child keeps no attendance of its own, an organisation none at all: probe a course that does.
+      if (course.parentId || course.organization) continue;
+      // A current course first: its services are the ones in use.
+      const better = !teaching || (!course.past && teaching.past) || (course.past === teaching.past && course.role === 'Instructor' && teaching.role !== 'Instructor');
+      if (better) teaching = { id: course.id, name: course.name, role: course.role, past: course.past ?? false };
     }
   });
 

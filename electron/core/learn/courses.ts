@@ -1,4 +1,4 @@
-import { Course, CourseGroup, CourseMembership, User, type CourseRoleId } from '../../../shared/api/users';
+import { Course, CourseGroup, CourseMembership, Term, User, type CourseRoleId } from '../../../shared/api/users';
 import { path, type LearnHttp } from './learn-http';
 import { itemSchema, listQuery, toQuery, type FieldsOption, type PageOptions, type Read, type SortOptions } from './paging';
 
@@ -102,6 +102,14 @@ export class CoursesApi {
     return this.learn.read(
       { method: 'GET', path: path`/api/public/v3/courses/${courseId}`, query: toQuery({ fields: options?.fields }), operation: `open course ${courseId}`, signal: options?.signal },
       itemSchema(Course, options?.fields),
+    );
+  }
+
+  /** A term (`/v1/terms/{termId}`): its dates say whether the courses that use them are current. */
+  getTerm<O extends FieldsOption<Term> & Signal>(termId: string, options?: O): Promise<Read<Term, O>> {
+    return this.learn.read(
+      { method: 'GET', path: path`/api/public/v1/terms/${termId}`, query: toQuery({ fields: options?.fields }), operation: `open term ${termId}`, signal: options?.signal },
+      itemSchema(Term, options?.fields),
     );
   }
 

@@ -1,5 +1,6 @@
 import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
 import { expandOutbox } from './outbox-batches';
+import { COURSES_READ_KEY, rosterReadKey } from './read-freshness';
 import type { RollbookDb } from './rollbook-db';
 import { sortNameOf } from './rollbook-db';
 import type { AttendanceRecordRow, CourseRow, MeetingRow, RosterMemberRow } from './rows';
@@ -86,14 +87,16 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
     async putCourses(list) {
       // Replace, not merge: a course the user left must disappear. One transaction so a reader
       // never sees the table empty in between.
-      await db.transaction('rw', db.courses, async () => {
+      await db.transaction('rw', [db.courses, db.syncState], async () => {
         await db.courses.clear();
         await db.courses.bulkPut(list.map((c) => ({ ...c })));
+        await db.syncState.put({ key: COURSES_READ_KEY, value: new Date().toISOString() });
       });
     },
 
     async putRoster(courseId, members) {
-      await db.transaction('rw', db.rosterMembers, async () => {
+      await db.transaction('rw', [db.rosterMembers, db.syncState], async () => {
+        await db.syncState.put({ key: rosterReadKey(courseId), value: new Date().toISOString() });
         await db.rosterMembers.where('courseId').equals(courseId).delete();
         await db.rosterMembers.bulkPut(members.map((m) => ({ ...m, courseId, sortName: sortNameOf(m) })));
       });

@@ -1,6 +1,7 @@
 import PQueue from 'p-queue';
 import { invoke } from '../../bridge';
 import type { MyCourse } from '../../../../shared/ipc/contract';
+import { FRESH_FOR_MS } from '../../db/read-freshness';
 import type { Meeting } from '../../../../shared/api/attendance';
 
 /**
@@ -33,12 +34,32 @@ export async function askMeetings(courseId: string): Promise<{ meetings: Meeting
 }
 
 /** An early read older than this is not used: Today asks Learn itself. */
-const FRESH_FOR_MS = 15_000;
+const EARLY_FRESH_MS = 15_000;
 
 let early: (EarlyLists & { identityKey: string; startedAt: number }) | undefined;
 
-/** Starts the early read for the identity just signed in. */
+/**
+ * When Today last wrote Learn's lists for an identity, kept where the early read can see it before
+ * the identity's store is open (localStorage): a start within FRESH_FOR_MS of it asks Learn nothing early.
+ */
+const listsReadItem = (identityKey: string): string => `rollbook.listsRead:${identityKey}`;
+
+export function noteListsRead(identityKey: string, now = Date.now()): void {
+  try {
+    globalThis.localStorage?.setItem(listsReadItem(identityKey), String(now));
+  } catch {
+    // Storage refused: the next start reads early, as before.
+  }
+}
+
+function listsReadRecently(identityKey: string, now = Date.now()): boolean {
+  const at = Number(globalThis.localStorage?.getItem(listsReadItem(identityKey)) ?? Number.NaN);
+  return at <= now && now - at < FRESH_FOR_MS;
+}
+
+/** Starts the early read for the identity just signed in, unless Today read Learn's lists within the last few minutes. */
 export function readLearnEarly(identityKey: string): void {
+  if (listsReadRecently(identityKey)) return;
   const queue = new PQueue({ concurrency: MEETINGS_AT_ONCE });
   const meetings: EarlyLists['meetings'] = new Map();
   const arrived: EarlyLists['arrived'] = new Map();
@@ -60,5 +81,5 @@ export function readLearnEarly(identityKey: string): void {
 export function takeEarlyLists(identityKey: string): EarlyLists | undefined {
   const taken = early;
   early = undefined;
-  return taken && taken.identityKey === identityKey && Date.now() - taken.startedAt < FRESH_FOR_MS ? taken : undefined;
+  return taken && taken.identityKey === identityKey && Date.now() - taken.startedAt < EARLY_FRESH_MS ? taken : undefined;
 }

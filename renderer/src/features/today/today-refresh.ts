@@ -1,32 +1,28 @@
 import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
-import { cacheRepo, courses, GroupCommit, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
+import { cacheRepo, courses, COURSES_READ_KEY, GroupCommit, meetingsReadKey, readRecently, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
-import { readRoster } from '../attendance/roster-read';
-import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, takeEarlyLists } from './early-read';
+import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarlyLists } from './early-read';
 
 /**
  * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
- * copy, in two steps:
+ * copy: only what it shows (docs/decisions.md, "Reads that are needed, once").
  *
- * 1. The course list, then every course's meetings, a few at a time: the figures Today shows. The
- *    site check is not waited for (it takes a request per feature, the longest answer of a start):
- *    when it has already answered (a later visit), a course whose role may not use attendance is skipped.
- * 2. Each course's roster, one course at a time, once the site check has answered: so that today's
- *    roll calls work if the network goes next, without crowding the host while the user is
- *    already opening something.
- * 3. The rolls of the latest meetings that have started and that this device has not read, a few a
+ * 1. The course list (the courses the user teaches now), then those courses' meetings, a few at a
+ *    time: the figures Today shows. Either read within the last few minutes (a visit or a launch
+ *    just before) is not asked again (read-freshness.ts). The site check is not waited for.
+ * 2. The rolls of the latest meetings that have started and that this device has not read, a few a
  *    course: Today's attendance rate counts them (Learn has no read of a course's records at once).
  *    A roll read once is not read again from Today; the roll call and the report read their own.
  *
+ * No roster: a roll call, the meetings screen, a report or an import reads its own when it needs it.
  * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
  * cross-listed child, whose attendance is its parent's) is not asked again this sign-in. One Learn
  * did not answer is asked again at the next visit. Saved copies stay either way.
  */
 /** Per store: courses whose meetings were read ('read') or refused by Learn ('refused': not asked again, nor their roster). */
 const meetingsAsked = new WeakMap<RollbookDb, Map<string, 'read' | 'refused'>>();
-const rostersRead = new WeakMap<RollbookDb, Set<string>>();
 const rollsRead = new WeakMap<RollbookDb, Set<string>>();
 /** Rolls of started meetings read a course per sign-in, the latest first (step 3). */
 export const ROLLS_PER_VISIT = 6;
@@ -57,22 +53,32 @@ function settled(error: unknown): boolean {
  */
 export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string, check: () => SiteCheck | undefined): Promise<{ read: Set<string>; failed: number }> {
   const early = takeEarlyLists(identityKey);
-  const list = (await early?.courses.catch(() => undefined)) ?? (await invoke('learn.myCourses', {})).courses;
+  // The course list read within the last few minutes is the device's copy: not asked again, nor rewritten.
+  const coursesFresh = !early && (await readRecently(db, [COURSES_READ_KEY])).size > 0;
+  const list = coursesFresh ? await courses(db) : ((await early?.courses.catch(() => undefined)) ?? (await invoke('learn.myCourses', {})).courses);
   const asked = kept(meetingsAsked, db, () => new Map<string, 'read' | 'refused'>());
+  const meetingsFresh = await readRecently(db, list.map((c) => meetingsReadKey(c.id)));
+  const read = new Set<string>();
+  for (const c of list) {
+    if (!early?.arrived.has(c.id) && meetingsFresh.has(meetingsReadKey(c.id))) {
+      asked.set(c.id, 'read');
+      read.add(c.id);
+    }
+  }
   const wanted = list.filter((c) => !asked.has(c.id) && hasOwnMeetings(c) && attendanceAllowed(check(), c)).sort((a, b) => a.name.localeCompare(b.name));
   const writer = new GroupCommit<LearnLists>((batch) => cacheRepo(db).putLists({ courses: batch.find((b) => b.courses)?.courses, meetings: batch.flatMap((b) => b.meetings) }));
   const here = wanted.flatMap((c) => {
     const answer = early?.arrived.get(c.id);
     return answer ? [{ courseId: c.id, ...answer }] : [];
   });
-  const read = new Set<string>();
   const wrote = (reads: readonly MeetingsRead[]): void => {
     for (const { courseId } of reads) {
       asked.set(courseId, 'read');
       read.add(courseId);
     }
   };
-  await writer.add({ courses: list, meetings: here });
+  await writer.add({ courses: coursesFresh ? undefined : list, meetings: here });
+  noteListsRead(identityKey);
   wrote(here);
   const queue = wanted.filter((c) => !read.has(c.id));
   let failed = 0;
@@ -92,26 +98,8 @@ export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string
   return { read, failed };
 }
 
-/** Step 2: the roster of each course whose meetings were read, one at a time, skipping the courses the site check turns away. */
-export async function readRosters(db: RollbookDb, check: SiteCheck | undefined): Promise<{ failed: number }> {
-  const done = kept(rostersRead, db, () => new Set<string>());
-  const asked = meetingsAsked.get(db);
-  let failed = 0;
-  for (const course of await courses(db)) {
-    if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
-    try {
-      await readRoster(db, course.id);
-      done.add(course.id);
-    } catch (error) {
-      failed++;
-      if (settled(error)) done.add(course.id);
-    }
-  }
-  return { failed };
-}
-
 /**
- * Step 3: the rolls of the latest started meetings not read yet, at most `ROLLS_PER_VISIT` a course,
+ * Step 2: the rolls of the latest started meetings not read yet, at most `ROLLS_PER_VISIT` a course,
  * one request at a time and one small transaction each, until `signal` says Today has closed: a
  * sync or a roll call the instructor starts never waits behind them (the host's HTTP client and
  * the store are shared). A course's older meetings come a few more each sign-in; until then Today
