@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,8 @@ import { formatTable, type TableRow } from './table';
  * that throws is printed as "not measured: <reason>" while the others carry on.
  *
  * `tsx bench/run.ts [section ...]` runs only the sections named (sync, csv, rollCall, writes,
- * today, startup, bundle). Each section's results keep the load average at its start and end, and say
+ * today, startup, bundle, requests); with `--merge` their results replace those sections in
+ * bench/results/latest.json, the others kept. Each section's results keep the load average at its start and end, and say
  * plainly when it ran under load; each section first waits for the load to settle. The browser
  * sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from a fresh build into a
  * temporary folder (never into dist/, which tests read).
@@ -29,9 +30,11 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: num
   { name: 'today', load: async () => (await import('./sections/today')).todaySection },
   { name: 'startup', load: async () => (await import('./sections/startup')).startupSection },
   { name: 'bundle', load: async () => (await import('./sections/bundle')).bundleSection },
+  // Learn requests per scenario against the API's floor (browser mode and the core; about 2-3 minutes).
+  { name: 'requests', load: async () => (await import('./sections/requests')).requestsSection },
 ];
 /** Sections that need the renderer built (the bundle section only reads the build). */
-const BROWSER_SECTIONS = new Set(['csv', 'rollCall', 'writes', 'startup', 'bundle']);
+const BROWSER_SECTIONS = new Set(['csv', 'rollCall', 'writes', 'startup', 'bundle', 'requests']);
 /** A section still running after this (or its own limit) is reported as not measured, so the whole run stays bounded. */
 const SECTION_TIME_LIMIT_MS = 240_000;
 
@@ -94,7 +97,8 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 async function main(): Promise<void> {
   // The engine and hosts log every push and request at info: the progress lines below say enough.
   configureLogger({ level: 'error' });
-  const wanted = process.argv.slice(2);
+  const merge = process.argv.includes('--merge');
+  const wanted = process.argv.slice(2).filter((a) => a !== '--merge');
   const unknown = wanted.filter((w) => !SECTIONS.some((s) => s.name === w));
   if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.map((s) => s.name).join(', ')}`);
   const chosen = SECTIONS.filter((s) => wanted.length === 0 || wanted.includes(s.name));
@@ -140,10 +144,14 @@ async function main(): Promise<void> {
   console.log(`\n${formatTable(rows)}\n`);
   console.log(`Whole run: ${totalSeconds} s on ${machine.cores} cores (1-minute load average ${machine.loadAverageAtStart} at the start, ${loadAverageAtEnd} at the end).`);
   // Only a full run replaces the committed results; a run of some sections goes to the temp folder.
-  const out = wanted.length === 0 ? join(root, 'bench', 'results', 'latest.json') : join(tmpdir(), `rollbook-bench-${wanted.join('-')}.json`);
+  const latest = join(root, 'bench', 'results', 'latest.json');
+  const out = wanted.length === 0 || merge ? latest : join(tmpdir(), `rollbook-bench-${wanted.join('-')}.json`);
   if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
   const sectionsRun = chosen.map((s) => s.name);
-  writeFileSync(out, `${JSON.stringify({ ranAt: new Date().toISOString(), totalSeconds, sectionsRun, machine: { ...machine, loadAverageAtEnd }, ...results }, null, 2)}\n`);
+  const ran = { ranAt: new Date().toISOString(), totalSeconds, sectionsRun, machine: { ...machine, loadAverageAtEnd } };
+  // --merge: the sections run replace their own entries; the full run's others (and its header) stay, the merge noted.
+  const written = wanted.length > 0 && merge && existsSync(latest) ? { ...(JSON.parse(readFileSync(latest, 'utf8')) as Record<string, unknown>), ...results, [`merged:${sectionsRun.join(',')}`]: ran } : { ...ran, ...results };
+  writeFileSync(out, `${JSON.stringify(written, null, 2)}\n`);
   console.log(`Results written to ${out}`);
   if (builtHere) rmSync(builtHere, { recursive: true, force: true });
 }
