@@ -31,7 +31,7 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: num
   { name: 'startup', load: async () => (await import('./sections/startup')).startupSection },
   { name: 'bundle', load: async () => (await import('./sections/bundle')).bundleSection },
   // Learn requests per scenario against the API's floor (browser mode and the core; about 2-3 minutes).
-  { name: 'requests', load: async () => (await import('./sections/requests')).requestsSection },
+  { name: 'requests', load: async () => (await import('./sections/requests')).requestsSection, limitMs: 480_000 },
 ];
 /** Sections that need the renderer built (the bundle section only reads the build). */
 const BROWSER_SECTIONS = new Set(['csv', 'rollCall', 'writes', 'startup', 'bundle', 'requests']);

@@ -60,6 +60,8 @@
  * - R12. An Ally overview of a course lists its content once (`GET /courses/{id}/contents?
  *   recursive=true`, seed 000, since 3100.2.0: pages of 100 of every item) and each file item's
  *   attachments (one list each); Ally's own calls are Ally's, not Learn's quota, counted apart.
+ *   A file's bytes downloaded to send it to Ally or to hash it are not in this floor: whether
+ *   Ally already knows a file is Ally's answer, not Learn's (the app's downloads are counted).
  *
  * Idle and failures
  * - R13. An open app with nothing to do needs no request. An op Learn refuses for good (a 4xx that

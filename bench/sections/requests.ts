@@ -53,6 +53,10 @@ export const requestsSection: BenchSection = async (log) => {
     instructorDayParts: { report: fromStep(day.report), allyOverview: fromStep(day.allyOverview), idleHours: fromStep(day.idleHours) },
     instructorsPerDefaultQuota: Math.floor(DEFAULT_QUOTA / Math.max(1, dayCounted.learn)),
     defaultQuota: DEFAULT_QUOTA,
+    counting:
+      'requests: Learn REST calls answered by the sandbox (GET /__sandbox/stats by route) from the step\'s first click until 1.5 s without a request, less the sign-in page and avatar calls; photos: avatar calls and their signed files; ally: Ally API calls. floor: bench/requests/floor.ts (rules R1-R13 and their sources). ratio: requests / floor (null where the floor is 0 and requests are not).',
+    clock:
+      'idle hours and the failing op\'s hour run on Playwright\'s page clock (context.clock.pauseAt, then runFor(60 s) a minute at a time, each minute given real time for its requests): the renderer\'s timers run at 60x or more; the host\'s own (Node) timers are not sped up. The later launch is the page reloaded with its clock a day ahead.',
   };
   const row = (key: string, label: string): BenchFigure => {
     const s = requests[key] as Scenario;

@@ -59,7 +59,7 @@ describe('the API floor (bench/requests/floor.ts)', () => {
   });
 
   it('counts a user the bulk cannot reach as a write of their own, and what Learn already holds as none', () => {
-    const withGuest = new Map([...twentyAbsent, ['_9_1', 'Present' as Status]]);
+    const withGuest = new Map<string, Status>([...twentyAbsent, ['_9_1', 'Present']]);
     expect(meetingWrites(created(withGuest), ROLL)).toEqual({ oneByOne: 301, withBulk: 22 });
     const before = statuses(ROLL, () => 'Present');
     expect(meetingWrites({ created: false, before, set: statuses(ROLL.slice(0, 5), () => 'Present') }, ROLL)).toEqual({ oneByOne: 0, withBulk: Infinity });
