@@ -90,11 +90,17 @@ function rollWrite(roll: readonly string[], absent: ReadonlySet<string>): { crea
 
 const pageNow = (page: Page): Promise<number> => page.evaluate(() => Date.now());
 
-/** Runs the page's clock `minutes` minutes ahead, a minute at a time, letting each minute's requests finish. */
-async function runMinutes(context: BrowserContext, counter: RequestCounter, minutes: number): Promise<void> {
+/**
+ * Runs the page's clock `minutes` minutes ahead, a minute at a time, letting each minute's
+ * requests finish: a push still going when the next minute's timer fires would be skipped by the
+ * app (one push at a time), so the count would depend on the machine's speed.
+ */
+async function runMinutes(page: Page, counter: RequestCounter, minutes: number): Promise<void> {
+  const syncing = page.getByText(/^Syncing/);
   for (let i = 0; i < minutes; i++) {
-    await context.clock.runFor(60_000);
-    await counter.quiet(150, 20_000);
+    await page.context().clock.runFor(60_000);
+    await counter.quiet(200, 20_000);
+    for (let t = 0; t < 400 && (await syncing.count()) > 0; t++) await new Promise((resolve) => setTimeout(resolve, 50));
   }
   await counter.quiet();
 }
@@ -183,7 +189,7 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       await counter.quiet();
       from = counter.snapshot();
       await context.clock.pauseAt((await pageNow(page)) + 1_000);
-      await runMinutes(context, counter, IDLE_HOURS * 60);
+      await runMinutes(page, counter, IDLE_HOURS * 60);
       const idleHours = { requests: counter.since(from), floor: 0, hours: IDLE_HOURS };
       log(`requests: ${IDLE_HOURS} idle hours ${idleHours.requests.learn} (floor 0)`);
 
@@ -240,7 +246,7 @@ async function oneFailingHour(page: Page, context: BrowserContext, counter: Requ
   await page.keyboard.press('l');
   await counter.quiet();
   await context.clock.pauseAt((await pageNow(page)) + 1_000);
-  await runMinutes(context, counter, 60);
+  await runMinutes(page, counter, 60);
   await context.clock.resume();
   return { requests: counter.since(from), floor: syncFloor([{ meetingsOnLearn: 2, roll, rollKnown: true, meetings: [{ created: false, before: new Map([[dropped, 'Present']]), set: new Map([[dropped, 'Late']]) }] }]).total, note: `meeting ${meetingId}: ${dropped} marked Late after leaving the course` };
 }
