@@ -15,9 +15,9 @@ import { formatTable, type TableRow } from './table';
  * that throws is printed as "not measured: <reason>" while the others carry on.
  *
  * `tsx bench/run.ts [section ...]` runs only the sections named (sync, sync.applyResults, csv,
- * rollCall, writes, today, startup, bundle); a dotted name's results go under its first part
+ * rollCall, writes, today, startup, bundle, requests); a dotted name's results go under its first part
  * (`sync.applyResults` into `sync`). Such a run writes to the temporary folder, or with
- * BENCH_MERGE=1 into bench/results/latest.json, replacing only the sections it ran. Each section's results keep the load average at its start and end, and say
+ * --merge (BENCH_MERGE=1) into bench/results/latest.json, replacing only the sections it ran. Each section's results keep the load average at its start and end, and say
  * plainly when it ran under load; each section first waits for the load to settle. The browser
  * sections serve the renderer from $ROLLBOOK_BENCH_RENDERER_DIR, else from a fresh build into a
  * temporary folder (never into dist/, which tests read).
@@ -33,9 +33,11 @@ const SECTIONS: { name: string; load: () => Promise<BenchSection>; limitMs?: num
   { name: 'today', load: async () => (await import('./sections/today')).todaySection },
   { name: 'startup', load: async () => (await import('./sections/startup')).startupSection },
   { name: 'bundle', load: async () => (await import('./sections/bundle')).bundleSection },
+  // Learn requests per scenario against the API's floor (browser mode and the core; about 2-3 minutes).
+  { name: 'requests', load: async () => (await import('./sections/requests')).requestsSection, limitMs: 480_000 },
 ];
 /** Sections that need the renderer built (the bundle section only reads the build). */
-const BROWSER_SECTIONS = new Set(['sync.applyResults', 'csv', 'rollCall', 'writes', 'startup', 'bundle']);
+const BROWSER_SECTIONS = new Set(['sync.applyResults', 'csv', 'rollCall', 'writes', 'startup', 'bundle', 'requests']);
 /** A section still running after this (or its own limit) is reported as not measured, so the whole run stays bounded. */
 const SECTION_TIME_LIMIT_MS = 240_000;
 
@@ -98,7 +100,9 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T> {
 async function main(): Promise<void> {
   // The engine and hosts log every push and request at info: the progress lines below say enough.
   configureLogger({ level: 'error' });
-  const wanted = process.argv.slice(2);
+  // --merge (or BENCH_MERGE=1): the sections run replace their own entries in the committed results.
+  const mergeAsked = process.argv.includes('--merge') || process.env.BENCH_MERGE === '1';
+  const wanted = process.argv.slice(2).filter((a) => a !== '--merge');
   const unknown = wanted.filter((w) => !SECTIONS.some((s) => s.name === w));
   if (unknown.length > 0) throw new Error(`unknown section ${unknown.join(', ')}: choose from ${SECTIONS.map((s) => s.name).join(', ')}`);
   const chosen = SECTIONS.filter((s) => wanted.length === 0 || wanted.includes(s.name));
@@ -146,7 +150,7 @@ async function main(): Promise<void> {
   // A full run replaces the committed results; a run of some sections goes to the temp folder, or
   // (BENCH_MERGE=1) replaces those sections in the committed results, saying when each was run.
   const latest = join(root, 'bench', 'results', 'latest.json');
-  const merge = wanted.length > 0 && process.env.BENCH_MERGE === '1' && existsSync(latest);
+  const merge = wanted.length > 0 && mergeAsked && existsSync(latest);
   const out = wanted.length === 0 || merge ? latest : join(tmpdir(), `rollbook-bench-${wanted.join('-')}.json`);
   if (!existsSync(dirname(out))) mkdirSync(dirname(out), { recursive: true });
   const sectionsRun = chosen.map((s) => s.name);

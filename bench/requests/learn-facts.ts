@@ -1,0 +1,44 @@
+import type { RunningSandbox } from '../../sandbox/server';
+import { userToken } from '../../tests/support/sandbox';
+
+/**
+ * What Learn holds, read through its REST API as any client would (the floors' inputs), between
+ * the measured steps: never while the app's requests are being counted.
+ */
+export class LearnFacts {
+  readonly #token: string;
+  constructor(private readonly sandbox: RunningSandbox) {
+    this.#token = userToken(sandbox, 'instructor');
+  }
+
+  /** Every item of a paged list (R1: pages of 100, `paging.nextPage` relative to the host). */
+  async list(path: string): Promise<Record<string, unknown>[]> {
+    const out: Record<string, unknown>[] = [];
+    let next: string | undefined = `/learn/api/public/v1${path}${path.includes('?') ? '&' : '?'}limit=100`;
+    while (next) {
+      const res = await fetch(`${this.sandbox.origin}${next}`, { headers: { Authorization: `Bearer ${this.#token}` } });
+      if (!res.ok) throw new Error(`GET ${next}: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as { results: Record<string, unknown>[]; paging?: { nextPage?: string } | null };
+      out.push(...body.results);
+      next = body.paging?.nextPage ?? undefined;
+    }
+    return out;
+  }
+
+  async meetings(courseId: string): Promise<{ id: number; title?: string }[]> {
+    return (await this.list(`/courses/courseId:${courseId}/meetings`)) as { id: number; title?: string }[];
+  }
+
+  /** A meeting's records: userId -> status. */
+  async records(courseId: string, meetingId: number): Promise<Map<string, string>> {
+    const records = await this.list(`/courses/courseId:${courseId}/meetings/${meetingId}/users`);
+    return new Map(records.map((r) => [String(r.userId), String(r.status)]));
+  }
+
+  /** The course's content, every level (R12), and how many items may hold files. */
+  async content(courseId: string): Promise<{ contentItems: number; fileItems: number }> {
+    const items = await this.list(`/courses/courseId:${courseId}/contents?recursive=true`);
+    const handler = (item: Record<string, unknown>): string => String((item.contentHandler as { id?: string } | undefined)?.id ?? '');
+    return { contentItems: items.length, fileItems: items.filter((i) => ['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment'].includes(handler(i))).length };
+  }
+}
