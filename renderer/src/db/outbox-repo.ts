@@ -7,8 +7,12 @@ import type { RollbookDb } from './rollbook-db';
 import { ConflictRow } from './rows';
 
 export interface OutboxRepo {
-  /** Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a record in conflict). */
-  pending(): Promise<OutboxOp[]>;
+  /**
+   * Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a
+   * record in conflict), and of those held for a later day (an import over several days) only
+   * the ones `released` lets go (by default: their time has come).
+   */
+  pending(released?: (heldUntil: string) => boolean): Promise<OutboxOp[]>;
   /** Apply one push's results, all in one transaction (apply-results.ts). */
   applyResults(results: readonly OpResult[]): Promise<void>;
   /** Records changed on the server since this device read them, waiting for the user. */
@@ -22,6 +26,9 @@ export interface OutboxRepo {
   /** Give up on a failed op; the record keeps its status locally. */
   discard(opId: string): Promise<void>;
 }
+
+/** A held op's default release: its time has come on this computer's clock. */
+const timeHasCome = (heldUntil: string): boolean => Date.parse(heldUntil) <= Date.now();
 
 export function outboxRepo(db: RollbookDb): OutboxRepo {
   async function resolveConflicts(ids: readonly string[], keep: 'mine' | 'server'): Promise<void> {
@@ -76,15 +83,18 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
   }
 
   return {
-    async pending() {
+    async pending(released = timeHasCome) {
       const rows = expandOutbox(await db.outbox.orderBy('opId').toArray());
       // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
       // it cannot overwrite Learn's value before the user has seen both.
       const held = new Set(await db.conflicts.toCollection().primaryKeys());
-      return rows
+      const due = rows
         .filter((r) => r.state === 'pending' || (r.state === 'failed' && r.retryable === true))
-        .filter((r) => !held.has(`${r.meetingKey}|${r.userId}`))
-        .map((r) => r.op);
+        .filter((r) => !held.has(`${r.meetingKey}|${r.userId}`));
+      // A meeting an import creates on a later day is created sooner if anything else of it goes
+      // now (a roll call taken in it today): its records would have nowhere to go.
+      const goingNow = new Set(due.filter((r) => r.heldUntil === undefined).map((r) => r.meetingKey));
+      return due.filter((r) => r.heldUntil === undefined || released(r.heldUntil) || (r.op.kind === 'meeting.create' && goingNow.has(r.meetingKey))).map((r) => r.op);
     },
 
     applyResults(results) {

@@ -11,13 +11,22 @@ import type { OutboxRepo } from '../../db';
 export async function pushInRounds(
   outbox: Pick<OutboxRepo, 'pending' | 'applyResults'>,
   push: (ops: OutboxOp[]) => Promise<OpResult[]>,
-  options: { budget?: PushBudget; onRound?: (round: { sent: number; left: number }) => void } = {},
+  options: {
+    budget?: PushBudget;
+    onRound?: (round: { sent: number; left: number }) => void;
+    /**
+     * Asked before each round: which ops held for a later day go now (outbox-repo `pending`).
+     * Asked again each round, so a push that shows the site's day has turned lets them go at once.
+     */
+    released?: () => Promise<(heldUntil: string) => boolean>;
+  } = {},
 ): Promise<{ pushes: number; sent: number }> {
   const tried = new Set<string>();
   let pushes = 0;
   let sent = 0;
   for (;;) {
-    const waiting = (await outbox.pending()).filter((op) => !tried.has(op.opId));
+    const released = options.released ? await options.released() : undefined;
+    const waiting = (await outbox.pending(released)).filter((op) => !tried.has(op.opId));
     if (waiting.length === 0) return { pushes, sent };
     const ops = nextPush(waiting, options.budget ?? PUSH_BUDGET);
     for (const op of ops) tried.add(op.opId);

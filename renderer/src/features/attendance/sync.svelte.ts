@@ -4,6 +4,7 @@ import { problemOf, type Problem } from '../../ui/problem';
 import { outboxRepo, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
+import { heldOpsRelease } from '../../app/site-budget';
 
 /** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -137,6 +138,7 @@ export class SyncRunner {
     const outbox = outboxRepo(this.db);
     try {
       await pushInRounds(outbox, async (ops) => (await invoke('sync.push', { identity: this.identity, ops })).results, {
+        released: heldOpsRelease,
         onRound: ({ sent, left }) => {
           if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
         },
