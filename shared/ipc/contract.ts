@@ -3,6 +3,7 @@ import { AttendanceStatus, Meeting } from '../api/attendance';
 import { OpResult, OutboxOp } from '../domain/outbox';
 import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';
+import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { photoChannels } from './photo-channels';
@@ -172,6 +173,7 @@ export const contract = {
   ...announcementChannels,
   ...allyChannels,
   ...photoChannels,
+  ...budgetChannels,
 } as const;
 
 export type Channel = keyof typeof contract;
@@ -183,6 +185,8 @@ export const events = {
   'app.notice': z.strictObject({ level: z.enum(['info', 'warn', 'error']), message: z.string() }),
   'sync.progress': SyncProgress,
   'auth.changed': AuthStatus,
+  /** The site's request budget changed (at most about once a second; at once when the gate closes or opens). */
+  'learn.budget': RequestBudget,
 } as const;
 export type EventName = keyof typeof events;
 export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;

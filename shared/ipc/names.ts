@@ -20,10 +20,11 @@ export const CHANNEL_NAMES = [
   'ally.setup', 'ally.listFiles', 'ally.readReports', 'ally.sendFile', 'ally.originalFile',
   'ally.requestFormat', 'ally.formatStatus', 'ally.downloadFormat',
   'learn.photo',
+  'learn.budget',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-export const EVENT_NAMES = ['app.notice', 'sync.progress', 'auth.changed'] as const;
+export const EVENT_NAMES = ['app.notice', 'sync.progress', 'auth.changed', 'learn.budget'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 const channels: ReadonlySet<string> = new Set(CHANNEL_NAMES);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RequestBudget } from './budget-channels';
 
 /**
  * "Check this site" (issue 19, item 2): read-only probes of each feature, so screens offer only
@@ -44,6 +45,8 @@ export const SiteCheck = z.strictObject({
    */
   course: z.strictObject({ name: z.string(), role: z.string(), roleId: z.string() }).optional(),
   features: z.array(FeatureCheck),
+  /** The site's request budget as last seen (no request is made for it); absent before Learn has answered. */
+  budget: RequestBudget.optional(),
 });
 export type SiteCheck = z.infer<typeof SiteCheck>;
 

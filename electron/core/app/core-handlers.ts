@@ -64,5 +64,6 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...writes,
     ...allyHandlers(allyDeps),
     ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally }),
+    'learn.budget': () => Promise.resolve(null),
   };
 }
