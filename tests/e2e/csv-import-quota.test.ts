@@ -90,7 +90,7 @@ describe('an import above what the site has left today', () => {
     const first = { userId: (await row.getAttribute('data-user-id')) ?? '' };
     await row.focus();
     await page.keyboard.press('l');
-    await expect.poll(async () => (await learnRollOf(demo.sandbox, title(0))).find((r) => r.userId === first.userId)?.status, { timeout: 30_000, intervals: [2000] }).toBe('Late');
+    await expect.poll(async () => (await learnRollOf(demo.sandbox, title(0))).find((r) => r.userId === first.userId)?.status, { timeout: 30_000, interval: 2000 }).toBe('Late');
 
     // The site's day turns: Learn's clock, and the app's.
     await control(demo.sandbox.origin, '/__sandbox/clock', { advanceMs: DAY_MS });

@@ -70,7 +70,7 @@ describe('an import held in part until a later day', () => {
 
     // The site's quota resets (Learn says its window now ends a day later): the rest goes, once.
     const nextWindow = { resetAt: new Date(Date.parse(TOMORROW) + 24 * 60 * 60 * 1000).toISOString() };
-    const { sent } = await pushInRounds(outboxRepo(db), push, { released: async () => (heldUntil) => heldOpGoes(heldUntil, Date.now(), nextWindow) });
+    const { sent } = await pushInRounds(outboxRepo(db), push, { released: () => Promise.resolve((heldUntil: string) => heldOpGoes(heldUntil, Date.now(), nextWindow)) });
     expect(sent).toBe(1 + 120);
     expect(await onLearn('Held 02')).toEqual(ids.map(() => 'Absent'));
     expect(await pendingCount(db)).toBe(0);

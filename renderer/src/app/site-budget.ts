@@ -1,21 +1,13 @@
 import { invoke } from '../bridge';
 import { heldOpGoes } from '../../../shared/domain/site-day';
+import type { RequestBudget } from '../../../shared/ipc/budget-channels';
 
 /**
  * The site's request budget as the host last saw it in Learn's answers (`learn.budget`), read
  * when a screen plans with it: the import's preview, and the sync deciding which held ops go.
  * Null when the host does not know it (no answer from Learn yet, or a host without it).
  */
-export interface SiteBudget {
-  limit: number;
-  remaining: number;
-  /** ISO: when the site's window resets. */
-  resetAt: string;
-  observedAt: string;
-  blockedUntil?: string;
-  /** Below this, only the instructor's own writes go (the host keeps it). */
-  reserve: number;
-}
+export type SiteBudget = RequestBudget;
 
 export async function siteBudget(): Promise<SiteBudget | null> {
   try {
