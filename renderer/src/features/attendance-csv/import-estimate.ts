@@ -91,8 +91,9 @@ export function holdsOf(estimate: ImportEstimate): { existing: Map<string, strin
   return { existing, missing };
 }
 
-/** A later day as the instructor says it: "Tuesday", or "Tuesday, December 8" beyond this week. */
+/** A later day as the instructor says it: "Tuesday", "later today, from 2:00 AM", or "Tuesday, December 8" beyond this week. */
 export function dayName(iso: string, now = Date.now()): string {
+  if (new Date(iso).toDateString() === new Date(now).toDateString()) return `later today, from ${formatDate(iso, { timeStyle: 'short' })}`;
   const far = Date.parse(iso) - now > 6 * DAY_MS;
   return formatDate(iso, far ? { weekday: 'long', month: 'long', day: 'numeric' } : { weekday: 'long' });
 }
