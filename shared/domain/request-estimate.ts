@@ -11,10 +11,13 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
  * - Per meeting created: one POST.
  * - Per meeting that exists on Learn and gets writes: its records, read in pages of 100 (at least one).
  * - Per meeting's writes: the fewer of one write per changed record, or, for some status B,
- *   1 bulk + one PATCH per student not ending at B. The bulk marks every student, so it is an
- *   option only when every student on the roster has a status once the changes are in.
+ *   1 bulk + one PATCH per student not ending at B + one read of the meeting's records after the
+ *   bulk (pages of 100: Learn's bulk may touch more than the roll, so the sync checks it). The
+ *   bulk marks every student, so it is an option only when every student on the roster has a
+ *   status once the changes are in.
  *
- * Retries, a check read after a bulk and token refreshes are not counted: the figure is "about".
+ * Retries, mending what a bulk touched off the roll, and token refreshes are not counted: the
+ * figure is "about".
  */
 
 const PAGE = 100;
@@ -48,7 +51,7 @@ export function meetingRequests(m: MeetingToSend): number {
   let writes = m.writes;
   if (m.unmarked === 0) {
     const marked = ATTENDANCE_STATUSES.reduce((n, s) => n + (m.final[s] ?? 0), 0);
-    for (const s of ATTENDANCE_STATUSES) writes = Math.min(writes, 1 + marked - (m.final[s] ?? 0));
+    for (const s of ATTENDANCE_STATUSES) writes = Math.min(writes, 1 + marked - (m.final[s] ?? 0) + pages(marked));
   }
   return create + read + writes;
 }
