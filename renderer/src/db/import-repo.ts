@@ -21,9 +21,14 @@ export interface ImportRequest {
   fileName: string;
   /** Statuses per existing meeting key. */
   existing: ReadonlyMap<string, ImportStatuses>;
-  /** Meetings to create, each with its statuses. */
-  created: readonly { fields: MeetingFields; records: ImportStatuses }[];
+  /** Meetings to create, each with its statuses, and the time before which it is not sent (sent over several days). */
+  created: readonly { fields: MeetingFields; records: ImportStatuses; heldUntil?: string }[];
   counts: NonNullable<ImportRow['counts']>;
+  /**
+   * Existing meetings' keys whose ops wait until a later day of the site's request quota (ISO):
+   * an import sent over several days (decisions.md, "An import over several days").
+   */
+  held?: ReadonlyMap<string, string>;
 }
 
 export interface ImportDone {
@@ -82,7 +87,12 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
       meetings.push([meeting, statuses]);
     }
     // New meetings: exactly the rows the Meetings screen writes (newMeetingRows), in one request per table.
-    const made = request.created.map(({ fields, records }) => ({ ...newMeetingRows(request.courseId, fields, at), records }));
+    const heldUntil = new Map(request.held ?? []);
+    const made = request.created.map(({ fields, records, heldUntil: until }) => {
+      const rows = newMeetingRows(request.courseId, fields, at);
+      if (until !== undefined) heldUntil.set(rows.meeting.key, until);
+      return { ...rows, op: until === undefined ? rows.op : { ...rows.op, heldUntil: until }, records };
+    });
     const writes: Promise<unknown>[] = [db.meetings.bulkAdd(made.map((m) => m.meeting)), db.outbox.bulkAdd(made.map((m) => m.op))];
     for (const { meeting, records } of made) {
       row.createdMeetings!.push(meeting.key);
@@ -113,7 +123,7 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
         if (statuses.length === 0) continue;
         const before = statuses.map((s) => current.get(recordKeyOf(meeting.key, s.userId)));
         const rows = recordRows(meeting, statuses, at, before);
-        const batch = batchRows(meeting, at, rows.opChanges);
+        const batch = batchRows(meeting, at, rows.opChanges, heldUntil.get(meeting.key));
         for (const [i, s] of statuses.entries()) row.changes.push({ meetingKey: meeting.key, userId: s.userId, before: before[i]?.status ?? null, opId: batch.opIds[i]!, after: s.status });
         records.push(...rows.records);
         ops.push(...batch.rows);
@@ -131,28 +141,47 @@ export async function confirmImport(db: RollbookDb, request: ImportRequest, onPr
   });
 }
 
-/** Where an import stands: how many of its changes still wait to reach Learn. */
+/** Where an import stands: how many of its changes still wait to reach Learn, and how many of those wait for a later day. */
 export interface ImportStanding {
   waiting: number;
   sent: number;
+  /** Of `waiting`, held for a later day of the site's request quota (sent over several days). */
+  held: number;
+  /** When the last of them is planned to go (ISO); absent when none is held. */
+  heldUntil?: string;
 }
 
-export async function importStanding(db: RollbookDb, row: ImportRow, live?: ReadonlySet<string>): Promise<ImportStanding> {
-  const waitingOps = live ?? (await liveOpIds(db));
+/** Every op still meant for Learn, by id, with the time it is held until ('' when it is not held). */
+type LiveOps = ReadonlyMap<string, string>;
+
+export async function importStanding(db: RollbookDb, row: ImportRow, live?: LiveOps): Promise<ImportStanding> {
+  const waitingOps = live ?? (await liveOps(db));
+  const now = new Date().toISOString();
   let waiting = 0;
-  for (const c of row.changes) if (waitingOps.has(c.opId)) waiting++;
-  return { waiting, sent: row.changes.length - waiting };
+  let held = 0;
+  let last = '';
+  for (const c of row.changes) {
+    const until = waitingOps.get(c.opId);
+    if (until === undefined) continue;
+    waiting++;
+    if (until > now) {
+      held++;
+      if (until > last) last = until;
+    }
+  }
+  return { waiting, sent: row.changes.length - waiting, held, ...(last ? { heldUntil: last } : {}) };
 }
 
 /**
  * The ids of every op still meant for Learn: the rows' keys, and the ops of the imports' batches
  * (a few rows). Two requests: looking up a 100,000-record import's ops one by one would issue
  * 100,000 requests from one task and freeze the window for seconds (the 100,000-row E2E test measures this).
+ * An op row is never held (only an import's batches and meeting creates are), so the keys suffice for them.
  */
-async function liveOpIds(db: RollbookDb): Promise<Set<string>> {
+async function liveOps(db: RollbookDb): Promise<LiveOps> {
   const [ids, batches] = await Promise.all([db.outbox.where('state').anyOf('pending', 'failed').primaryKeys(), db.outbox.where('size').above(0).toArray()]);
-  const live = new Set(ids);
-  for (const op of expandOutbox(batches)) live.add(op.opId);
+  const live = new Map(ids.map((id) => [id, '']));
+  for (const op of expandOutbox(batches)) live.set(op.opId, op.heldUntil ?? '');
   return live;
 }
 
@@ -275,8 +304,8 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
 /** A course's imports, newest first, each with where it stands. */
 export async function importsOf(db: RollbookDb, courseId: string): Promise<(ImportRow & ImportStanding)[]> {
   const rows = (await db.imports.where('courseId').equals(courseId).toArray()).sort((a, b) => b.at.localeCompare(a.at));
-  const live = await liveOpIds(db);
+  const live = await liveOps(db);
   const out: (ImportRow & ImportStanding)[] = [];
-  for (const row of rows) out.push({ ...row, ...(row.undoneAt ? { waiting: 0, sent: 0 } : await importStanding(db, row, live)) });
+  for (const row of rows) out.push({ ...row, ...(row.undoneAt ? { waiting: 0, sent: 0, held: 0 } : await importStanding(db, row, live)) });
   return out;
 }

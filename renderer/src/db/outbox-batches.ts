@@ -45,13 +45,16 @@ function withEntries(row: Omit<OutboxBatchRow, 'size' | 'recordKeys'>, entries: 
  * by its schema (the fields an op's schema checks, checked once per entry); `opIds` in the order
  * of `changes`.
  */
-export function batchRows(meeting: MeetingRow, at: string, changes: readonly RecordChange[]): { rows: OutboxBatchRow[]; opIds: string[] } {
+export function batchRows(meeting: MeetingRow, at: string, changes: readonly RecordChange[], heldUntil?: string): { rows: OutboxBatchRow[]; opIds: string[] } {
   const rows: OutboxBatchRow[] = [];
   const opIds: string[] = [];
   for (let start = 0; start < changes.length; start += BATCH_SIZE) {
     const opId = newOpId();
     const entries = changes.slice(start, start + BATCH_SIZE).map(({ userId, status, baseStatus }, n) => ({ n, userId, status, baseStatus }));
-    const row = withEntries({ opId, courseId: meeting.courseId, meetingKey: meeting.key, userId: '', state: 'pending', batch: { at, meeting: refOf(meeting), entries } }, entries);
+    const row = withEntries(
+      { opId, courseId: meeting.courseId, meetingKey: meeting.key, userId: '', state: 'pending', ...(heldUntil !== undefined ? { heldUntil } : {}), batch: { at, meeting: refOf(meeting), entries } },
+      entries,
+    );
     rows.push(OutboxBatchRow.parse(row));
     for (const e of entries) opIds.push(entryOpId(opId, e.n));
   }
@@ -64,7 +67,7 @@ export function entryRows(row: OutboxBatchRow): OutboxRow[] {
   return entries.map((e) => {
     const opId = entryOpId(row.opId, e.n);
     const op: RecordSetOp = { opId, kind: 'record.set', courseId: row.courseId, at, meeting: { ...meeting }, userId: e.userId, status: e.status, baseStatus: e.baseStatus };
-    return { opId, courseId: row.courseId, meetingKey: row.meetingKey, userId: e.userId, op, state: 'pending' };
+    return { opId, courseId: row.courseId, meetingKey: row.meetingKey, userId: e.userId, op, state: 'pending', ...(row.heldUntil !== undefined ? { heldUntil: row.heldUntil } : {}) };
   });
 }
 

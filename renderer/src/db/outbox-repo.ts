@@ -7,8 +7,12 @@ import type { RollbookDb } from './rollbook-db';
 import { ConflictRow } from './rows';
 
 export interface OutboxRepo {
-  /** Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a record in conflict). */
-  pending(): Promise<OutboxOp[]>;
+  /**
+   * Ops to hand to `sync.push`, oldest first: pending ones and failures worth retrying (none for a
+   * record in conflict), and of those held for a later day (an import over several days) only
+   * the ones `released` lets go (by default: their time has come).
+   */
+  pending(released?: (heldUntil: string) => boolean): Promise<OutboxOp[]>;
   /** Apply one push's results, a chunk a transaction, each result whole (apply-results.ts). */
   applyResults(results: readonly OpResult[], onProgress?: ApplyProgress): Promise<void>;
   /** Records changed on the server since this device read them, waiting for the user. */
@@ -25,6 +29,8 @@ export interface OutboxRepo {
 
 /** Outbox rows checked and expanded in one task (a batch row holds up to 50 ops). */
 const ROWS_PER_TASK = 20;
+/** A held op's default release: its time has come on this computer's clock. */
+const timeHasCome = (heldUntil: string): boolean => Date.parse(heldUntil) <= Date.now();
 
 export function outboxRepo(db: RollbookDb): OutboxRepo {
   async function resolveConflicts(ids: readonly string[], keep: 'mine' | 'server'): Promise<void> {
@@ -79,20 +85,23 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
   }
 
   return {
-    async pending() {
+    async pending(released = timeHasCome) {
       const stored = await db.outbox.orderBy('opId').toArray();
       // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
       // it cannot overwrite Learn's value before the user has seen both.
       const held = new Set(await db.conflicts.toCollection().primaryKeys());
       // Checked and expanded a slice a task: a term's import is 12,000 ops, read before every push.
-      const out: OutboxOp[] = [];
+      const due: ReturnType<typeof expandOutbox> = [];
       for (let i = 0; i < stored.length; i += ROWS_PER_TASK) {
         if (i > 0) await nextTask();
         for (const r of expandOutbox(stored.slice(i, i + ROWS_PER_TASK))) {
-          if ((r.state === 'pending' || (r.state === 'failed' && r.retryable === true)) && !held.has(`${r.meetingKey}|${r.userId}`)) out.push(r.op);
+          if ((r.state === 'pending' || (r.state === 'failed' && r.retryable === true)) && !held.has(`${r.meetingKey}|${r.userId}`)) due.push(r);
         }
       }
-      return out;
+      // A meeting an import creates on a later day is created sooner if anything else of it goes
+      // now (a roll call taken in it today): its records would have nowhere to go.
+      const goingNow = new Set(due.filter((r) => r.heldUntil === undefined).map((r) => r.meetingKey));
+      return due.filter((r) => r.heldUntil === undefined || released(r.heldUntil) || (r.op.kind === 'meeting.create' && goingNow.has(r.meetingKey))).map((r) => r.op);
     },
 
     applyResults(results, onProgress) {

@@ -87,6 +87,12 @@ export const OutboxRow = z.object({
   /** The technical account behind "Details" (Learn's answer, its ids). */
   errorDetail: z.string().optional(),
   retryable: z.boolean().optional(),
+  /**
+   * Not sent before this time (ISO): part of an import planned for a later day of the site's
+   * request quota (decisions.md, "An import over several days"). Not indexed: every read of
+   * pending ops reads the rows anyway.
+   */
+  heldUntil: z.iso.datetime({ offset: true }).optional(),
 });
 export type OutboxRow = z.infer<typeof OutboxRow>;
 
@@ -121,6 +127,8 @@ export const OutboxBatchRow = z.object({
    * record's op are found as a tap's op is, by the record, without reading the meeting's batches.
    */
   recordKeys: z.array(z.string()),
+  /** As an op row's `heldUntil`: the whole batch waits for its day. */
+  heldUntil: z.iso.datetime({ offset: true }).optional(),
   batch: z.object({
     at: z.iso.datetime({ offset: true }),
     meeting: MeetingRef,

@@ -5,10 +5,12 @@ import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
 import { guessImport, type GuessContext } from '../../../../shared/csv/import-guess';
 import { mappingProblems, type ColumnMapping } from '../../../../shared/csv/mapping';
 import { meetingsTouched } from '../../../../shared/csv/touched';
-import { countOutcomes, ImportPlanner, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
+import { countOutcomes, ImportPlanner, writesOf, type MissingMeeting, type OutcomeCounts, type PlanItem } from '../../../../shared/csv/plan';
 import type { AttendanceSheet } from '../../../../shared/csv/sheet';
 import { createSet, importRequestOf } from './import-request';
 import { importWriter } from './import-writer';
+import { estimateImport, holdsOf, type ImportEstimate } from './import-estimate';
+import type { SiteBudget } from '../../app/site-budget';
 import { CsvReader, type ReadCsv } from './read-csv';
 import { problemOf, type Problem } from '../../ui/problem';
 
@@ -25,6 +27,8 @@ export type ComparedWith = { kind: 'learn'; meetings: number } | { kind: 'offlin
 /** What planning reads: the course as saved on this device and, online, a way to refresh it from Learn. */
 export interface PlanSource {
   sheet(): Promise<AttendanceSheet>;
+  /** The site's request budget as last seen (null: unknown), for the import's request plan. */
+  budget?(): Promise<SiteBudget | null>;
   learn?: {
     /** Reads the roster and the meeting list into this device's copy. */
     courseLists(): Promise<void>;
@@ -54,9 +58,16 @@ export class ImportFlow {
   /** Errors of reading and writing are Rollbook's own, worded for the user: the message is the whole account. */
   problem = $state<Problem | null>(null);
   result = $state.raw<ImportDone | null>(null);
+  /** After an import sent over several days: the changes held for each later day, and when it starts. */
+  heldDays = $state.raw<{ changes: number; startsAt: string }[]>([]);
   /** While planning: reading Learn first, then checking the rows. */
   planningPhase = $state<'reading Learn' | 'checking rows'>('checking rows');
   comparedWith = $state.raw<ComparedWith>({ kind: 'offline' });
+  /** The course as planned against, and the site's budget then: what the request estimate reads. */
+  sheet = $state.raw<AttendanceSheet | null>(null);
+  budget = $state.raw<SiteBudget | null>(null);
+  /** Send over the planned days (the default when it does not fit today), or all of it now. */
+  overDays = $state(true);
   #abort: AbortController | null = null;
   /** The file chosen and how to learn the course's meeting days, kept to read it again another way. */
   #chosen: { file: File; context: () => Promise<GuessContext> } | null = null;
@@ -66,6 +77,8 @@ export class ImportFlow {
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
   readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
+  /** About how many Learn requests the import takes, and its days when it does not fit today. */
+  readonly estimate: ImportEstimate | null = $derived(this.sheet && this.step !== 'done' ? estimateImport(this.sheet, writesOf(this.items, this.missing, this.create), this.missing, this.budget) : null);
 
   /** Reads the file and guesses the mapping; `context` gives the course's meeting days (date order). */
   async choose(file: File, context: () => Promise<GuessContext>): Promise<void> {
@@ -154,6 +167,9 @@ export class ImportFlow {
       this.progress = Math.min(1, (i + SLICE) / file.rows.length);
       await yieldToWindow();
     }
+    this.budget = (await source.budget?.()) ?? null;
+    this.sheet = sheet;
+    this.overDays = true;
     this.items = planner.items;
     this.missing = planner.missing;
     this.create = createSet();
@@ -179,8 +195,11 @@ export class ImportFlow {
     this.problem = null;
     this.progress = 0;
     try {
-      const request = importRequestOf(courseId, this.fileName, this.items, this.missing, this.create);
+      const plan = this.estimate;
+      const holds = this.overDays && plan && plan.days.length > 1 ? holdsOf(plan) : undefined;
+      const request = importRequestOf(courseId, this.fileName, this.items, this.missing, this.create, holds);
       this.result = await this.writer.write(db.name, request, (done, total) => (this.progress = done / Math.max(1, total)));
+      this.heldDays = holds && plan ? plan.days.flatMap((d) => (d.startsAt === undefined ? [] : [{ changes: d.changes, startsAt: d.startsAt }])) : [];
       this.step = 'done';
     } catch (error) {
       this.problem = { message: `Nothing was imported: ${error instanceof Error ? error.message : String(error)}` };
@@ -208,5 +227,8 @@ export class ImportFlow {
     this.create = createSet();
     this.problem = null;
     this.result = null;
+    this.sheet = null;
+    this.budget = null;
+    this.heldDays = [];
   }
 }

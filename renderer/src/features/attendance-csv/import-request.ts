@@ -6,17 +6,30 @@ import { countOutcomes, writesOf, type MissingMeeting, type PlanItem } from '../
  * the meetings the user chose to create (titled and timed as the file has them; a grid column
  * gives no end, so those last an hour — the Meetings screen can change it), and the counts.
  */
-export function importRequestOf(courseId: string, fileName: string, items: readonly PlanItem[], missing: readonly MissingMeeting[], create: ReadonlySet<number>): ImportRequest {
+export function importRequestOf(
+  courseId: string,
+  fileName: string,
+  items: readonly PlanItem[],
+  missing: readonly MissingMeeting[],
+  create: ReadonlySet<number>,
+  /** Sent over several days: the meetings planned for a later day and when that day starts (import-estimate.ts holdsOf). */
+  holds?: { existing: ReadonlyMap<string, string>; missing: ReadonlyMap<number, string> },
+): ImportRequest {
   const writes = writesOf(items, missing, create);
   return {
     courseId,
     fileName,
     existing: writes.existing,
-    created: writes.created.map(({ meeting, records }) => ({
-      fields: { title: meeting.title.slice(0, 255), description: `Created by importing ${fileName}`.slice(0, 4000), start: meeting.start, end: meeting.end },
-      records,
-    })),
+    created: writes.created.map(({ meeting, records }) => {
+      const heldUntil = holds?.missing.get(missing.indexOf(meeting));
+      return {
+        fields: { title: meeting.title.slice(0, 255), description: `Created by importing ${fileName}`.slice(0, 4000), start: meeting.start, end: meeting.end },
+        records,
+        ...(heldUntil !== undefined ? { heldUntil } : {}),
+      };
+    }),
     counts: countOutcomes(items, create),
+    ...(holds && holds.existing.size > 0 ? { held: holds.existing } : {}),
   };
 }
 

@@ -38,7 +38,7 @@ scope.onmessage = (event) => {
 function jobOf(message: Exclude<WriterRequest, { type: 'existing' | 'created' }>): (db: RollbookDb) => Promise<WriterReply> {
   const { id } = message;
   if (message.type === 'write') {
-    const request: ImportRequest = { courseId: message.courseId, fileName: message.fileName, existing, created, counts: message.counts };
+    const request: ImportRequest = { courseId: message.courseId, fileName: message.fileName, existing, created, counts: message.counts, held: new Map(message.held) };
     existing = new Map();
     created = [];
     return async (db) => {

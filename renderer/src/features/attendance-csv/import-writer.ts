@@ -15,7 +15,7 @@ export type PastImport = Omit<ImportRow, 'changes'> & ImportStanding & { changeC
 export type WriterRequest =
   | { type: 'existing'; meetings: [string, ImportStatuses][] }
   | { type: 'created'; meetings: ImportRequest['created'][number][] }
-  | { type: 'write'; id: number; dbName: string; courseId: string; fileName: string; counts: ImportRequest['counts'] }
+  | { type: 'write'; id: number; dbName: string; courseId: string; fileName: string; counts: ImportRequest['counts']; held: [string, string][] }
   | { type: 'undo'; id: number; dbName: string; importId: string }
   | { type: 'list'; id: number; dbName: string; courseId: string };
 export type WriterReply =
@@ -81,7 +81,8 @@ export class ImportWriter {
       worker.postMessage({ type: 'created', meetings: part } satisfies WriterRequest);
       await nextTask();
     }
-    worker.postMessage({ type: 'write', id, dbName, courseId: request.courseId, fileName: request.fileName, counts: request.counts } satisfies WriterRequest);
+    const held = [...(request.held ?? [])];
+    worker.postMessage({ type: 'write', id, dbName, courseId: request.courseId, fileName: request.fileName, counts: request.counts, held } satisfies WriterRequest);
     const done = await reply;
     if (done.type !== 'written') throw new Error('the import worker answered out of turn');
     return done.result;

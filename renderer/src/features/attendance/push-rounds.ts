@@ -24,17 +24,27 @@ export interface RoundEvents {
 export async function pushInRounds(
   outbox: Pick<OutboxRepo, 'pending' | 'applyResults'>,
   push: (ops: OutboxOp[]) => Promise<OpResult[]>,
-  options: { budget?: PushBudget; plan?: (ops: readonly OutboxOp[]) => Promise<number> } & RoundEvents = {},
+  options: {
+    budget?: PushBudget;
+    /** Before each push, may queue more ops of the same meetings (re-asserts): the push is then cut again. */
+    plan?: (ops: readonly OutboxOp[]) => Promise<number>;
+    /**
+     * Asked before each round: which ops held for a later day go now (outbox-repo `pending`).
+     * Asked again each round, so a push that shows the site's day has turned lets them go at once.
+     */
+    released?: () => Promise<(heldUntil: string) => boolean>;
+  } & RoundEvents = {},
 ): Promise<{ pushes: number; sent: number }> {
   const tried = new Set<string>();
   let pushes = 0;
   let sent = 0;
   for (;;) {
-    let waiting = (await outbox.pending()).filter((op) => !tried.has(op.opId));
+    const released = options.released ? await options.released() : undefined;
+    let waiting = (await outbox.pending(released)).filter((op) => !tried.has(op.opId));
     if (waiting.length === 0) return { pushes, sent };
     let ops = nextPush(waiting, options.budget ?? PUSH_BUDGET);
     if (options.plan && (await options.plan(ops)) > 0) {
-      waiting = (await outbox.pending()).filter((op) => !tried.has(op.opId));
+      waiting = (await outbox.pending(released)).filter((op) => !tried.has(op.opId));
       ops = nextPush(waiting, options.budget ?? PUSH_BUDGET);
     }
     for (const op of ops) tried.add(op.opId);

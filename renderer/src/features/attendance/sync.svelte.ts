@@ -4,6 +4,7 @@ import { problemOf, type Problem } from '../../ui/problem';
 import { outboxRepo, queueReasserts, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
+import { heldOpsRelease } from '../../app/site-budget';
 
 /** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -172,6 +173,7 @@ export class SyncRunner {
         },
         {
           plan: (ops) => queueReasserts(this.db, ops),
+          released: heldOpsRelease,
           onRound: ({ sent, left }) => {
             if (left > 0) this.#progress = `sent ${sent.toLocaleString()}, ${left.toLocaleString()} to go`;
           },
