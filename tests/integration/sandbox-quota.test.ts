@@ -105,6 +105,21 @@ describe("the site's daily quota", () => {
     expect(await readQuota(sandbox)).toMatchObject({ used: 1, remaining: 19 });
   });
 
+  it('starts with the answers its start options name, and a world reset goes back to them, not to the defaults', async () => {
+    const other = await withSandbox({ dailyQuota: 7, quotaResetForm: 'epoch', quotaRetryAfter: 'reset', bulkCovers: 'students' });
+    try {
+      await setQuota(other, { retryAfter: null, resetForm: 'seconds', remaining: 0 });
+      expect((await call(other, null, 'POST', '/__sandbox/reset')).status).toBe(200);
+      const state = await readQuota(other);
+      expect(state).toMatchObject({ limit: 7, remaining: 7, resetForm: 'epoch', retryAfter: 'reset' });
+      expect((await call(other, null, 'GET', '/__sandbox/attendance')).json).toEqual({ bulkCovers: 'students' });
+      const res = await call(other, userToken(other, 'instructor'), 'GET', `${MEETINGS}?limit=1`);
+      expect(quotaOf(res.headers).reset).toBe(Math.ceil(Date.parse(state.resetAt) / 1000));
+    } finally {
+      await other.close();
+    }
+  });
+
   it('refuses control values outside the documented ranges', async () => {
     for (const body of [{ remaining: -1 }, { resetInSeconds: 0 }, { resetInSeconds: DAY_SECONDS + 1 }, { resetForm: 'iso' }, { retryAfter: 'later' }, { unknown: 1 }]) {
       expect((await call(sandbox, null, 'POST', '/__sandbox/quota', body)).status, JSON.stringify(body)).toBe(400);

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AttendanceRecord, Meeting, PagedAttendanceRecords, PagedMeetings } from '../../../shared/api/attendance';
 import { ErrorBody } from '../../../shared/api/common';
-import { CourseMembership, PagedMemberships } from '../../../shared/api/users';
+import { PagedMemberships, type CourseMembership } from '../../../shared/api/users';
 import { attendanceOf } from '../../../sandbox/modules/attendance';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { swaggerErrors } from '../../support/contract';
