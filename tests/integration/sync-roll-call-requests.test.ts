@@ -48,7 +48,7 @@ async function offRoll(students: readonly string[]): Promise<number> {
   return (await collect(learn.courses.listCourseUsers(PSYC))).filter((m) => !students.includes(m.userId)).length;
 }
 
-async function rollCall(online: boolean, covers: 'course' | 'students'): Promise<{ create: number; marks: number; pushes: number; offRoll: number }> {
+async function rollCall(online: boolean, covers: 'course' | 'students'): Promise<{ create: number; marks: number; pushes: number; offRoll: number; byRoute: Record<string, number> }> {
   await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
   await fetch(`${sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   await setBulkCovers(sandbox, covers);
@@ -87,15 +87,19 @@ async function rollCall(online: boolean, covers: 'course' | 'students'): Promise
   const onLearn = new Map((await collect(learn.attendance.listRecords(PSYC, serverId))).map((r) => [r.userId, r.status]));
   const wanted = new Map(students.map((u) => [u, absent.includes(u) ? 'Absent' : 'Present']));
   expect(onLearn).toEqual(wanted);
-  const figures = { create: created.total - start.total, marks: end.total - created.total, pushes, offRoll: covers === 'course' ? await offRoll(students) : 0 };
-  if (process.env.ROLL_CALL_FIGURES) console.info(title, JSON.stringify({ ...figures, total: end.total - start.total, byRoute: delta(created, end) }));
+  const figures = { create: created.total - start.total, marks: end.total - created.total, pushes, offRoll: covers === 'course' ? await offRoll(students) : 0, byRoute: delta(created, end) };
+  if (process.env.ROLL_CALL_FIGURES) console.info(title, JSON.stringify({ ...figures, total: end.total - start.total }));
   return figures;
 }
 
 describe('a roll call of 300, counted at Learn', () => {
   for (const covers of ['students', 'course'] as const) {
     it(`online, 20 absences as they happen then "mark everyone": one bulk and the absences re-asserted (bulk covers ${covers})`, async () => {
-      const { marks, offRoll } = await rollCall(true, covers);
+      const { marks, offRoll, pushes, byRoute } = await rollCall(true, covers);
+      // Six pushes after the create, one read of the roster (3 pages) between them.
+      expect(pushes).toBe(7);
+      expect(byRoute['GET /learn/api/public/v1/courses/:courseId/users']).toBe(3);
+      expect(byRoute['POST /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users/bulk']).toBe(1);
       // 5 pushes of 4 absences: 5 record reads + 20 POSTs, the roster once (3 pages, kept across
       // pushes); then 1 read + 1 bulk + its check (3 or 4 pages) + 20 re-asserts + what it set off the roll, put back.
       expect(marks).toBeLessThanOrEqual(5 + 20 + 3 + 1 + 1 + pages(300 + offRoll) + 20 + offRoll);

@@ -41,7 +41,8 @@ export async function queueReasserts(db: RollbookDb, ops: readonly OutboxOp[]): 
 async function planMeeting(db: RollbookDb, serverId: number, courseId: string, users: ReadonlyMap<string, RecordSetOp[]>): Promise<number> {
   const meetingKey = String(serverId);
   const students = (await db.rosterMembers.where('courseId').equals(courseId).primaryKeys()).map(([, userId]) => userId);
-  if (students.length === 0) return 0;
+  // Everyone on the roll has a change in the push (an import, a new roll): nothing to re-assert, nothing more to read.
+  if (students.length === 0 || students.every((u) => users.has(u))) return 0;
   const records = new Map((await db.attendanceRecords.where('meetingKey').equals(meetingKey).toArray()).map((r) => [r.userId, r]));
   const waiting = new Set(expandOutbox(await db.outbox.where('meetingKey').equals(meetingKey).toArray()).map((r) => r.userId));
   const final = new Map<string, AttendanceStatus>();
