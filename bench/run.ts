@@ -161,31 +161,24 @@ async function main(): Promise<void> {
   if (builtHere) rmSync(builtHere, { recursive: true, force: true });
 }
 
-/** A section's results under its name; a dotted name (`sync.applyResults`) goes inside its first part's. */
-function place(results: Record<string, unknown>, name: string, value: Record<string, unknown>): void {
-  const [head, ...rest] = name.split('.');
-  if (rest.length === 0) {
-    results[head!] = { ...(results[head!] as Record<string, unknown> | undefined), ...value };
-    return;
-  }
-  const parent = (results[head!] ??= {}) as Record<string, unknown>;
-  place(parent, rest.join('.'), value);
+/**
+ * A section's results under its name; a dotted name (`sync.applyResults`) goes inside its first
+ * part's. `replace` drops what was there (a partial run merged into the committed results).
+ */
+function place(results: Record<string, unknown>, name: string, value: Record<string, unknown>, replace = false): void {
+  const [head, ...rest] = name.split('.') as [string, ...string[]];
+  if (rest.length > 0) place((results[head] ??= {}) as Record<string, unknown>, rest.join('.'), value, replace);
+  else results[head] = replace ? value : { ...(results[head] as Record<string, unknown> | undefined), ...value };
 }
 
-/** The committed results with the sections of this run replaced, and when and where each was run. */
+/** The committed results with the sections of this run replaced, each saying when and where it ran. */
 function mergedInto(latest: Record<string, unknown>, results: Record<string, unknown>, sectionsRun: string[], ranAt: string, machine: ReturnType<typeof describeMachine>): Record<string, unknown> {
   const out = { ...latest };
   for (const name of sectionsRun) {
     const value = name.split('.').reduce<unknown>((r, part) => (r as Record<string, unknown> | undefined)?.[part], results) as Record<string, unknown>;
-    placeReplacing(out, name, { ...value, ranAt, machine: { cores: machine.cores, chromium: machine.chromium } });
+    place(out, name, { ...value, ranAt, machine: { cores: machine.cores, chromium: machine.chromium } }, true);
   }
   return out;
-}
-
-function placeReplacing(results: Record<string, unknown>, name: string, value: Record<string, unknown>): void {
-  const [head, ...rest] = name.split('.');
-  if (rest.length === 0) results[head!] = value;
-  else placeReplacing(((results[head!] ??= {}) as Record<string, unknown>), rest.join('.'), value);
 }
 
 main().then(

@@ -52,6 +52,9 @@ describe('sync of an outbox bigger than one push', () => {
     const engine = createSyncEngine({ learn, retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5, maxDelayMs: 20 } });
     const sizes: number[] = [];
     const seen = new Set<string>();
+    // Learn's part ends with the last push's answer ("Syncing" goes); its results then land, counted.
+    const answers: boolean[] = [];
+    const landings: [number, number][] = [];
     const { pushes, sent } = await pushInRounds(outboxRepo(db), async (ops: OutboxOp[]) => {
       // What the IPC boundary checks: the contract's request schema and browser mode's body limit.
       const body = JSON.stringify({ identity: 'site-0123456789abcdef01234567', ops });
@@ -62,12 +65,14 @@ describe('sync of an outbox bigger than one push', () => {
         seen.add(op.opId);
       }
       return engine.push(ops);
-    }, { budget: BUDGET });
+    }, { budget: BUDGET, onAnswer: ({ last }) => answers.push(last), onLanding: (landed, of) => void (answers.at(-1) && landings.push([landed, of])) });
 
     expect(sent).toBe(total);
     expect(pushes).toBeGreaterThan(1);
     expect(Math.max(...sizes)).toBeLessThan(BUDGET.maxBytes + 100);
     expect(pushes).toBeGreaterThanOrEqual(Math.ceil(total / 400));
+    expect(answers).toEqual([...Array<boolean>(pushes - 1).fill(false), true]);
+    expect(landings.at(-1)?.[0]).toBe(landings.at(-1)?.[1]);
     // The folder needs a writer the engine was not given here: it is the one op left, waiting.
     expect(await pendingCount(db)).toBe(1);
 
