@@ -38,6 +38,7 @@ export class PhotoBook {
   #views = 0;
   #arrived: PhotoRow[] = [];
   /** Learn's avatar link of each student, as the roster read it. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
   #links: ReadonlyMap<string, string> = new Map();
   #keepTimer: ReturnType<typeof setTimeout> | undefined;
   #generation = 0;
@@ -59,6 +60,7 @@ export class PhotoBook {
    */
   async load(students: readonly { userId: string; avatarLink?: string | undefined }[], online: boolean): Promise<void> {
     const userIds = students.map((s) => s.userId);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
     this.#links = new Map(students.flatMap((s) => (s.avatarLink === undefined ? [] : [[s.userId, s.avatarLink] as const])));
     const generation = ++this.#generation;
     this.#stop();
