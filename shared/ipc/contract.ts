@@ -112,6 +112,8 @@ export const RosterMember = z.strictObject({
   email: z.string().optional(),
   externalId: z.string().optional(),
   role: z.string(),
+  /** Learn's avatar link (`user.avatar.viewUrl`): the kept photo is fetched again only when it changes. */
+  avatarLink: z.string().optional(),
 });
 export type RosterMember = z.infer<typeof RosterMember>;
 

@@ -141,6 +141,22 @@ describe("Ally's hash for a file Rollbook sent", () => {
     expect(formatPaths.every((p) => p.startsWith(`/ally/api/v2/clients/1/content/${encodeURIComponent(allysHash)}/formats/Html`))).toBe(true);
   });
 
+  it('reads a file Ally does not know once per revision, across a restart', async () => {
+    const dataDir = await mkdtemp(join(dir, 'data-'));
+    await inLearn('Week 9 reading.pdf', pdf('Working memory'));
+    const first = launch(dataDir);
+    const readsBefore = await learnReads();
+    expect(named(await courseFiles(first, PSYC), 'Week 9 reading.pdf')).toMatchObject({ state: 'unknown', hash: null });
+    const readsFirst = (await learnReads()) - readsBefore;
+    expect(readsFirst).toBeGreaterThan(0);
+
+    // Restarted: the files whose lookup hashes were kept are asked of Ally again, not read from Learn again.
+    const second = launch(dataDir);
+    const readsAgain = await learnReads();
+    expect(named(await courseFiles(second, PSYC), 'Week 9 reading.pdf')).toMatchObject({ state: 'unknown', hash: null });
+    expect(await learnReads()).toBe(readsAgain);
+  });
+
   it('survives a damaged file: the log says so and the app starts without the kept hashes', async () => {
     const dataDir = await mkdtemp(join(dir, 'data-'));
     const bytes = pdf('Damaged memory');

@@ -134,7 +134,7 @@ describe('secrets at rest', () => {
       await syncSomeAttendance(call);
       // The access token expires: the next call refreshes, and the vault takes the next canary.
       await control(sandbox, 'tokens/expire');
-      await ok(call('learn.myCourses', {}));
+      await ok(call('learn.roster', { courseId: 'courseId:PSYC-101-F26' })); // a read the core does not keep (the course list it does)
 
       // The vault holds the live canary and the secret, sealed: the scan below would see them if plain.
       const vault = JSON.parse(await readFile(join(userData.path, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
@@ -166,7 +166,7 @@ describe('secrets at rest', () => {
       expect((await readFile(join(dataDir, 'rollbook-secrets.json'), 'utf8')).includes(canaries[3]!)).toBe(true);
       await syncSomeAttendance(call);
       await fetch(`${demoSandbox.origin}/__sandbox/tokens/expire`, { method: 'POST' });
-      await ok(call('learn.myCourses', {}));
+      await ok(call('learn.roster', { courseId: 'courseId:PSYC-101-F26' }));
       const info = await ok<{ tokenProtection: string }>(call('app.info', {}));
       expect(info.tokenProtection).toMatch(/unencrypted/);
 

@@ -47,6 +47,17 @@ async function settled(sandbox: RunningSandbox, quietMs: number, timeoutMs = 90_
   throw new Error(`Learn was still being asked after ${timeoutMs} ms`);
 }
 
+/** The Learn requests `act` makes, once the sandbox has heard nothing for `quietMs` after it. */
+export async function learnRequests(host: { sandbox?: RunningSandbox | undefined }, act: () => Promise<void>, quietMs = 1_500): Promise<LaunchCount> {
+  const sandbox = host.sandbox;
+  if (!sandbox) throw new Error('counted at the demo sandbox');
+  const before = await stats(sandbox);
+  await act();
+  await settled(sandbox, quietMs);
+  const byRoute = learnRoutes(before, await stats(sandbox));
+  return { learn: Object.values(byRoute).reduce((a, b) => a + b, 0), byRoute };
+}
+
 export async function countLaunch(host: LaunchableHost & { sandbox?: RunningSandbox | undefined }, profileDir: string, course: string, quietMs = 3_000): Promise<LaunchCount> {
   const sandbox = host.sandbox;
   if (!sandbox) throw new Error('the launch is counted at the demo sandbox');

@@ -6,6 +6,9 @@ import { PhotoBook } from '../../renderer/src/features/attendance/photo-book.sve
 import type { ResponseOf } from '../../shared/ipc/contract';
 import { COURSE, freshDb, members } from './db-fixtures';
 
+/** Students as the roster gives them, here without Learn's avatar link (the weekly rule). */
+const students = (...ids: string[]): { userId: string }[] => ids.map((userId) => ({ userId }));
+
 /**
  * The roll call's photo book over a real (fake-indexeddb) store: photos are kept with their time,
  * shown from the device without asking again within the week, asked again after it, and a
@@ -28,13 +31,36 @@ async function until(check: () => boolean | Promise<boolean>): Promise<void> {
 }
 
 describe('photo book', () => {
+  it("asks again only when Learn's avatar link changes, however old the kept photo", async () => {
+    const db = await freshDb();
+    let now = Date.parse('2026-11-26T09:00:00Z');
+    const photo = { state: 'photo', contentType: 'image/png', base64: PNG_BASE64 } as const;
+    const first = fakeLearn({ a: photo, b: photo });
+    const book = new PhotoBook(db, first.fetchPhoto, () => now);
+    await book.load([{ userId: 'a', avatarLink: '/a?version=1' }, { userId: 'b', avatarLink: '/b?version=1' }], true);
+    await until(() => book.photoOf('b') !== undefined);
+    book.close();
+    await until(async () => (await db.photos.count()) === 2);
+    expect(first.asked.sort()).toEqual(['a', 'b']);
+
+    // A term later, the links unchanged: nothing asked. b's changed: only b.
+    now += 20 * PHOTO_REFRESH_MS;
+    const later = fakeLearn({ a: photo, b: photo });
+    const next = new PhotoBook(db, later.fetchPhoto, () => now);
+    await next.load([{ userId: 'a', avatarLink: '/a?version=1' }, { userId: 'b', avatarLink: '/b?version=2' }], true);
+    await until(() => later.asked.length === 1);
+    expect(later.asked).toEqual(['b']);
+    next.close();
+    await until(async () => (await db.photos.get('b'))?.link === '/b?version=2');
+  });
+
   it('keeps what Learn answers and shows it next time without asking, offline or not', async () => {
     const db = await freshDb();
     let now = Date.parse('2026-11-26T09:00:00Z');
     const photo = { state: 'photo', contentType: 'image/png', base64: PNG_BASE64 } as const;
     const learn = fakeLearn({ a: photo, b: { state: 'none' }, c: { state: 'refused', reason: 'not an image' }, d: photo });
     const book = new PhotoBook(db, learn.fetchPhoto, () => now);
-    await book.load(['a', 'b', 'c', 'd'], true);
+    await book.load(students('a', 'b', 'c', 'd'), true);
     await until(() => book.photoOf('c') !== undefined && book.photoOf('d') !== undefined);
     expect(book.photoOf('a')?.kind).toBe('photo');
     expect(book.photoOf('b')).toEqual({ kind: 'none' });
@@ -46,7 +72,7 @@ describe('photo book', () => {
     now += 24 * 60 * 60 * 1000;
     const again = fakeLearn({});
     const next = new PhotoBook(db, again.fetchPhoto, () => now);
-    await next.load(['a', 'b', 'c', 'd'], true);
+    await next.load(students('a', 'b', 'c', 'd'), true);
     const shown = next.photoOf('a');
     expect(shown?.kind).toBe('photo');
     if (shown?.kind === 'photo') expect(Buffer.from(await shown.blob.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -57,7 +83,7 @@ describe('photo book', () => {
     // After a week, asked again (the kept photo still shows meanwhile); offline, never asked.
     now += PHOTO_REFRESH_MS;
     const offline = fakeLearn({});
-    await new PhotoBook(db, offline.fetchPhoto, () => now).load(['a', 'b', 'c', 'd'], false);
+    await new PhotoBook(db, offline.fetchPhoto, () => now).load(students('a', 'b', 'c', 'd'), false);
     expect(offline.asked).toEqual([]);
     // Learn's answers held back: the kept photo shows while they are awaited.
     const asked: string[] = [];
@@ -65,7 +91,7 @@ describe('photo book', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     const answers: Record<string, ResponseOf<'learn.photo'>> = { a: { state: 'none' }, b: { state: 'none' }, c: { state: 'refused', reason: 'too large' }, d: { state: 'refused', reason: 'too large' } };
     const later = new PhotoBook(db, (userId) => (asked.push(userId), held.then(() => answers[userId]!)), () => now);
-    await later.load(['a', 'b', 'c', 'd'], true);
+    await later.load(students('a', 'b', 'c', 'd'), true);
     expect(later.photoOf('a')?.kind).toBe('photo');
     await until(() => asked.length === 3);
     release();
@@ -92,7 +118,7 @@ describe('photo book failures', () => {
     };
     const book = new PhotoBook(db, fetchPhoto);
     // Three are asked at once, so up to two after 'gone' may already be on their way; not the rest.
-    await book.load(['bad', 'ok1', 'ok2', 'gone', 'after1', 'after2', 'after3'], true);
+    await book.load(students('bad', 'ok1', 'ok2', 'gone', 'after1', 'after2', 'after3'), true);
     await until(() => asked.includes('gone'));
     await until(() => book.photoOf('ok2') !== undefined);
     expect(book.photoOf('bad')).toBeUndefined();

@@ -85,7 +85,7 @@ export async function readCourseFile(learn: LearnClient, courseId: string, file:
 }
 
 /** What is known of a file Ally could check: Ally's hash (kept, or found), or the hashes to try; or why it could not be read. */
-type FileRead = { kept: KeptHash } | { candidates: string[]; bytes: number } | { problem: string };
+type FileRead = { kept: KeptHash } | { candidates: string[]; bytes: number; read?: true } | { problem: string };
 
 /** The lookup hashes of files read in this run, until their item changes (found ones are kept in SiteHashes instead). */
 export class LookupMemory {
@@ -131,14 +131,14 @@ export async function filesWithReports(sources: ReportSources, courseId: string,
       if (!allyChecks(f.fileName)) return null;
       const kept = await hashes.get(courseId, f);
       if (kept) return { kept };
-      const remembered = memory.get(courseId, f);
+      const remembered = memory.get(courseId, f) ?? (await hashes.lookup(courseId, f));
       if (remembered) return remembered;
       try {
         // A look-up Rollbook makes on its own (the file's link from Learn): not sent below the site's reserve.
         const bytes = await inBackground(() => readCourseFile(learn, courseId, f, Math.min(ALLY_MAX_FILE_BYTES, ALLY_MAX_TRANSFER_BYTES)));
         const value = { candidates: vendorSampleHashes(f, bytes), bytes: bytes.byteLength };
         memory.set(courseId, f, value);
-        return value;
+        return { ...value, read: true as const };
       } catch (error) {
         if (error instanceof ApiError) return { problem: error.message };
         throw error;
@@ -150,6 +150,8 @@ export async function filesWithReports(sources: ReportSources, courseId: string,
   const answers = asked.length === 0 ? [] : await ally.batchInformation(asked, { feedback: true, formats: true, files });
   const byHash = new Map(asked.map((h, i) => [h, answers[i] ?? null]));
   const found: [CourseFile, KeptHash][] = [];
+  // Files read now whose hash Ally does not know yet: their lookup hashes are kept, so the next overview does not read them again.
+  const unknown: [CourseFile, { candidates: string[]; bytes: number }][] = [];
   const described = all.map((f, i) => {
     const read = reads[i] ?? null;
     if (read === null || 'problem' in read) return describeFile(f, read, null);
@@ -157,8 +159,9 @@ export async function filesWithReports(sources: ReportSources, courseId: string,
     // The first form Ally knows is its hash for this file: kept like one from an upload.
     const hash = read.candidates.find((h) => byHash.get(h));
     if (hash !== undefined) found.push([f, { hash, bytes: read.bytes }]);
+    else if ('read' in read) unknown.push([f, { candidates: read.candidates, bytes: read.bytes }]);
     return describeFile(f, { hash: hash ?? null, bytes: read.bytes }, hash === undefined ? null : byHash.get(hash));
   });
-  await hashes.set(courseId, found);
+  await hashes.set(courseId, found, unknown);
   return described;
 }

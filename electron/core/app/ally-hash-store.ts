@@ -29,7 +29,9 @@ export interface KeptHash {
 }
 
 const Entry = z.object({ modified: z.string().nullable(), hash: z.string().min(1), bytes: z.number().int().nonnegative().nullable() });
-const Contents = z.object({ version: z.literal(1), files: z.record(z.string(), Entry) });
+/** A revision Ally did not know under any of its lookup hashes: the hashes to ask again, so the file is not downloaded again. */
+const Lookup = z.object({ modified: z.string().nullable(), candidates: z.array(z.string().min(1)), bytes: z.number().int().nonnegative() });
+const Contents = z.object({ version: z.literal(1), files: z.record(z.string(), Entry), lookups: z.record(z.string(), Lookup).optional() });
 type Contents = z.infer<typeof Contents>;
 
 /** One revision per attachment: a newer revision replaces the older, so the file does not grow with edits. */
@@ -51,11 +53,21 @@ export class SiteHashes {
     return entry && entry.modified === (f.modified ?? null) ? { hash: entry.hash, bytes: entry.bytes } : undefined;
   }
 
-  /** Keeps Ally's hash for each revision given (one write for all). */
-  async set(courseId: string, entries: readonly (readonly [FileRevision, KeptHash])[]): Promise<void> {
-    if (entries.length === 0) return;
+  /** The lookup hashes computed for this revision when Ally knew none of them (once per revision: the file is not read again). */
+  async lookup(courseId: string, f: FileRevision): Promise<{ candidates: string[]; bytes: number } | undefined> {
+    const entry = (await this.#load()).lookups?.[keyOf(courseId, f)];
+    return entry && entry.modified === (f.modified ?? null) ? { candidates: entry.candidates, bytes: entry.bytes } : undefined;
+  }
+
+  /** Keeps Ally's hash for each revision given, and the lookup hashes of revisions Ally did not know (one write for all). */
+  async set(courseId: string, entries: readonly (readonly [FileRevision, KeptHash])[], lookups: readonly (readonly [FileRevision, { candidates: string[]; bytes: number }])[] = []): Promise<void> {
+    if (entries.length === 0 && lookups.length === 0) return;
     const contents = await this.#load();
-    for (const [f, kept] of entries) contents.files[keyOf(courseId, f)] = { modified: f.modified ?? null, hash: kept.hash, bytes: kept.bytes };
+    for (const [f, kept] of entries) {
+      contents.files[keyOf(courseId, f)] = { modified: f.modified ?? null, hash: kept.hash, bytes: kept.bytes };
+      delete contents.lookups?.[keyOf(courseId, f)];
+    }
+    for (const [f, found] of lookups) (contents.lookups ??= {})[keyOf(courseId, f)] = { modified: f.modified ?? null, ...found };
     const file = this.file;
     if (file === undefined) return;
     const write = this.#queue.then(() => replacePrivateFile(file, JSON.stringify(contents)));

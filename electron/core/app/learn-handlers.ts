@@ -2,7 +2,23 @@ import type { CourseGroupName, RosterMember, ServerRecord } from '../../../share
 import type { Meeting } from '../../../shared/api/attendance';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
+import type { FieldName } from '../learn/paging';
+import type { CourseMembership } from '../../../shared/api/users';
 import { TaughtCourses } from './taught-courses';
+
+/** What the roster uses of a membership and its user (`fields=`: a 300-student roster is three pages, not thirty fields each). */
+const ROSTER_FIELDS: readonly FieldName<CourseMembership>[] = [
+  'userId',
+  'courseRoleId',
+  'availability.available',
+  'user.userName',
+  'user.name.given',
+  'user.name.family',
+  'user.studentId',
+  'user.contact.email',
+  'user.externalId',
+  'user.avatar.viewUrl',
+];
 
 /**
  * The `learn.*` channels: what the renderer caches from Learn (courses, roster, meetings, records).
@@ -19,11 +35,12 @@ export function learnHandlers(learn: () => LearnClient, courses = new TaughtCour
 
     'learn.roster': async ({ courseId }) => {
       const members: RosterMember[] = [];
-      for await (const m of learn().courses.listCourseUsers(courseId, { role: 'Student' })) {
+      for await (const m of learn().courses.listCourseUsers(courseId, { role: 'Student', fields: ROSTER_FIELDS })) {
         // Learn keeps records only for students whose enrolment is available (docs/api-notes.md,
         // "Who is on the roll"): those are the roll, and what a bulk status sets.
         if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes') continue;
         const user = m.user;
+        if (!m.userId) continue;
         members.push({
           userId: m.userId,
           userName: user?.userName ?? m.userId,
@@ -33,6 +50,7 @@ export function learnHandlers(learn: () => LearnClient, courses = new TaughtCour
           ...(user?.contact?.email ? { email: user.contact.email } : {}),
           ...(user?.externalId ? { externalId: user.externalId } : {}),
           role: m.courseRoleId,
+          ...(user?.avatar?.viewUrl ? { avatarLink: user.avatar.viewUrl } : {}),
         });
       }
       // Sorted as a roll call reads: by last name, then first name, then user name.

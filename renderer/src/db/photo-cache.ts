@@ -3,11 +3,12 @@ import type { PhotoRow } from './rows';
 
 /**
  * Student photos kept on the device (issue 18, item 3): read by user id for a roster, written in
- * batches as they arrive from Learn. A row older than PHOTO_REFRESH_MS is still shown, and asked
- * for again when the device is online.
+ * batches as they arrive from Learn. Learn names each avatar with a link (the roster's
+ * `user.avatar.viewUrl`): a kept photo is asked for again only when that link changes. Where
+ * Learn sends no link (before 3800.13), a row older than PHOTO_REFRESH_MS is asked for again.
  */
 
-/** A week: students rarely change their photo, and a roster's photos cost a request each. */
+/** A week: without Learn's link, students rarely change their photo, and a roster's photos cost two requests each. */
 export const PHOTO_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The rows kept for these users, by user id (absent: never fetched on this device). */
@@ -18,9 +19,11 @@ export async function cachedPhotos(db: RollbookDb, userIds: readonly string[]): 
   return found;
 }
 
-/** Whether a kept row should be fetched again (or there is none). */
-export function photoIsStale(row: PhotoRow | undefined, now: number): boolean {
-  return row === undefined || now - row.fetchedAt >= PHOTO_REFRESH_MS;
+/** Whether a kept row should be fetched again (or there is none): its link changed, or with no link, it is a week old. */
+export function photoIsStale(row: PhotoRow | undefined, now: number, link?: string): boolean {
+  if (row === undefined) return true;
+  if (link !== undefined) return row.link !== link;
+  return now - row.fetchedAt >= PHOTO_REFRESH_MS;
 }
 
 /** Keeps fetched photos; a newer row replaces the user's old one. */

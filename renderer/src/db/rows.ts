@@ -256,4 +256,6 @@ export interface PhotoRow {
   contentType?: string;
   bytes?: Uint8Array;
   reason?: string;
+  /** Learn's avatar link when this was fetched: a new link means a new picture. */
+  link?: string;
 }

@@ -3,6 +3,7 @@ import type { SandboxCourse, SandboxMembership, SandboxUser } from '../../core/d
 import { forbidden } from '../../core/errors';
 import type { Course, CourseMembership, User } from '../../core/people';
 import type { Principal } from '../../core/tokens';
+import { avatarStore } from '../avatars/avatar-store';
 import { courseWithEmptyFields, membershipWithEmptyFields, userWithEmptyFields } from './empty-fields';
 
 /**
@@ -18,15 +19,24 @@ export function isSystemLevel(ctx: SandboxContext, principal: Principal): boolea
 }
 
 // "Callers asking for their own user record get all fields listed above, plus locale.*"
-const OWN_RECORD = ['id', 'userName', 'educationLevel', 'gender', 'birthDate', 'name', 'job', 'contact', 'address', 'locale', 'systemRoleIds'];
+const OWN_RECORD = ['id', 'avatar', 'userName', 'educationLevel', 'gender', 'birthDate', 'name', 'job', 'contact', 'address', 'locale', 'systemRoleIds'];
 // Course staff reading a roster: the core set plus what the demo site's display settings show
 // (userName, e-mail, and the student id course staff match CSV imports on).
-const TO_COURSE_STAFF = ['id', 'userName', 'studentId', 'name', 'contact', 'systemRoleIds'];
+const TO_COURSE_STAFF = ['id', 'avatar', 'userName', 'studentId', 'name', 'contact', 'systemRoleIds'];
+
+/**
+ * `avatar` (Swagger 3800.13.0: viewUrl, source): the link names the picture's version, so it
+ * changes when the picture does (docs/api-notes.md, "User avatars").
+ */
+function avatarOf(ctx: SandboxContext, user: SandboxUser): { viewUrl: string; source: 'User' | 'Default' } {
+  const store = avatarStore(ctx);
+  return { viewUrl: `/learn/api/public/v1/users/${user.id}/avatar?version=${store.versionOf(user.id)}`, source: store.pictureOf(user.id) ? 'User' : 'Default' };
+}
 
 export type UserAudience = 'everything' | 'self' | 'courseStaff';
 
 export function userView(ctx: SandboxContext, user: SandboxUser, audience: UserAudience): User {
-  const all = ctx.directory.publicUser(user);
+  const all = { ...ctx.directory.publicUser(user), avatar: avatarOf(ctx, user) };
   if (audience === 'everything') return userWithEmptyFields(all, 'all', ctx.variety);
   const visible = audience === 'self' ? OWN_RECORD : TO_COURSE_STAFF;
   return userWithEmptyFields(pick(all, visible) as User, visible, ctx.variety);

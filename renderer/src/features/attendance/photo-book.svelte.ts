@@ -7,7 +7,7 @@ import type { ResponseOf } from '../../../../shared/ipc/contract';
 
 /**
  * The roll call's student photos. What the device keeps is shown at once (offline too); the
- * photos missing or older than a week are asked of Learn in the background, a few at a time, and
+ * photos missing, or whose avatar link on Learn changed (photo-cache.ts), are asked of Learn in the background, a few at a time, and
  * kept as they arrive, the students on screen first (`inView`). None of it touches the roll call's rows or its live queries: a row reads
  * its photo from here, so a photo arriving repaints that row's picture and nothing else, and a
  * tap never waits for a photo.
@@ -37,6 +37,9 @@ export class PhotoBook {
   #view: readonly string[] = [];
   #views = 0;
   #arrived: PhotoRow[] = [];
+  /** Learn's avatar link of each student, as the roster read it. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
+  #links: ReadonlyMap<string, string> = new Map();
   #keepTimer: ReturnType<typeof setTimeout> | undefined;
   #generation = 0;
 
@@ -51,8 +54,14 @@ export class PhotoBook {
     return this.#shown.get(userId);
   }
 
-  /** Shows the kept photos of these students; online, asks Learn for the missing and stale ones. */
-  async load(userIds: readonly string[], online: boolean): Promise<void> {
+  /**
+   * Shows the kept photos of these students; online, asks Learn for the missing ones and those whose
+   * avatar link (from the roster) changed since they were kept.
+   */
+  async load(students: readonly { userId: string; avatarLink?: string | undefined }[], online: boolean): Promise<void> {
+    const userIds = students.map((s) => s.userId);
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, not state a screen reads
+    this.#links = new Map(students.flatMap((s) => (s.avatarLink === undefined ? [] : [[s.userId, s.avatarLink] as const])));
     const generation = ++this.#generation;
     this.#stop();
     const kept = await cachedPhotos(this.db, userIds);
@@ -62,7 +71,7 @@ export class PhotoBook {
     if (!online) return;
     const now = this.now();
     for (const userId of userIds) {
-      if (this.#asked.has(userId) || !photoIsStale(kept.get(userId), now)) continue;
+      if (this.#asked.has(userId) || !photoIsStale(kept.get(userId), now, this.#links.get(userId))) continue;
       this.#asked.add(userId);
       this.#waiting.add(userId);
       void this.#queue.add(() => this.#fetch(userId, generation), { id: userId });
@@ -114,13 +123,17 @@ export class PhotoBook {
     }
     const fetchedAt = this.now();
     const kept = this.#kept.get(userId);
+    const link = this.#links.get(userId);
     // Learn having none (or forbidding it) replaces a kept photo; a bad answer does not: nothing kept is lost for it.
-    const row: PhotoRow =
+    const found: PhotoRow =
       answer.state === 'photo'
         ? { userId, fetchedAt, state: 'photo', contentType: answer.contentType, bytes: fromBase64(answer.base64) }
         : answer.state === 'refused' && kept?.state === 'photo'
           ? { ...kept, fetchedAt }
           : { userId, fetchedAt, state: answer.state, ...('reason' in answer ? { reason: answer.reason } : {}) };
+    // A refused answer keeps the old link: the picture is asked for again next time.
+    const { link: _old, ...rest } = found;
+    const row: PhotoRow = link !== undefined && answer.state !== 'refused' ? { ...rest, link } : rest;
     this.#shown.set(userId, shownOf(row));
     this.#arrived.push(row);
     this.#keepTimer ??= setTimeout(() => void this.#keep(), KEEP_AFTER_MS);

@@ -1,8 +1,9 @@
 import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
-import { cacheRepo, courses, COURSES_READ_KEY, GroupCommit, meetingsReadKey, readRecently, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
+import { cacheRepo, courses, COURSES_READ_KEY, GroupCommit, hasRoster, meetingsReadKey, readRecently, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
+import { readRoster } from '../attendance/roster-read';
 import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarlyLists } from './early-read';
 
 /**
@@ -13,10 +14,11 @@ import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarly
  *    time: the figures Today shows. Either read within the last few minutes (a visit or a launch
  *    just before) is not asked again (read-freshness.ts). The site check is not waited for.
  * 2. The rolls of the latest meetings that have started and that this device has not read, a few a
- *    course: Today's attendance rate counts them (Learn has no read of a course's records at once).
+ *    course: Today's attendance rate counts them (Learn has no read of a course's records at once),
+ *    over the course's roster, read first when none is saved.
  *    A roll read once is not read again from Today; the roll call and the report read their own.
  *
- * No roster: a roll call, the meetings screen, a report or an import reads its own when it needs it.
+ * No other roster: a roll call, the meetings screen, a report or an import reads its own when it needs it.
  * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
  * cross-listed child, whose attendance is its parent's) is not asked again this sign-in. One Learn
  * did not answer is asked again at the next visit. Saved copies stay either way.
@@ -111,7 +113,17 @@ export async function readPastRolls(db: RollbookDb, check: SiteCheck | undefined
   let failed = 0;
   for (const course of await courses(db)) {
     if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
-    for (const meetingId of (await unreadPastMeetings(db, course.id, now)).slice(0, ROLLS_PER_VISIT)) {
+    const unread = (await unreadPastMeetings(db, course.id, now)).slice(0, ROLLS_PER_VISIT);
+    // The rate counts the students on the roll: a course with rolls to read and no roster saved reads it first, once.
+    if (unread.length > 0 && !signal.aborted && !(await hasRoster(db, course.id))) {
+      try {
+        await readRoster(db, course.id);
+      } catch {
+        failed++;
+        continue; // the rolls wait for the next visit: without the roll, the rate cannot be told
+      }
+    }
+    for (const meetingId of unread) {
       if (signal.aborted) return { failed };
       try {
         const readSince = new Date().toISOString();
