@@ -101,13 +101,12 @@ export class SiteBudget {
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'), nowMs);
     let untilMs = retryAfterMs === undefined ? 0 : nowMs + retryAfterMs;
     if (usedUp) untilMs = Math.max(untilMs, known?.remaining === 0 ? known.resetAtMs : nowMs + UNKNOWN_RESET_WAIT_MS);
-    const open = this.closure(nowMs) === undefined;
-    if (untilMs === 0) {
-      // A burst: the next one in a row waits longer; 429s of requests sent together count once.
-      if (open) this.#bursts++;
-      untilMs = nowMs + burstWaitMs(Math.max(1, this.#bursts));
-    }
     const current = this.closure(nowMs);
+    if (untilMs === 0) {
+      // A burst: the next one in a row waits longer; 429s of requests sent together (the gate already closed) count once.
+      if (!current) this.#bursts++;
+      untilMs = current ? current.untilMs : nowMs + burstWaitMs(Math.max(1, this.#bursts));
+    }
     const reason = usedUp || current?.reason === 'used-up' ? 'used-up' : 'slow-down';
     this.#closure = { reason, untilMs: Math.max(untilMs, current?.untilMs ?? 0) };
     this.changed(true);
