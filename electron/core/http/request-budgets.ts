@@ -53,7 +53,7 @@ export class RequestBudgets {
       const read = await readPrivateJson(file, Contents).catch(() => ({ state: 'damaged' as const }));
       // Nothing in it is irreplaceable: the next answer from Learn says it all again.
       if (read.state === 'damaged') log.warn('The kept request budgets could not be read; starting without them', { file });
-      if (read.state === 'read') kept = read.data.sites as Record<string, KeptBudget>;
+      if (read.state === 'read') kept = read.data.sites;
     }
     return new RequestBudgets({ ...options, ...(file ? { file } : {}), kept });
   }
