@@ -21,6 +21,9 @@ export interface RetryEntry {
 
 export type RetrySchedule = ReadonlyMap<string, RetryEntry>;
 
+/** Nothing waits for its backoff (at the start, a reconnect, the instructor's own "Sync now"). */
+export const NO_RETRIES: RetrySchedule = new Map();
+
 /** The wait after the `failures`-th failure in a row: 1, 2, 4, ... minutes, capped. */
 export function retryDelayMs(failures: number): number {
   if (failures <= 0) return 0;
@@ -57,8 +60,9 @@ export function nextDue(schedule: RetrySchedule, now: number): number | undefine
 }
 
 /** Forgets ops no longer waiting (discarded, resolved), so the map does not grow for good. */
-export function keepOnly(schedule: RetrySchedule, waiting: ReadonlySet<string>): RetrySchedule {
+export function keepOnly(schedule: RetrySchedule, waiting: readonly string[]): RetrySchedule {
+  const still = new Set(waiting);
   const next = new Map<string, RetryEntry>();
-  for (const [opId, entry] of schedule) if (waiting.has(opId)) next.set(opId, entry);
+  for (const [opId, entry] of schedule) if (still.has(opId)) next.set(opId, entry);
   return next;
 }

@@ -4,7 +4,7 @@ import { problemOf, type Problem } from '../../ui/problem';
 import { outboxRepo, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
-import { afterResults, isDue, keepOnly, nextDue, type RetrySchedule } from './retry-schedule';
+import { afterResults, isDue, keepOnly, nextDue, NO_RETRIES, type RetrySchedule } from './retry-schedule';
 
 /** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -28,7 +28,7 @@ export class SyncRunner {
   #running: Promise<void> | null = null;
   readonly #stop: (() => void)[] = [];
   /** When each failed op may go again (retry-schedule.ts). */
-  #retries: RetrySchedule = new Map();
+  #retries: RetrySchedule = NO_RETRIES;
   #wake: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -43,7 +43,7 @@ export class SyncRunner {
     this.#stop.push(
       connectivity.onChange((online) => {
         // A new connection is a new chance: what failed before goes at once.
-        if (online) this.#retries = new Map();
+        if (online) this.#retries = NO_RETRIES;
         if (online) void this.syncNow();
       }),
     );
@@ -139,7 +139,7 @@ export class SyncRunner {
   /** Failed ops go back to pending, then a push: the "Retry" and "Sync now" of the status bar. */
   async retryFailed(opIds: readonly string[]): Promise<void> {
     // The instructor asked: nothing waits for its backoff (Learn's own gate still holds).
-    this.#retries = new Map();
+    this.#retries = NO_RETRIES;
     const outbox = outboxRepo(this.db);
     for (const opId of opIds) await outbox.retry(opId);
     await this.syncNow();
@@ -167,7 +167,7 @@ export class SyncRunner {
     return {
       pending: async () => {
         const waiting = await outbox.pending();
-        this.#retries = keepOnly(this.#retries, new Set(waiting.map((op) => op.opId)));
+        this.#retries = keepOnly(this.#retries, waiting.map((op) => op.opId));
         if (this.blockedUntil() !== undefined) return [];
         const now = Date.now();
         return waiting.filter((op) => isDue(this.#retries, op.opId, now));
