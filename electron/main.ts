@@ -8,6 +8,7 @@ import { coreHandlers } from './core/app/core-handlers';
 import { AllyClient, createAllyHttpClient } from './core/ally';
 import { DEMO_ALLY_CLIENT } from '../sandbox/core/context';
 import { FileVault } from './core/auth/file-vault';
+import { RequestBudgets } from './core/http/request-budgets';
 import { useHostNetworkFetch } from './core/http/network-fetch';
 import { chromiumFetch } from './host/chromium-fetch';
 import { createDispatcher } from './core/ipc/dispatcher';
@@ -61,9 +62,12 @@ async function ready(): Promise<void> {
   const dataDir = app.getPath('userData');
   // The file holds only ciphertext: safeStorage encrypts every secret before it is written.
   const vault = new SafeStorageVault(new FileVault(dataDir));
+  // Each Learn site's daily request quota, kept in the data folder: reopened the same day, Rollbook still knows.
+  const budgets = await RequestBudgets.open(dataDir);
   const signIn = await startHostSignIn({
     vault,
     dataDir,
+    budgets,
     open: (url) => shell.openExternal(url),
     allowedOrigins: (service) => [service.siteOrigin(), sandbox?.origin],
     ...(sandbox ? { demo: demoSignIn(sandbox) } : {}),
@@ -83,6 +87,7 @@ async function ready(): Promise<void> {
       },
       signIn,
       emit,
+      budgets,
       // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
       ...(demo ? {} : { dataDir }),
       // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).

@@ -13,6 +13,7 @@ import { DEMO_ALLY_CLIENT } from '../sandbox/core/context';
 import { browserDataDir } from './core/app/data-folder';
 import type { SignInService } from './core/app/sign-in-service';
 import { FileVault } from './core/auth/file-vault';
+import { RequestBudgets } from './core/http/request-budgets';
 import { createDispatcher, type Dispatch } from './core/ipc/dispatcher';
 import { BrowserSessions, KEY_HEADER } from './host/browser-session';
 import { browserPort } from './host/browser-port';
@@ -246,9 +247,12 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
     throw error;
   }
   const vault = new FileVault(dataDir);
+  // Each Learn site's daily request quota, kept in the data folder: reopened the same day, Rollbook still knows.
+  const budgets = await RequestBudgets.open(dataDir);
   const signIn = await startHostSignIn({
     vault,
     dataDir,
+    budgets,
     open: options.openExternal ?? openInSystemBrowser,
     allowedOrigins: (service) => [service.siteOrigin()],
     ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
@@ -284,6 +288,6 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
   // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
   return { sandbox, signIn, dispatch, answerControl };
 }

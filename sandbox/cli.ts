@@ -6,6 +6,7 @@ import { startSandbox, type SandboxOptions } from './server';
 /**
  * `npm run sandbox -- --port 4010 [--tls] [--seed N] [--token-lifetime S] [--latency MS]
  *  [--error-rate R] [--rate-limit-rate R] [--drop-rate R] [--fault-seed N] [--daily-quota N]
+ *  [--quota-reset-form F] [--quota-retry-after S|reset] [--bulk-covers C]
  *  [--ally-processing-ms MS] [--no-demo-data] [--plain-shapes]`
  */
 const usage = `Usage: npm run sandbox -- [options]
@@ -13,7 +14,12 @@ const usage = `Usage: npm run sandbox -- [options]
   --tls                  serve HTTPS with a generated self-signed certificate
   --seed N               demo data seed
   --token-lifetime S     access token lifetime in seconds (default 3600)
-  --daily-quota N        daily request quota (default 10000)
+  --daily-quota N        the site's daily request quota, shared by every client of the app (default 10000)
+  --quota-reset-form F   X-Rate-Limit-Reset as 'seconds' to go (default) or 'epoch' seconds of the reset
+  --quota-retry-after S  Retry-After on the spent quota's 429: seconds, or 'reset' (until the reset);
+                         none by default, as Learn's quotas page promises none
+  --bulk-covers C        whom the attendance bulk status marks: 'course' (every member, instructors and
+                         TAs included, as the Swagger says; default) or 'students' (the roll only)
   --latency MS           added latency per request
   --error-rate R         share of requests answered 500/502/503 (0..1)
   --rate-limit-rate R    share of requests answered 429 with Retry-After (0..1)
@@ -34,6 +40,15 @@ function num(value: string | undefined, name: string): number | undefined {
     process.exit(2);
   }
   return n;
+}
+
+function oneOf<T extends string>(value: string | undefined, name: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) {
+    console.error(`--${name} must be one of ${allowed.join(', ')}, got '${value}'\n\n${usage}`);
+    process.exit(2);
+  }
+  return value as T;
 }
 
 /** A few student user names from the seminar roster, so a developer can sign in as a student. */
@@ -60,6 +75,9 @@ async function main(): Promise<void> {
         seed: { type: 'string' },
         'token-lifetime': { type: 'string' },
         'daily-quota': { type: 'string' },
+        'quota-reset-form': { type: 'string' },
+        'quota-retry-after': { type: 'string' },
+        'bulk-covers': { type: 'string' },
         latency: { type: 'string' },
         'error-rate': { type: 'string' },
         'rate-limit-rate': { type: 'string' },
@@ -106,6 +124,12 @@ async function main(): Promise<void> {
   if (lifetime !== undefined) options.tokenLifetimeSeconds = lifetime;
   const quota = num(values['daily-quota'], 'daily-quota');
   if (quota !== undefined) options.dailyQuota = quota;
+  const resetForm = oneOf(values['quota-reset-form'], 'quota-reset-form', ['seconds', 'epoch'] as const);
+  if (resetForm !== undefined) options.quotaResetForm = resetForm;
+  const retryAfter = values['quota-retry-after'];
+  if (retryAfter !== undefined) options.quotaRetryAfter = retryAfter === 'reset' ? 'reset' : num(retryAfter, 'quota-retry-after');
+  const bulkCovers = oneOf(values['bulk-covers'], 'bulk-covers', ['course', 'students'] as const);
+  if (bulkCovers !== undefined) options.bulkCovers = bulkCovers;
   const allyMs = num(values['ally-processing-ms'], 'ally-processing-ms');
   if (allyMs !== undefined) options.allyProcessingMs = allyMs;
 
@@ -113,7 +137,7 @@ async function main(): Promise<void> {
   console.log(`Rollbook sandbox (Learn + Ally) is running.
   Learn:  ${sandbox.learnUrl}   (e.g. ${sandbox.learnUrl}/api/public/v1/oauth2/token)
   Ally:   ${sandbox.allyUrl}    (e.g. ${sandbox.allyUrl}/api/v2/clients/${DEMO_ALLY_CLIENT.clientId}/content)
-  Control: ${sandbox.origin}/__sandbox/{reset,faults,clock,tokens/expire,tokens/refresh-values,quota,roles,services,stats}${sandbox.certPath ? `\n  TLS certificate: ${sandbox.certPath}` : ''}
+  Control: ${sandbox.origin}/__sandbox/{reset,faults,clock,tokens/expire,tokens/refresh-values,quota,attendance,roles,services,stats}${sandbox.certPath ? `\n  TLS certificate: ${sandbox.certPath}` : ''}
 
 Demo application (Learn REST):
   key:    ${DEMO_APP.key}

@@ -3,13 +3,15 @@ import type { Router } from './core/router';
 import { badRequest } from './core/errors';
 import { jsonBody, ok, type SandboxRequest } from './core/http';
 import type { RunningSandbox } from './running-sandbox';
+import { attendanceOf } from './modules/attendance';
 import { avatarStore } from './modules/avatars/avatar-store';
 import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
 
 /**
  * The control API under `/__sandbox/`: tests and the benchmarks reset the world, set faults,
- * move the clock, expire tokens, read request counts, take privileges from a role and switch a
- * service off (as a Learn administrator would). Never subject to faults or quota.
+ * move the clock, expire tokens, read request counts, set and read the site's daily quota, choose
+ * the bulk status's coverage, take privileges from a role and switch a service off (as a Learn
+ * administrator would). Never subject to faults or quota.
  */
 const FaultPatch = z.strictObject({
   latencyMs: z.number().min(0).optional(),
@@ -33,7 +35,21 @@ const ClockPatch = z.union([
   z.strictObject({ reset: z.literal(true) }),
 ]);
 
-const QuotaPatch = z.strictObject({ limit: z.number().int().min(0) });
+/**
+ * The site's daily budget. `limit` alone keeps its old meaning (a new full window); `remaining` and
+ * `resetInSeconds` set the current window precisely; `resetForm` and `retryAfter` choose between
+ * the answers the vendor's quotas page leaves open (docs/api-notes.md, "Rate limits").
+ */
+const QuotaPatch = z.strictObject({
+  limit: z.number().int().min(0).optional(),
+  remaining: z.number().int().min(0).optional(),
+  resetInSeconds: z.number().int().min(1).max(86_400).optional(),
+  resetForm: z.enum(['seconds', 'epoch']).optional(),
+  retryAfter: z.union([z.null(), z.number().int().min(0), z.literal('reset')]).optional(),
+});
+
+/** Who the bulk "set a status for everyone" covers: the Swagger's "all users in the course", or students only. */
+const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students']).optional() });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
 
@@ -86,12 +102,26 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       queue.push(...parse(RefreshValues, req).values);
       return ok({ queued: queue.length });
     })
+    .get('/__sandbox/quota', () => ok(sandbox.context().quota.state()))
     .post('/__sandbox/quota', (req) => {
-      const { limit } = parse(QuotaPatch, req);
+      const patch = parse(QuotaPatch, req);
       const quota = sandbox.context().quota;
-      quota.limit = limit;
-      quota.reset();
-      return ok({ limit });
+      if (patch.limit !== undefined) {
+        quota.limit = patch.limit;
+        quota.reset();
+      }
+      if (patch.remaining !== undefined) quota.setRemaining(patch.remaining);
+      if (patch.resetInSeconds !== undefined) quota.setResetInSeconds(patch.resetInSeconds);
+      if (patch.resetForm !== undefined) quota.resetForm = patch.resetForm;
+      if (patch.retryAfter !== undefined) quota.retryAfter = patch.retryAfter;
+      return ok(quota.state());
+    })
+    .get('/__sandbox/attendance', () => ok({ bulkCovers: attendanceOf(sandbox.context()).bulkCovers }))
+    .post('/__sandbox/attendance', (req) => {
+      const patch = parse(AttendancePatch, req);
+      const book = attendanceOf(sandbox.context());
+      if (patch.bulkCovers !== undefined) book.bulkCovers = patch.bulkCovers;
+      return ok({ bulkCovers: book.bulkCovers });
     })
     .post('/__sandbox/roles', (req) => {
       const { roleId, revoke = [], restore = [] } = parse(RolePatch, req);

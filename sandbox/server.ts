@@ -62,7 +62,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       directory: new Directory(),
       tokens: new TokenStore(clock, settings.tokenLifetimeSeconds),
       faults,
-      quota: new DailyQuota(clock, settings.dailyQuota),
+      quota: new DailyQuota(clock, settings.dailyQuota, { resetForm: settings.quotaResetForm, retryAfter: settings.quotaRetryAfter }),
       log,
       variety: new ShapeVariety(settings.shapeVariety, new Rng(settings.seed).fork('shape-variety')),
       origin: () => origin,
@@ -130,12 +130,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (faults.config.latencyMs > 0 && faults.applies(request.path)) await sleep(faults.config.latencyMs);
     const quotaHeaders = (): Record<string, string> => (isLearn ? ctx.quota.headers() : {});
 
-    if (isLearn && !ctx.quota.take()) {
-      const error = new SandboxError(429, 'The daily request quota of this site is exhausted', {
-        headers: { 'Retry-After': String(ctx.quota.resetInSeconds()) },
-      });
-      return respond(res, errorReply(error), quotaHeaders());
-    }
+    if (isLearn && !ctx.quota.take()) return respond(res, errorReply(quotaSpent(ctx.quota)), quotaHeaders());
     const decision = faults.decide(request.method, request.path);
     if (decision.kind === 'serverError') {
       return respond(res, errorReply(new SandboxError(decision.status, 'Injected server error (sandbox fault)')), quotaHeaders());
@@ -214,6 +209,18 @@ async function dispatch(router: Router, request: SandboxRequest, onMatch?: (patt
     if (error instanceof SandboxError) return errorReply(error);
     throw error;
   }
+}
+
+/**
+ * The 429 once the site's daily budget is spent: Learn's error body, and `Retry-After` only when a
+ * test asks for one (the vendor's quotas page promises none; docs/api-notes.md, "Rate limits").
+ */
+function quotaSpent(quota: DailyQuota): SandboxError {
+  const { limit, resetAt } = quota.state();
+  return new SandboxError(429, 'The daily request quota of this site is exhausted', {
+    developerMessage: `All ${limit} REST calls of the developer group's daily rate limit on this site are used; the limit resets at ${resetAt}. See X-Rate-Limit-Reset`,
+    headers: quota.retryAfterHeader(),
+  });
 }
 
 function errorReply(error: SandboxError): SandboxReply {

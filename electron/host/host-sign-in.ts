@@ -6,6 +6,7 @@ import { SignInService } from '../core/app/sign-in-service';
 import { applyDeploymentFile, managedDeploymentPath } from '../core/app/managed-deployment';
 import { DeploymentFileError } from '../core/auth/deployment-file';
 import type { TokenVault } from '../core/auth/token-vault';
+import type { RequestBudgets } from '../core/http/request-budgets';
 import { demoBrowser } from './demo-browser';
 import { allowListedOpener } from './external-url';
 
@@ -37,6 +38,8 @@ export interface HostSignInOptions {
   log: Pick<Logger, 'warn' | 'info'>;
   /** The deployment file IT manages; default the operating system's managed path; null: none (tests). */
   deploymentFile?: string | null;
+  /** Each Learn site's request budget (its daily quota), shared by every client the host makes. */
+  budgets?: RequestBudgets;
 }
 
 /** Builds the SignInService both hosts use and restores the last sign-in. */
@@ -61,6 +64,7 @@ export async function startHostSignIn(options: HostSignInOptions): Promise<SignI
     sites,
     onChange: options.onChange,
     ...(deploymentProblem ? { deploymentProblem } : {}),
+    ...(options.budgets ? { budgets: options.budgets } : {}),
   });
   // A damaged vault or an unreachable Learn must not stop the app: the user signs in again.
   await signIn.restore().catch((error: unknown) => {

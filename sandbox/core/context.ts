@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import type { Directory } from './directory';
 import type { Faults } from './faults';
-import type { DailyQuota } from './quota';
+import type { DailyQuota, QuotaRetryAfter, ResetForm } from './quota';
 import type { Rng } from './rng';
 import type { ShapeVariety } from './shape-variety';
 import type { Router, Handler } from './router';
@@ -36,7 +36,15 @@ export interface SandboxSettings {
   demoData: boolean;
   /** Answer in the variety of shapes real Learn sends (nulls, unknown fields, both spellings): core/shape-variety.ts. */
   shapeVariety: boolean;
+  /** `X-Rate-Limit-Reset` as seconds to go (default) or as the epoch second of the reset (core/quota.ts). */
+  quotaResetForm: ResetForm;
+  /** `Retry-After` on the spent quota's 429: none (default), seconds, or until the reset. */
+  quotaRetryAfter: QuotaRetryAfter;
+  /** Whom the attendance bulk status covers: every member of the course (default, Swagger) or the students on the roll. */
+  bulkCovers: BulkCoverage;
 }
+
+export type BulkCoverage = 'course' | 'students';
 
 export const DEFAULT_SETTINGS: SandboxSettings = {
   seed: 20260901,
@@ -47,6 +55,9 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   redirectUris: ['https://rollbook.example.edu/oauth/callback'],
   demoData: true,
   shapeVariety: true,
+  quotaResetForm: 'seconds',
+  quotaRetryAfter: null,
+  bulkCovers: 'course',
 };
 
 /** Everything a sandbox module needs. One per "world"; `/__sandbox/reset` builds a new world. */

@@ -23,7 +23,7 @@ export function attendanceOf(ctx: SandboxContext): AttendanceState {
 export const attendanceModule: SandboxModule = {
   name: 'attendance',
   install(ctx, router) {
-    const state = new AttendanceState();
+    const state = new AttendanceState(ctx.settings.bulkCovers);
     BOOKS.set(ctx, state);
     if (ctx.settings.demoData) seedAttendance(ctx, state);
     installMeetingRoutes(ctx, router, state);

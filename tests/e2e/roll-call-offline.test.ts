@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings, learnRollOf } from '../support/roll-call-ui';
+import { setBulkCovers } from '../support/sandbox-controls';
 import { checkScreen } from '../support/screen-check';
 
 const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
@@ -11,6 +12,9 @@ describe('offline roll call in browser mode', () => {
   const demo = useDemoHost();
 
   it('keeps every mark across a reload while offline and syncs them on reconnect', async () => {
+    // Whom Learn's bulk covers is not this test's subject: students only, as the sandbox did before
+    // its default became the Swagger's "all users in the course".
+    await setBulkCovers(demo.sandbox, 'students');
     const context = await demo.browser.newContext();
     const page = await context.newPage();
     const title = 'E2E offline roll';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, learnRollOf, waitForMeetings } from '../support/roll-call-ui';
+import { setBulkCovers } from '../support/sandbox-controls';
 import { checkScreen } from '../support/screen-check';
 
 // The whole path a user walks, in the built renderer against the real core and sandbox:
@@ -10,6 +11,9 @@ describe('roll call in browser mode', () => {
   const demo = useDemoHost();
 
   it('takes roll by keyboard, marks the rest present, and syncs exactly that roll to Learn without a press of Sync', async () => {
+    // Whom Learn's bulk covers is not this test's subject: students only, as the sandbox did before
+    // its default became the Swagger's "all users in the course".
+    await setBulkCovers(demo.sandbox, 'students');
     const page = await demo.browser.newPage();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OutboxOp } from '../../shared/domain/outbox';
 import type { AuthStatus, EventName } from '../../shared/ipc/contract';
 import { call } from '../../electron/core/ipc/dispatcher';
@@ -98,6 +98,17 @@ describe('browser host IPC (demo mode)', () => {
     const roll = new Set(members.map((m) => m.userId));
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((r) => roll.has(r.userId) && ['Present', 'Absent', 'Late', 'Excused'].includes(r.status) && r.id >= 50001)).toBe(true);
+  });
+
+  it("tells the site's request budget as Learn last reported it: when asked, in the site check, and as an event", async () => {
+    const budget = await ok(call(host.dispatch, 'learn.budget', {}));
+    expect(budget).toMatchObject({ limit: 10_000, reserve: 500 });
+    const quota = host.sandbox?.context().quota;
+    expect(budget?.remaining).toBeLessThan(10_000);
+    expect(budget?.remaining).toBeGreaterThanOrEqual(quota?.remaining() ?? 0);
+    const check = await ok(call(host.dispatch, 'site.check', {}));
+    expect(check.budget).toMatchObject({ limit: 10_000, reserve: 500 });
+    await vi.waitFor(() => expect(events.filter((e) => e.event === 'learn.budget').at(-1)?.payload).toMatchObject({ limit: 10_000 }), { timeout: 5000 });
   });
 
   it('refuses invalid requests before any handler runs', async () => {

@@ -37,7 +37,7 @@ export interface LearnProxy {
 }
 
 const FORWARDED_HEADERS = ['authorization', 'content-type', 'accept'];
-const RETURNED_HEADERS = ['content-type', 'retry-after', 'location'];
+const RETURNED_HEADERS = ['content-type', 'retry-after', 'location', 'x-rate-limit-limit', 'x-rate-limit-remaining', 'x-rate-limit-reset'];
 
 export async function startLearnProxy(sandbox: RunningSandbox, options: ProxyOptions = {}): Promise<LearnProxy> {
   const seen: SeenRequest[] = [];

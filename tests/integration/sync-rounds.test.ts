@@ -8,6 +8,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import type { OutboxOp } from '../../shared/domain/outbox';
 import { contract } from '../../shared/ipc/contract';
 import { bigSandbox, collect, learnAs, PSYC } from './learn-support';
+import { setBulkCovers } from '../support/sandbox-controls';
 
 /**
  * An outbox bigger than one push (a roll for new meetings of the 300-student lecture) reaches
@@ -22,6 +23,9 @@ const MEETINGS = 4;
 let sandbox: RunningSandbox;
 beforeAll(async () => {
   sandbox = await bigSandbox();
+  // Whom the bulk covers is not this test's subject: students only, as the sandbox did before its
+  // default became the Swagger's "all users in the course".
+  await setBulkCovers(sandbox, 'students');
 });
 afterAll(() => sandbox.close());
 

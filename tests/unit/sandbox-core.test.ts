@@ -100,6 +100,20 @@ describe('daily quota', () => {
     expect(quota.take()).toBe(true);
     expect(quota.headers()).toMatchObject({ 'X-Rate-Limit-Limit': '2', 'X-Rate-Limit-Remaining': '1' });
   });
+
+  it('never reports more left than the limit, nor a reset over a day away after the clock moves back', () => {
+    const clock = new Clock();
+    const quota = new DailyQuota(clock, 5);
+    quota.setRemaining(9);
+    expect(quota.remaining()).toBe(5);
+    clock.advance(60 * 60 * 1000);
+    quota.reset(); // a window that begins an hour ahead of the real time
+    quota.setRemaining(0);
+    expect(quota.take()).toBe(false);
+    clock.reset(); // back before the window began: a new window, as a day-long wait could never end sooner
+    expect(quota.resetInSeconds()).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(quota.take()).toBe(true);
+  });
 });
 
 describe('sorting with missing values', () => {

@@ -39,12 +39,25 @@ describe('result book', () => {
     expect(failureOf(learn({ status: 403 }))).toMatchObject({ retryable: false, message: 'your Learn role does not allow it; ask your Learn administrator for the permission.' });
     expect(failureOf(learn({ status: 400, body: { format: 'learn', body: { status: 400, message: 'User is not enrolled' } } }))).toMatchObject({ retryable: false, message: 'Learn refused it ("User is not enrolled").' });
     expect(failureOf(learn({ status: 429 }))).toMatchObject({ retryable: true, message: 'Learn asked Rollbook to slow down; it will be sent again at the next sync.' });
-    // The site's daily quota is used up (Learn's Retry-After: until it resets): no "next sync" promise.
-    expect(failureOf(learn({ status: 429, retryAfterMs: 1440 * 60_000 }))).toMatchObject({
+    // The site's daily quota is used up: the budget says so (Remaining 0, or the gate closed until the reset), and the
+    // failed op carries when Learn takes requests again; the sentence names no clock time (the screen adds it).
+    const reset = Date.UTC(2026, 11, 2, 2, 0, 0);
+    const usedUp = failureOf(learn({ status: 429, rateLimit: 'used-up', retryAt: reset, attempts: 0 }));
+    expect(usedUp).toMatchObject({
       retryable: true,
-      message: "Learn takes no more requests from Rollbook for about 24 hours (the site's request limit is used up); it will be sent again at the first sync after that.",
+      message: "Learn takes no more requests from Rollbook until the site's limit resets (the site's daily request limit is used up); it will be sent again at the first sync after that.",
+      retryAt: '2026-12-02T02:00:00.000Z',
     });
-    expect(failureOf(learn({ status: 429, retryAfterMs: 40 * 60_000 })).message).toMatch(/^Learn takes no more requests from Rollbook for about 40 minutes/);
+    expect(usedUp.message).not.toMatch(/\d:\d\d|hours|minutes/);
+    // A day-long Retry-After alone (Remaining above 0) is no proof the quota is spent: Learn asked to wait.
+    const longWait = failureOf(learn({ status: 429, retryAfterMs: 1440 * 60_000, rateLimit: 'slow-down', retryAt: Date.now() + 1440 * 60_000 }));
+    expect(longWait.message).toBe('Learn asked Rollbook to wait before sending more; it will be sent again at the first sync after that.');
+    expect(longWait.message).not.toMatch(/used up/);
+    // A burst: the next sync, and the time the gate opens for the renderer's back-off.
+    const opens = Date.now() + 4000;
+    const burst = failureOf(learn({ status: 429, rateLimit: 'slow-down', retryAt: opens }));
+    expect(burst).toMatchObject({ message: 'Learn asked Rollbook to slow down; it will be sent again at the next sync.', retryAt: new Date(opens).toISOString() });
+    expect(failureOf(learn({ status: 500 }))).not.toHaveProperty('retryAt');
     expect(failureOf(learn({ kind: 'network', outcomeUnknown: true }))).toMatchObject({ retryable: true, message: expect.stringMatching(/^the connection dropped before Learn answered/) as unknown });
     expect(failureOf(learn({ kind: 'timeout' }))).toMatchObject({ retryable: true, message: 'Learn did not answer in time; it will be sent again at the next sync.' });
   });

@@ -4,6 +4,7 @@ import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile } f
 import { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, vendorSampleHashes, type AllyClient } from '../ally';
 import { ApiError, HttpClient } from '../http';
 import { readCapped } from '../http/read-capped';
+import { inBackground } from '../http/request-priority';
 import type { LearnClient } from '../learn/learn-client';
 import type { KeptHash, SiteHashes } from './ally-hash-store';
 
@@ -133,7 +134,8 @@ export async function filesWithReports(sources: ReportSources, courseId: string,
       const remembered = memory.get(courseId, f);
       if (remembered) return remembered;
       try {
-        const bytes = await readCourseFile(learn, courseId, f, Math.min(ALLY_MAX_FILE_BYTES, ALLY_MAX_TRANSFER_BYTES));
+        // A look-up Rollbook makes on its own (the file's link from Learn): not sent below the site's reserve.
+        const bytes = await inBackground(() => readCourseFile(learn, courseId, f, Math.min(ALLY_MAX_FILE_BYTES, ALLY_MAX_TRANSFER_BYTES)));
         const value = { candidates: vendorSampleHashes(f, bytes), bytes: bytes.byteLength };
         memory.set(courseId, f, value);
         return value;

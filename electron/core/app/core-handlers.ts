@@ -1,11 +1,13 @@
 import type { EventName, EventOf } from '../../../shared/ipc/contract';
 import type { AllyClient } from '../ally';
+import type { RequestBudgets } from '../http/request-budgets';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 import { createSyncEngine } from '../sync/sync-engine';
 import { allyHandlers } from './ally-handlers';
 import { announcementHandlers } from './announcement-handlers';
 import { appHandlers, type AppHostPort } from './app-handlers';
+import { budgetHandlers, currentBudget } from './budget-handlers';
 import { calendarHandlers } from './calendar-handlers';
 import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
@@ -29,6 +31,8 @@ export interface CoreHandlerDeps {
   ally?: AllyClient;
   /** The host's data folder, for state kept between launches (Ally's hashes); absent: kept in memory. */
   dataDir?: string;
+  /** Each Learn site's request budget, the one the host's Learn clients keep (startHostSignIn); absent: none is told. */
+  budgets?: RequestBudgets;
 }
 
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
@@ -63,7 +67,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
-    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally }),
-    'learn.budget': () => Promise.resolve(null),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, budget: () => currentBudget(deps.budgets, signIn) }),
+    ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
   };
 }

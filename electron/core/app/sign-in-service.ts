@@ -10,6 +10,7 @@ import { SignInError } from '../auth/sign-in-error';
 import type { TokenVault } from '../auth/token-vault';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
+import type { RequestBudgets } from '../http/request-budgets';
 import { LearnClient } from '../learn/learn-client';
 import { AllyClient, createAllyHttpClient } from '../ally';
 import { DEFAULT_ALLY_URL } from '../auth/deployment-file';
@@ -66,6 +67,8 @@ export interface SignInServiceOptions {
   sites?: SiteList;
   /** The one HTTP client of the host (shared retry policy and per-host concurrency). */
   http?: HttpClient;
+  /** The host's request budgets (each Learn site's daily quota, kept between launches), for each site's client. */
+  budgets?: RequestBudgets;
   signInTimeoutMs?: number;
   /** The HTTP client for a real site's Ally (the deployment file's credentials); default a new one. */
   allyHttp?: HttpClient;
@@ -318,7 +321,12 @@ export class SignInService {
       openExternal,
       ...(this.#options.signInTimeoutMs !== undefined ? { signInTimeoutMs: this.#options.signInTimeoutMs } : {}),
     });
-    const learn = new LearnClient({ baseUrl: site.learnUrl, tokens: session, ...(this.#options.http ? { http: this.#options.http } : {}) });
+    const learn = new LearnClient({
+      baseUrl: site.learnUrl,
+      tokens: session,
+      ...(this.#options.http ? { http: this.#options.http } : {}),
+      ...(this.#options.budgets ? { budgets: this.#options.budgets } : {}),
+    });
     const current: Current = { site, demo, session, learn, stopListening: () => undefined };
     current.stopListening = session.events.on('state', (state) => {
       if (state.status === 'signing-in' || this.#current !== current) return;

@@ -1,3 +1,4 @@
+import type { RequestBudget } from '../../../shared/ipc/budget-channels';
 import type { SiteCheck } from '../../../shared/ipc/site-check-channels';
 import type { AllyClient } from '../ally';
 import type { Handlers } from '../ipc/dispatcher';
@@ -6,9 +7,10 @@ import { checkSite } from './site-check';
 
 /**
  * `site.check`: the site check of the identity signed in, run once per sign-in and again on
- * request. Screens ask for it to know what to offer; the settings panel asks for a new one.
+ * request. Screens ask for it to know what to offer; the settings panel asks for a new one. Every
+ * answer carries the site's request budget as last seen, with no request made for it.
  */
-export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined }): Pick<Handlers, 'site.check'> {
+export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined; budget?: () => RequestBudget | undefined }): Pick<Handlers, 'site.check'> {
   const last = new Map<string, Promise<SiteCheck>>();
   return {
     'site.check': async ({ again }) => {
@@ -16,8 +18,13 @@ export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => All
       const learn = signIn.learn();
       const status = signIn.status();
       const key = status.identity?.key ?? '';
+      const withBudget = async (check: Promise<SiteCheck>): Promise<SiteCheck> => {
+        const { budget: _old, ...rest } = await check;
+        const budget = deps.budget?.();
+        return budget ? { ...rest, budget } : rest;
+      };
       const kept = last.get(key);
-      if (kept && !again) return kept;
+      if (kept && !again) return withBudget(kept);
       const run = (async () => {
         const site = await signIn.site().catch(() => ({ learnVersion: undefined }));
         return checkSite({ learn, ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
@@ -27,7 +34,7 @@ export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => All
       run.catch(() => {
         if (last.get(key) === run) last.delete(key);
       });
-      return run;
+      return withBudget(run);
     },
   };
 }

@@ -22,6 +22,14 @@ export type ApiErrorKind =
   /** The server answered 2xx, but with a body that is not what the operation expects. */
   | 'invalid-response';
 
+/**
+ * Why Learn's request quota stopped a request (site-budget.ts): the site's daily limit is used up,
+ * Learn asked to slow down (a 429 in a burst, or Retry-After), or the request was a background
+ * read and few requests are left (the reserve). Such an error has status 429, and attempts 0 when
+ * the request was never sent.
+ */
+export type RateLimitReason = 'used-up' | 'slow-down' | 'reserve';
+
 /** The parsed error body, tagged by which service's shape it matched. */
 export type ApiErrorBody =
   | { format: 'learn'; body: ErrorBody }
@@ -45,8 +53,12 @@ export interface ApiErrorInit {
   outcomeUnknown?: boolean;
   /** The server asked to wait this long (ms) before trying again. */
   retryAfterMs?: number;
-  /** Attempts made, the first included. */
+  /** Attempts made, the first included; 0 when the request was not sent (the site's gate was closed). */
   attempts?: number;
+  /** The site's request quota stopped it (see RateLimitReason). */
+  rateLimit?: RateLimitReason;
+  /** When the site takes requests again (ms since the epoch): the gate opens, or the quota resets. */
+  retryAt?: number;
   /** Kind 'network' only: a certificate Rollbook does not trust, or a proxy that refused. */
   problem?: NetworkProblem;
   cause?: unknown;
@@ -63,6 +75,8 @@ export class ApiError extends Error {
   readonly outcomeUnknown: boolean;
   readonly retryAfterMs: number | undefined;
   readonly attempts: number;
+  readonly rateLimit: RateLimitReason | undefined;
+  readonly retryAt: number | undefined;
   readonly problem: NetworkProblem | undefined;
 
   constructor(init: ApiErrorInit) {
@@ -78,6 +92,8 @@ export class ApiError extends Error {
     this.outcomeUnknown = init.outcomeUnknown ?? false;
     this.retryAfterMs = init.retryAfterMs;
     this.attempts = init.attempts ?? 1;
+    this.rateLimit = init.rateLimit;
+    this.retryAt = init.retryAt;
     this.problem = init.problem;
   }
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fixForStatus, type ApiError, type ApiErrorBody, type ApiErrorKind } from './api-error';
+import { fixForStatus, type ApiError, type ApiErrorBody, type ApiErrorKind, type RateLimitReason } from './api-error';
 import { describeNetworkProblem, type NetworkProblem } from './network-problem';
 import { entitlementInWords } from '../../../shared/domain/entitlement-words';
 
@@ -52,6 +52,17 @@ export function describeFailure(f: FailureFacts): string {
 }
 
 /**
+ * Why the site's quota stopped a request, after "Could not …: ". No clock time: the core does not
+ * know the user's format, so screens add the error's `retryAt` themselves.
+ */
+export function refusalWords(reason: RateLimitReason, service: string, waitMs: number): string {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  if (reason === 'used-up') return `the site's daily limit of ${service} requests is used up; Rollbook sends nothing more to ${service} until it resets.`;
+  if (reason === 'slow-down') return `${service} asked Rollbook to wait about ${minutes} minute${minutes === 1 ? '' : 's'} before sending more. Try again later.`;
+  return `few of the site's ${service} requests for today are left, and Rollbook keeps them for your own work; this is read after the limit resets.`;
+}
+
+/**
  * The sentence a screen shows for a failed call (issue 18, item 5): what happened and what to do,
  * without the operation's ids, the status code or the server's own words, which go under
  * "Details" (the error's message, describeFailure's account). The screen already says what the
@@ -61,6 +72,8 @@ export function plainFailure(error: ApiError): string {
   const service = error.service;
   switch (error.kind) {
     case 'http': {
+      if (error.rateLimit === 'used-up') return `The site's daily limit of ${service} requests is used up; Rollbook sends nothing more to ${service} until it resets.`;
+      if (error.rateLimit === 'reserve') return `Few of the site's ${service} requests for today are left, and Rollbook keeps them for your own work; this is read after the limit resets.`;
       if (error.retryAfterMs !== undefined && error.status === 429) return `${service} is limiting requests; wait a little and try again.`;
       const said = serverMessage(error.body);
       // Learn names the entitlement a role lacks: the permission in words, with its Learn name for the administrator.

@@ -2,12 +2,16 @@ import { setTimeout as delay } from 'node:timers/promises';
 import PQueue from 'p-queue';
 import type { z } from 'zod';
 import { createLogger, type Logger } from '../../../shared/logger';
-import { ApiError, parseErrorBody } from './api-error';
+import { ApiError, parseErrorBody, type RateLimitReason } from './api-error';
 import { urlForDisplay } from './base-url';
-import { decideRetry, DEFAULT_RETRY_POLICY, type AttemptFailure, type RetryPolicy } from './retry-policy';
-import { describeFailure, firstIssue, isConnectFailure } from './failure-text';
+import { backoffDelay, decideRetry, DEFAULT_RETRY_POLICY, type AttemptFailure, type RetryPolicy } from './retry-policy';
+import { describeFailure, firstIssue, isConnectFailure, refusalWords, serverMessage } from './failure-text';
 import { networkFetch } from './network-fetch';
 import { networkProblemOf } from './network-problem';
+import { readQuotaHeaders } from './quota-headers';
+import type { RequestBudgets } from './request-budgets';
+import { priorityOf } from './request-priority';
+import type { Closure, RequestPriority, SiteBudget } from './site-budget';
 
 /**
  * The one HTTP client of the main side, over the one network fetch (network-fetch.ts: proxy and
@@ -17,6 +21,11 @@ import { networkProblemOf } from './network-problem';
  *
  * It knows nothing of tokens: callers put the Authorization header on each request, and the
  * Learn client repeats a request once after a 401 (learn/learn-http.ts). No header is logged.
+ *
+ * With `budgets` (Learn's client), every answer's quota headers update the site's budget, and a
+ * request goes only through the site's open gate (site-budget.ts): after a 429 the other requests
+ * to that site wait for a short closure (a burst) or fail at once, unsent, for a long one (the
+ * quota used up): one refusal, not one per request.
  */
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -40,6 +49,8 @@ export interface HttpClientOptions {
   random?: () => number;
   /** Another fetch (tests); default networkFetch(), the one every main-side request uses. */
   fetch?: typeof fetch;
+  /** The sites' request budgets and gates (Learn's daily quota); absent: none kept (Ally, file links). */
+  budgets?: RequestBudgets;
 }
 
 export interface RetryEvent {
@@ -77,6 +88,11 @@ export interface HttpRequest {
   redirect?: 'follow' | 'manual';
   /** False: one attempt only, whatever the method. */
   retry?: boolean;
+  /**
+   * 'background' for reads the instructor did not ask for (photos, look-ups): below the site's
+   * reserve they are not sent. Default: the work's (request-priority.ts), else 'user'.
+   */
+  priority?: RequestPriority;
 }
 
 export interface HttpResponse<T> {
@@ -89,6 +105,9 @@ interface Answer {
   response: Response;
   text: string | undefined;
 }
+
+/** One attempt's outcome: an answer, a failure (with the gate's closure after a 429), or a wait for the site's gate. */
+type AttemptResult = { answer: Answer } | { failure: AttemptFailure; error: ApiError; closure?: Closure | undefined } | { waitMs: number };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -153,19 +172,31 @@ export class HttpClient {
     const sleep = this.#options.sleep ?? ((ms: number, signal?: AbortSignal) => delay(ms, undefined, signal ? { signal } : {}));
     const now = this.#options.now ?? Date.now;
     const random = this.#options.random ?? Math.random;
+    const gate = { site: this.#options.budgets?.site(url.origin), priority: priorityOf(request) };
     let answerLost = false;
+    let waits = 0;
     for (let attempt = 1; ; attempt++) {
-      const result = await this.#queue(url).add(() => this.#attempt(request, url, readBody, attempt, answerLost));
+      const result = await this.#queue(url).add(() => this.#attempt(request, url, readBody, attempt, answerLost, gate));
       if ('answer' in result) return result.answer;
-      const { failure, error } = result;
+      if ('waitMs' in result) {
+        // The site's gate is closed for a moment (a burst): not sent, so not an attempt.
+        attempt--;
+        if (++waits > this.#policy.maxAttempts) throw this.#refused(request, url, { reason: 'slow-down', retryAtMs: now() + result.waitMs }, attempt);
+        await this.#sleep(sleep, result.waitMs + Math.round(random() * Math.min(1000, this.#policy.baseDelayMs)), request, url, attempt);
+        continue;
+      }
+      const { failure, error, closure } = result;
       answerLost ||= failure.kind !== 'status';
+      // The quota used up, or a wait longer than the client sleeps through: the site takes nothing until then.
+      if (closure && (closure.reason === 'used-up' || closure.untilMs - now() > this.#policy.maxRetryAfterMs)) throw this.#refused(request, url, { reason: closure.reason, retryAtMs: closure.untilMs }, attempt, error);
       if (request.retry === false) throw error;
       const decision = decideRetry({ method: request.method, attempt, failure, repeatableBody }, this.#policy, now(), random);
       if (!decision.retry) {
         if (decision.why === 'retry-after-too-long') throw this.#tooLong(request, url, error, decision.retryAfterMs);
         throw error;
       }
-      const event: RetryEvent = { service: this.service, operation: request.operation, method: request.method, url: urlForDisplay(url), attempt, delayMs: decision.delayMs, reason: decision.reason };
+      const delayMs = Math.max(decision.delayMs, closure ? closure.untilMs - now() : 0);
+      const event: RetryEvent = { service: this.service, operation: request.operation, method: request.method, url: urlForDisplay(url), attempt, delayMs, reason: decision.reason };
       this.#log.info('Retrying', { ...event });
       try {
         this.#options.onRetry?.(event);
@@ -173,16 +204,26 @@ export class HttpClient {
         // A progress display that fails must not change what happens to the request.
         this.#log.warn('onRetry hook failed', { error: hookError instanceof Error ? hookError.name : typeof hookError });
       }
-      try {
-        await sleep(decision.delayMs, request.signal);
-      } catch (cause) {
-        throw this.#error(request, url, { kind: 'aborted', attempts: attempt, cause });
-      }
+      await this.#sleep(sleep, delayMs, request, url, attempt);
     }
   }
 
-  /** One attempt: fetch, then read the body (an error answer's body always) under the time-out. */
-  async #attempt(request: HttpRequest, url: URL, readBody: boolean, attempt: number, answerLost: boolean): Promise<{ answer: Answer } | { failure: AttemptFailure; error: ApiError }> {
+  async #sleep(sleep: (ms: number, signal?: AbortSignal) => Promise<void>, ms: number, request: HttpRequest, url: URL, attempts: number): Promise<void> {
+    try {
+      await sleep(ms, request.signal);
+    } catch (cause) {
+      throw this.#error(request, url, { kind: 'aborted', attempts, cause });
+    }
+  }
+
+  /** One attempt: through the site's gate, fetch, then read the body (an error answer's body always) under the time-out. */
+  async #attempt(request: HttpRequest, url: URL, readBody: boolean, attempt: number, answerLost: boolean, gate: { site: SiteBudget | undefined; priority: RequestPriority }): Promise<AttemptResult> {
+    const now = this.#options.now ?? Date.now;
+    const admission = gate.site?.admit(gate.priority, now(), this.#policy.maxRetryAfterMs);
+    if (admission && !admission.go) {
+      if ('waitMs' in admission) return { waitMs: admission.waitMs };
+      throw this.#refused(request, url, admission.refused, attempt - 1);
+    }
     const timeoutMs = request.timeoutMs ?? this.#timeoutMs;
     const timer = new AbortController();
     const handle = setTimeout(() => timer.abort(new Error('timeout')), timeoutMs);
@@ -194,7 +235,9 @@ export class HttpClient {
       // A DELETE repeated after its answer was lost that now finds nothing was done by the lost attempt.
       const deletedBefore = request.method === 'DELETE' && answerLost && response.status === 404;
       const isAnswer = response.ok || deletedBefore || (request.redirect === 'manual' && response.status >= 300 && response.status < 400);
+      const burstWaitMs = (burst: number): number => backoffDelay(burst, this.#policy, this.#options.random ?? Math.random);
       if (isAnswer) {
+        gate.site?.observe({ status: response.status, headers: response.headers }, now(), burstWaitMs);
         if (deletedBefore) await response.body?.cancel();
         const text = readBody && !deletedBefore ? await response.text() : undefined;
         this.#log.debug('Answered', { method: request.method, url: urlForDisplay(url), status: response.status, ms: Date.now() - started });
@@ -202,10 +245,15 @@ export class HttpClient {
       }
       const text = await response.text();
       const status = response.status;
+      const body = parseErrorBody(text);
       this.#log.debug('Error answer', { method: request.method, url: urlForDisplay(url), status, attempt });
+      const closure = gate.site?.observe({ status, headers: response.headers, said: serverMessage(body) }, now(), burstWaitMs);
+      // Without a budget kept, the answer's own Remaining says whether the quota is used up.
+      const quota = status === 429 && (closure ? closure.reason === 'used-up' : readQuotaHeaders(response.headers, now())?.remaining === 0);
       return {
-        failure: { kind: 'status', status, retryAfter: response.headers.get('retry-after') },
-        error: this.#error(request, url, { kind: 'http', status, body: parseErrorBody(text), attempts: attempt }),
+        failure: { kind: 'status', status, retryAfter: response.headers.get('retry-after'), quota },
+        error: this.#error(request, url, { kind: 'http', status, body, attempts: attempt, ...(closure ? { rateLimit: closure.reason, retryAt: closure.untilMs } : {}) }),
+        closure,
       };
     } catch (cause) {
       if (cause instanceof ApiError) throw cause;
@@ -253,7 +301,7 @@ export class HttpClient {
     return queue;
   }
 
-  #error(request: HttpRequest, url: URL, fields: Omit<Parameters<typeof describeFailure>[0], 'service' | 'operation' | 'method'> & { attempts: number; cause?: unknown }): ApiError {
+  #error(request: HttpRequest, url: URL, fields: Omit<Parameters<typeof describeFailure>[0], 'service' | 'operation' | 'method'> & { attempts: number; cause?: unknown; rateLimit?: RateLimitReason; retryAt?: number }): ApiError {
     const message = describeFailure({ ...fields, service: this.service, operation: request.operation, method: request.method });
     return new ApiError({ ...fields, message, method: request.method, url: urlForDisplay(url), operation: request.operation, service: this.service });
   }
@@ -261,7 +309,28 @@ export class HttpClient {
   #tooLong(request: HttpRequest, url: URL, error: ApiError, retryAfterMs: number): ApiError {
     const minutes = Math.ceil(retryAfterMs / 60_000);
     const message = `Could not ${request.operation}: ${this.service} asked Rollbook to wait ${minutes} minute${minutes === 1 ? '' : 's'} before trying again. Try again later.`;
-    return new ApiError({ kind: 'http', message, method: request.method, url: urlForDisplay(url), operation: request.operation, service: this.service, retryAfterMs, attempts: error.attempts, ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body ? { body: error.body } : {}) });
+    const retryAt = (this.#options.now ?? Date.now)() + retryAfterMs;
+    return new ApiError({ kind: 'http', message, method: request.method, url: urlForDisplay(url), operation: request.operation, service: this.service, retryAfterMs, retryAt, attempts: error.attempts, ...(error.status !== undefined ? { status: error.status } : {}), ...(error.body ? { body: error.body } : {}) });
+  }
+
+  /** The site's quota stopped the request: not sent (`attempts` 0 when none went), or Learn's own 429 (`answered`) taken as the whole site's. */
+  #refused(request: HttpRequest, url: URL, refusal: { reason: RateLimitReason; retryAtMs: number }, attempts: number, answered?: ApiError): ApiError {
+    const now = (this.#options.now ?? Date.now)();
+    this.#log.info(answered ? 'Site refused: gate closed' : 'Not sent: site gate closed', { method: request.method, url: urlForDisplay(url), reason: refusal.reason });
+    return new ApiError({
+      kind: 'http',
+      message: `Could not ${request.operation}: ${refusalWords(refusal.reason, this.service, refusal.retryAtMs - now)}`,
+      method: request.method,
+      url: urlForDisplay(url),
+      operation: request.operation,
+      service: this.service,
+      status: 429,
+      attempts,
+      rateLimit: refusal.reason,
+      retryAt: refusal.retryAtMs,
+      retryAfterMs: Math.max(0, refusal.retryAtMs - now),
+      ...(answered?.body ? { body: answered.body } : {}),
+    });
   }
 
   #invalid(request: HttpRequest, issue: string): ApiError {

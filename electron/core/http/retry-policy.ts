@@ -13,6 +13,8 @@
  *   failed together do not retry together, yet every wait has a floor.
  * - `Retry-After` (seconds or an HTTP date) wins over the backoff when present. A wait longer than
  *   `maxRetryAfterMs` is not slept through: the failure surfaces with the wait in the error.
+ * - A 429 that says the site's daily quota is used up is never retried: every try until the reset
+ *   is refused, and costs the whole institution a request (http-client.ts closes the site's gate).
  */
 
 export interface RetryPolicy {
@@ -83,13 +85,14 @@ export function backoffDelay(retry: number, policy: RetryPolicy, random: () => n
 
 /** What went wrong with one attempt, as far as retrying cares. */
 export type AttemptFailure =
-  | { kind: 'status'; status: number; retryAfter?: string | null }
+  /** `quota`: a 429 that says the site's daily quota is used up: never retried (it would be refused until the reset). */
+  | { kind: 'status'; status: number; retryAfter?: string | null; quota?: boolean }
   | { kind: 'network' }
   | { kind: 'timeout' };
 
 export type RetryDecision =
   | { retry: true; delayMs: number; reason: string }
-  | { retry: false; why: 'not-retryable' | 'not-safe-to-repeat' | 'attempts-exhausted' }
+  | { retry: false; why: 'not-retryable' | 'not-safe-to-repeat' | 'attempts-exhausted' | 'quota-used-up' }
   | { retry: false; why: 'retry-after-too-long'; retryAfterMs: number };
 
 export interface RetryInput {
@@ -104,6 +107,7 @@ export interface RetryInput {
 /** Decides whether and when to try again after a failed attempt. Pure: time and chance come in. */
 export function decideRetry(input: RetryInput, policy: RetryPolicy, nowMs: number, random: () => number): RetryDecision {
   const { failure } = input;
+  if (failure.kind === 'status' && failure.quota === true) return { retry: false, why: 'quota-used-up' };
   if (failure.kind === 'status' && !retryableStatus(input.method, failure.status, policy)) return { retry: false, why: 'not-retryable' };
   if (!isSafeToRepeat(input.method) || input.repeatableBody === false) return { retry: false, why: 'not-safe-to-repeat' };
   if (input.attempt >= policy.maxAttempts) return { retry: false, why: 'attempts-exhausted' };

@@ -13,6 +13,9 @@ import { path, type LearnHttp } from './learn-http';
  * it, wherever it points (it is signed on behalf of the user, so the token adds nothing, and a
  * link on another host must never receive it). The link must be https (http only on loopback,
  * as for the Learn address). docs/api-notes.md, "User avatars".
+ *
+ * Photos are background reads (docs/decisions.md, "Background reads"): below the site's reserve of
+ * requests they are not asked for, and the roll call shows initials.
  */
 
 type PhotoType = (typeof PHOTO_TYPES)[number];
@@ -32,7 +35,7 @@ export class AvatarsApi {
     const operation = `read the photo of user ${userId}`;
     let response: Response;
     try {
-      response = await this.learn.stream({ method: 'GET', path: apiPath, operation, redirect: 'manual', signal: options.signal });
+      response = await this.learn.stream({ method: 'GET', path: apiPath, operation, redirect: 'manual', signal: options.signal, priority: 'background' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return { state: 'none' };
       if (error instanceof ApiError && error.status === 403) return { state: 'not-allowed', reason: 'Learn does not let you see this student’s photo.' };
@@ -46,7 +49,7 @@ export class AvatarsApi {
       throw new ApiError({ kind: 'invalid-response', message: describeFailure({ kind: 'invalid-response', service: 'Learn', operation, method: 'GET', issue }), method: 'GET', url: urlForDisplay(this.learn.url(apiPath)), operation });
     }
     // No Authorization header: see the token rule above.
-    const file = await this.learn.http.stream({ method: 'GET', url: link, operation, ...(options.signal ? { signal: options.signal } : {}) });
+    const file = await this.learn.http.stream({ method: 'GET', url: link, operation, priority: 'background', ...(options.signal ? { signal: options.signal } : {}) });
     const contentType = (file.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
     if (!isPhotoType(contentType)) {
       await file.body?.cancel();

@@ -5,6 +5,8 @@ import { ApiError } from '../http/api-error';
 import { joinUrl, parseBaseUrl, urlForDisplay } from '../http/base-url';
 import { describeFailure } from '../http/failure-text';
 import { HttpClient, type HttpMethod } from '../http/http-client';
+import type { RequestBudgets } from '../http/request-budgets';
+import type { RequestPriority } from '../http/site-budget';
 import { pageSchema, resolveNextPage } from './paging';
 
 /**
@@ -16,8 +18,10 @@ export interface LearnHttpOptions {
   /** The user's Learn address, e.g. `https://learn.example.edu/learn` (https, or http on loopback). */
   baseUrl: string;
   tokens: AccessTokenProvider;
-  /** A shared HTTP client; default one of its own for "Learn". */
+  /** A shared HTTP client; default one of its own for "Learn", with `budgets`. */
   http?: HttpClient;
+  /** The sites' request budgets (the host's, kept in its data folder): the site's quota read on every answer and respected. */
+  budgets?: RequestBudgets;
 }
 
 /** One call: the API path below the base URL (built with `path`), its query and body. */
@@ -34,6 +38,8 @@ export interface LearnCall {
   /** False for the one operation that takes its token in the query (Get Token Info). */
   bearer?: boolean;
   redirect?: 'follow' | 'manual';
+  /** 'background': a read the instructor did not ask for, not sent below the site's reserve (http-client.ts). */
+  priority?: RequestPriority;
 }
 
 const log = createLogger('learn');
@@ -61,7 +67,7 @@ export class LearnHttp {
 
   constructor(options: LearnHttpOptions) {
     this.base = parseBaseUrl(options.baseUrl, 'Learn');
-    this.http = options.http ?? new HttpClient({ service: 'Learn' });
+    this.http = options.http ?? new HttpClient({ service: 'Learn', ...(options.budgets ? { budgets: options.budgets } : {}) });
     this.#tokens = options.tokens;
   }
 
@@ -134,6 +140,7 @@ export class LearnHttp {
       ...(call.body !== undefined ? { body: call.body } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
       ...(call.redirect ? { redirect: call.redirect } : {}),
+      ...(call.priority ? { priority: call.priority } : {}),
     };
   }
 

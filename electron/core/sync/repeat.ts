@@ -19,7 +19,13 @@ export async function repeatPost<T>(
       if (!(error instanceof ApiError) || options.signal?.aborted) throw error;
       const failure =
         error.kind === 'http' && error.status !== undefined
-          ? { kind: 'status' as const, status: error.status, retryAfter: error.retryAfterMs === undefined ? null : String(Math.ceil(error.retryAfterMs / 1000)) }
+          ? {
+              kind: 'status' as const,
+              status: error.status,
+              retryAfter: error.retryAfterMs === undefined ? null : String(Math.ceil(error.retryAfterMs / 1000)),
+              // The site's quota used up (or kept for the instructor): refused until the reset, never repeated.
+              quota: error.rateLimit === 'used-up' || error.rateLimit === 'reserve',
+            }
           : error.kind === 'network' || error.kind === 'timeout'
             ? { kind: error.kind }
             : undefined;

@@ -54,14 +54,17 @@ export class ResultBook {
  * it will be sent again at the next sync."), and the technical account for "Details" (which names
  * Learn's ids and answer). The sentence never names the record: every screen that shows it
  * already does, in the user's names (issue 16: "Absent for dabara at QA hostile 1: Absent for
- * _276_1 at ... Could not mark _276_1 ..." said the same thing three times).
+ * _276_1 at ... Could not mark _276_1 ..." said the same thing three times). A refusal under the
+ * site's request quota carries `retryAt`, when Learn takes requests again: the sentence names no
+ * clock time (the renderer adds it, in the user's format) and the renderer waits until then.
  */
-export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string } {
+export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string; retryAt?: string } {
   const { retryable, reason, until } = reasonOf(error);
-  const again = until ? `; it will be sent again at the first sync after that` : '; it will be sent again at the next sync';
+  const again = until ? '; it will be sent again at the first sync after that' : '; it will be sent again at the next sync';
   const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}${again}.` : `${reason}.`;
   const detail = error instanceof Error ? error.message : String(error);
-  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}) };
+  const retryAt = error instanceof ApiError && error.status === 429 && error.retryAt !== undefined ? new Date(error.retryAt).toISOString() : undefined;
+  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}), ...(retryAt ? { retryAt } : {}) };
 }
 
 function reasonOf(error: unknown): { retryable: boolean; reason: string; until?: boolean } {
@@ -79,23 +82,15 @@ function reasonOf(error: unknown): { retryable: boolean; reason: string; until?:
     case 'invalid-response':
       return { retryable: false, reason: 'Learn answered in a way Rollbook does not understand (see Details, and please report it)' };
     case 'http':
-      if (error.status === 429 && (error.retryAfterMs ?? 0) >= LONG_WAIT_MS) return { retryable: true, reason: `Learn takes no more requests from Rollbook for ${waitWords(error.retryAfterMs ?? 0)} (the site's request limit is used up)`, until: true };
+      // The site's budget says so (Remaining 0, or the gate closed until the reset), not the length of a Retry-After.
+      if (error.rateLimit === 'used-up' || error.rateLimit === 'reserve') return { retryable: true, reason: "Learn takes no more requests from Rollbook until the site's limit resets (the site's daily request limit is used up)", until: true };
+      if (error.status === 429 && error.retryAt !== undefined && error.retryAt - Date.now() >= LONG_WAIT_MS) return { retryable: true, reason: 'Learn asked Rollbook to wait before sending more', until: true };
       return httpReason(error.status ?? 0, serverMessage(error.body));
   }
 }
 
-/**
- * A 429 asking for a wait this long is Learn's daily request quota (10,000 calls a site by default),
- * not a burst: "slow down" and "the next sync" would promise what the next sync cannot keep.
- */
+/** A wait this long is not "the next sync" (which comes within a minute): the sentence says "after that". */
 const LONG_WAIT_MS = 15 * 60_000;
-
-/** "about 3 hours", "about 40 minutes". */
-function waitWords(ms: number): string {
-  const minutes = Math.ceil(ms / 60_000);
-  if (minutes < 90) return `about ${minutes} minutes`;
-  return `about ${Math.round(minutes / 60)} hours`;
-}
 
 function httpReason(status: number, said: string | undefined): { retryable: boolean; reason: string } {
   if (status === 429) return { retryable: true, reason: 'Learn asked Rollbook to slow down' };

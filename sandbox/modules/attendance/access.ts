@@ -1,4 +1,4 @@
-import { entitlements, type SandboxContext } from '../../core/context';
+import { entitlements, type BulkCoverage, type SandboxContext } from '../../core/context';
 import type { SandboxCourse, SandboxMembership, SandboxUser } from '../../core/directory';
 import { requireAll } from '../../core/entitlements';
 import { SandboxError, badRequest, notFound } from '../../core/errors';
@@ -76,6 +76,11 @@ export function isOnTheRoll(membership: SandboxMembership | undefined): boolean 
 /** Every member attendance is taken for, in roster order. */
 export function rollOf(ctx: SandboxContext, course: SandboxCourse): SandboxMembership[] {
   return ctx.directory.courseMemberships(course.id).filter(isOnTheRoll);
+}
+
+/** Whom the bulk status writes: every member of the course (the Swagger's words), or the roll alone. */
+export function bulkTargetsOf(ctx: SandboxContext, course: SandboxCourse, coverage: BulkCoverage): SandboxMembership[] {
+  return coverage === 'course' ? ctx.directory.courseMemberships(course.id) : rollOf(ctx, course);
 }
 
 /** A 400 unless the user is on the course's roll. */

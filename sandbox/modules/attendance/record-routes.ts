@@ -3,7 +3,7 @@ import { badRequest, conflict, notFound, type SandboxError } from '../../core/er
 import { created, noContent, ok, queryBoolean } from '../../core/http';
 import { applyFields, paged } from '../../core/paging';
 import type { Router } from '../../core/router';
-import { actorOf, courseFor, meetingIn, requireOnTheRoll, rollOf, userOfBody, userOfPath } from './access';
+import { actorOf, bulkTargetsOf, courseFor, meetingIn, requireOnTheRoll, userOfBody, userOfPath } from './access';
 import { MEETINGS } from './meeting-routes';
 import { recordView, type AttendanceState } from './state';
 import { readBulk, readRecordCreate, readRecordPatch, requireSameMeeting } from './validation';
@@ -54,8 +54,8 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
     }),
   );
 
-  // Swagger: "User required both of the entitlements ... If the user does not have the required
-  // entitlements, no records are created or modified." Every student on the roll gets the status.
+  // Swagger: "Creates or updates attendance records for the meeting for all users in the course.
+  // User required both of the entitlements ..." Whom it covers is a control (state.bulkCovers).
   router.post(
     `${RECORDS}/bulk`,
     authed(ctx, (req, principal) => {
@@ -64,7 +64,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const body = readBulk(req);
       requireSameMeeting(body.meetingId, meeting.id);
       const now = ctx.clock.iso();
-      for (const member of rollOf(ctx, course)) state.setStatus(meeting.id, member.userId, body.status, now, actorOf(principal));
+      for (const member of bulkTargetsOf(ctx, course, state.bulkCovers)) state.setStatus(meeting.id, member.userId, body.status, now, actorOf(principal));
       return noContent();
     }),
   );

@@ -1,3 +1,4 @@
+import type { BulkCoverage } from '../../core/context';
 import type { ShapeVariety } from '../../core/shape-variety';
 import { meetingAnswer, recordAnswer, type AttendanceStatus, type MeetingAnswer, type RecordAnswer } from './wire';
 
@@ -36,6 +37,13 @@ export const FIRST_MEETING_ID = 1001;
 export const FIRST_RECORD_ID = 50001;
 
 export class AttendanceState {
+  /**
+   * Whom the bulk status covers. Swagger: "for all users in the course" (`course`, the default:
+   * every member, instructors and TAs included); `students` is the roll alone (docs/api-notes.md).
+   * Set by `--bulk-covers` and `POST /__sandbox/attendance`.
+   */
+  constructor(public bulkCovers: BulkCoverage = 'course') {}
+
   readonly #meetings = new Map<number, StoredMeeting>();
   /** meetingId -> userId -> record: one record per user per meeting. */
   readonly #records = new Map<number, Map<string, StoredRecord>>();

@@ -1,11 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AttendanceRecord, Meeting, PagedAttendanceRecords, PagedMeetings } from '../../../shared/api/attendance';
 import { ErrorBody } from '../../../shared/api/common';
+import { PagedMemberships, type CourseMembership } from '../../../shared/api/users';
 import { attendanceOf } from '../../../sandbox/modules/attendance';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { swaggerErrors } from '../../support/contract';
 import { call, systemToken, userToken, withSandbox } from '../../support/sandbox';
+import { setBulkCovers } from '../../support/sandbox-controls';
 import { expectLearnShape, solid } from './learn-variety';
 
 // Seed 001 against the sandbox: every attendance operation, its success and its errors. Answers come
@@ -264,26 +266,51 @@ describe('attendance records', () => {
 });
 
 describe('bulk status', () => {
-  it('sets the status of every student of the lecture (204), creating and changing records', async () => {
+  // Swagger: "Creates or updates attendance records for the meeting for all users in the course."
+  // Whom it covers is a sandbox control: the course (default) or the students on the roll.
+  afterEach(() => setBulkCovers(sandbox, 'course'));
+  /** The course's members as Learn lists them, as `userId role`. */
+  async function membersOf(courseId: string, keep: (m: z.infer<typeof CourseMembership>) => boolean = () => true): Promise<string[]> {
+    const out: string[] = [];
+    for (let path: string | undefined = `/learn/api/public/v1/courses/${courseId}/users`; path; ) {
+      const page: z.infer<typeof PagedMemberships> = await expectStatus(instructor, 'GET', path, 200, PagedMemberships);
+      out.push(...page.results.filter(keep).map((m) => m.userId));
+      path = page.paging?.nextPage;
+    }
+    return out.sort();
+  }
+  const userIdsOf = (rows: { userId: string }[]): string[] => rows.map((r) => r.userId).sort();
+
+  it('sets the status of every member of the lecture (204), instructors and TAs included, creating and changing records', async () => {
     const meeting = await newMeeting(PSYC, ids.psyc, 'Bulk');
     const users = `${PSYC}/${meeting.id}/users`;
     await expectStatus(instructor, 'POST', users, 201, AttendanceRecord, { meetingId: meeting.id, userId: ids.student, status: 'Late' });
     await expectNoContent(instructor, 'POST', `${users}/bulk`, { status: 'Excused' });
     let rows = await allPages(instructor, users);
-    expect(rows).toHaveLength(300);
+    const members = await membersOf(ids.psyc);
+    expect(userIdsOf(rows)).toEqual(members);
+    expect(members).toContain(ids.taUser);
     expect(rows.every((r) => r.status === 'Excused')).toBe(true);
     await expectNoContent(ta, 'POST', `${users}/bulk`, { status: 'Absent', meetingId: meeting.id, userId: ids.student });
     rows = await allPages(instructor, users);
-    expect(rows).toHaveLength(300);
+    expect(userIdsOf(rows)).toEqual(members);
     expect(rows.every((r) => r.status === 'Absent')).toBe(true);
   });
 
-  it('marks only students: the seminar guest is not on the roll', async () => {
-    const hist = sandbox.context().directory.course('courseId:HIST-310-F26');
-    const meeting = await newMeeting(HIST, hist.id, 'Bulk seminar');
-    await expectNoContent(instructor, 'POST', `${HIST}/${meeting.id}/users/bulk`, { status: 'Present' });
-    const rows = await allPages(instructor, `${HIST}/${meeting.id}/users`);
-    expect(rows).toHaveLength(18);
+  it("covers the seminar's instructor and guest by default, only its available students when set to students", async () => {
+    const everyone = await newMeeting(HIST, ids.hist, 'Bulk seminar');
+    await expectNoContent(instructor, 'POST', `${HIST}/${everyone.id}/users/bulk`, { status: 'Present' });
+    const members = await membersOf(ids.hist);
+    expect(userIdsOf(await allPages(instructor, `${HIST}/${everyone.id}/users`))).toEqual(members);
+
+    expect(await setBulkCovers(sandbox, 'students')).toEqual({ bulkCovers: 'students' });
+    const studentsOnly = await newMeeting(HIST, ids.hist, 'Bulk seminar, students');
+    await expectNoContent(instructor, 'POST', `${HIST}/${studentsOnly.id}/users/bulk`, { status: 'Present' });
+    const roll = await membersOf(ids.hist, (m) => m.courseRoleId === 'Student' && m.availability?.available !== 'No');
+    const rows = await allPages(instructor, `${HIST}/${studentsOnly.id}/users`);
+    expect(userIdsOf(rows)).toEqual(roll);
+    expect(rows.length).toBeLessThan(members.length); // the instructor and the guest auditor are left out
+    expect(rows.every((r) => r.status === 'Present')).toBe(true);
   });
 
   it('refuses a bad status (400), a student (403) and an unknown meeting (404)', async () => {

@@ -60,23 +60,7 @@ describe('quota', () => {
       previous = quota.remaining;
     }
   });
-
-  it('answers 429 with Retry-After once the daily quota is spent', async () => {
-    await control('/__sandbox/quota', { limit: 3 });
-    const remaining: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const res = await call(sandbox, instructor, 'GET', `${MEETINGS}?limit=1`);
-      expect(res.status).toBe(200);
-      expectValid('GET', MEETINGS, res, PagedMeetings);
-      remaining.push(quotaOf(res.headers).remaining);
-    }
-    expect(remaining).toEqual([2, 1, 0]);
-    const spent = await call(sandbox, instructor, 'GET', MEETINGS);
-    expect(spent.status).toBe(429);
-    expect(expectValid('GET', MEETINGS, spent, ErrorBody).message).toMatch(/daily request quota/);
-    expect(Number(spent.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect(quotaOf(spent.headers).remaining).toBe(0);
-  });
+  // The spent quota's 429, its controls and the shared budget: tests/integration/sandbox-quota.test.ts.
 });
 
 describe('faults', () => {

@@ -1,0 +1,47 @@
+import type { RunningSandbox } from '../../sandbox/server';
+
+/**
+ * The sandbox's controls for the site's daily quota and the attendance bulk, through its control
+ * API over HTTP as any test (or a tester with curl) sets them. docs/api-notes.md, "Rate limits".
+ */
+
+export interface QuotaPatch {
+  /** A new ceiling and a new full window (the old meaning of this control). */
+  limit?: number;
+  /** Requests left in the current window. */
+  remaining?: number;
+  /** The current window ends this many seconds from now (1..86400). */
+  resetInSeconds?: number;
+  /** `X-Rate-Limit-Reset` as seconds to go (default) or the epoch second of the reset. */
+  resetForm?: 'seconds' | 'epoch';
+  /** `Retry-After` on the spent quota's 429: none (default), seconds, or until the reset. */
+  retryAfter?: number | 'reset' | null;
+}
+
+export interface QuotaState {
+  limit: number;
+  used: number;
+  remaining: number;
+  resetAt: string;
+  resetInSeconds: number;
+  resetForm: 'seconds' | 'epoch';
+  retryAfter: number | 'reset' | null;
+}
+
+async function control<T>(sandbox: RunningSandbox, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${sandbox.origin}/__sandbox/${path}`, {
+    method,
+    ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  if (res.status !== 200) throw new Error(`sandbox control ${method} ${path} refused: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+export const setQuota = (sandbox: RunningSandbox, patch: QuotaPatch): Promise<QuotaState> => control(sandbox, 'POST', 'quota', patch);
+export const readQuota = (sandbox: RunningSandbox): Promise<QuotaState> => control(sandbox, 'GET', 'quota');
+
+/** Whom the bulk status marks: every member of the course (the default, as the Swagger says) or the students on the roll. */
+export const setBulkCovers = (sandbox: RunningSandbox, bulkCovers: 'course' | 'students'): Promise<{ bulkCovers: string }> =>
+  control(sandbox, 'POST', 'attendance', { bulkCovers });
+
+export const advanceClock = (sandbox: RunningSandbox, ms: number): Promise<{ now: string }> => control(sandbox, 'POST', 'clock', { advanceMs: ms });
