@@ -4,6 +4,7 @@ import type { Connectivity } from '../ui/connectivity.svelte';
 import type { Session } from '../features/attendance/session.svelte';
 import type { SyncRunner } from '../features/attendance/sync.svelte';
 import type { Navigation } from './navigation.svelte';
+import type { LiveBudget } from './request-budget.svelte';
 
 /** What every screen of the signed-in app needs, set once by SignedInApp.svelte. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   nav: Navigation;
   sync: SyncRunner;
   connectivity: Connectivity;
+  /** The site's Learn request budget, live. */
+  budget: LiveBudget;
   /** Announces a short message politely (e.g. "Saved"), for screen reader users. */
   announce: (message: string) => void;
   /** Removes this device's data of an identity (the open one: closes it and signs out first). */

@@ -5,6 +5,7 @@ import { outboxRepo, queueReasserts, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
 import { heldOpsRelease } from '../../app/site-budget';
+import { afterResults, isDue, keepOnly, nextDue, NO_RETRIES, type RetrySchedule } from './retry-schedule';
 
 /** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -28,6 +29,9 @@ export class SyncRunner {
   #again = false;
   #running: Promise<void> | null = null;
   readonly #stop: (() => void)[] = [];
+  /** When each failed op may go again (retry-schedule.ts). */
+  #retries: RetrySchedule = NO_RETRIES;
+  #wake: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly db: RollbookDb,
@@ -35,12 +39,17 @@ export class SyncRunner {
     private readonly signedIn: () => boolean,
     /** The identity whose store this is: the host sends its ops only while that identity is signed in. */
     private readonly identity: string,
+    /** Until when Learn takes nothing from this site (its quota is used up, or it asked to wait); undefined when it takes. */
+    private readonly blockedUntil: () => string | undefined = () => undefined,
   ) {
     this.#stop.push(
       connectivity.onChange((online) => {
+        // A new connection is a new chance: what failed before goes at once.
+        if (online) this.#retries = NO_RETRIES;
         if (online) void this.syncNow();
       }),
     );
+    this.#stop.push(() => clearTimeout(this.#wake));
     const timer = setInterval(() => {
       if (connectivity.online) void this.syncNow();
     }, SYNC_INTERVAL_MS);
@@ -114,6 +123,7 @@ export class SyncRunner {
    */
   syncNow(): Promise<void> {
     if (!this.signedIn() || !this.connectivity.online) return Promise.resolve();
+    if (this.#holdWhileBlocked()) return Promise.resolve();
     if (this.#running) {
       this.#again = true;
       return this.#running;
@@ -136,8 +146,10 @@ export class SyncRunner {
     }
   }
 
-  /** Failed ops go back to pending, then a push: the "Retry" of the status bar. */
+  /** Failed ops go back to pending, then a push: the "Retry" and "Sync now" of the status bar. */
   async retryFailed(opIds: readonly string[]): Promise<void> {
+    // The instructor asked: nothing waits for its backoff (Learn's own gate still holds).
+    this.#retries = NO_RETRIES;
     const outbox = outboxRepo(this.db);
     for (const opId of opIds) await outbox.retry(opId);
     await this.syncNow();
@@ -162,11 +174,45 @@ export class SyncRunner {
     this.#landing = landed < total ? `${landed.toLocaleString()} of ${total.toLocaleString()}` : null;
   }
 
+  /**
+   * While Learn takes nothing from the site, no push: one wake-up at the gate's time instead (a
+   * push now would only be refused, and each refusal is a request of the institution's quota).
+   */
+  #holdWhileBlocked(): boolean {
+    const until = this.blockedUntil();
+    if (until === undefined) return false;
+    this.#wakeAt(Date.parse(until) + 1_000);
+    return true;
+  }
+
+  /** One timer for the next time something may go: a gate opening or a backoff ending. */
+  #wakeAt(at: number): void {
+    clearTimeout(this.#wake);
+    this.#wake = setTimeout(() => void this.syncNow(), Math.max(0, at - Date.now()));
+  }
+
+  /** The outbox as a push sees it: only ops whose backoff is over, and none while the site is blocked. */
+  #dueOutbox(outbox: ReturnType<typeof outboxRepo>): Pick<ReturnType<typeof outboxRepo>, 'pending' | 'applyResults'> {
+    return {
+      pending: async (released) => {
+        const waiting = await outbox.pending(released);
+        this.#retries = keepOnly(this.#retries, waiting.map((op) => op.opId));
+        if (this.blockedUntil() !== undefined) return [];
+        const now = Date.now();
+        return waiting.filter((op) => isDue(this.#retries, op.opId, now));
+      },
+      applyResults: async (results, onProgress) => {
+        this.#retries = afterResults(this.#retries, results, Date.now());
+        await outbox.applyResults(results, onProgress);
+      },
+    };
+  }
+
   async #pushOnce(): Promise<void> {
     const outbox = outboxRepo(this.db);
     try {
       await pushInRounds(
-        outbox,
+        this.#dueOutbox(outbox),
         async (ops) => {
           this.#pushing();
           return (await invoke('sync.push', { identity: this.identity, ops })).results;
@@ -186,5 +232,8 @@ export class SyncRunner {
       // The ops stay pending (nothing was applied locally), so the next push retries them.
       this.#problem = problemOf(error, 'Sync could not reach the Rollbook host; your changes are kept.');
     }
+    if (this.#holdWhileBlocked()) return;
+    const due = nextDue(this.#retries, Date.now());
+    if (due !== undefined) this.#wakeAt(due);
   }
 }
