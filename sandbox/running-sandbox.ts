@@ -19,8 +19,8 @@ export interface RunningSandbox {
   /** Back to the seeded demo state, faults and clock cleared. */
   reset(): void;
   configureFaults(partial: Partial<FaultConfig>): FaultConfig;
-  /** Requests answered since start or the last reset, by "METHOD pattern". */
-  stats(): { total: number; byRoute: Record<string, number> };
+  /** Requests answered since start or the last reset, by "METHOD pattern"; `refused`, Learn requests refused as over the quota (in neither of the others). */
+  stats(): { total: number; refused: number; byRoute: Record<string, number> };
   close(): Promise<void>;
 }
 

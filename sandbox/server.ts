@@ -52,7 +52,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const faults = new Faults();
   if (options.faults) faults.configure(options.faults);
   let origin = '';
-  let stats = { total: 0, byRoute: {} as Record<string, number> };
+  let stats = { total: 0, refused: 0, byRoute: {} as Record<string, number> };
 
   const buildWorld = (): World => {
     const ctx: SandboxContext = {
@@ -83,7 +83,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     reset: () => {
       clock.reset();
       faults.reset();
-      stats = { total: 0, byRoute: {} };
+      stats = { total: 0, refused: 0, byRoute: {} };
       world = buildWorld();
     },
     configureFaults: (partial) => faults.configure(partial),
@@ -130,7 +130,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     if (faults.config.latencyMs > 0 && faults.applies(request.path)) await sleep(faults.config.latencyMs);
     const quotaHeaders = (): Record<string, string> => (isLearn ? ctx.quota.headers() : {});
 
-    if (isLearn && !ctx.quota.take()) return respond(res, errorReply(quotaSpent(ctx.quota)), quotaHeaders());
+    if (isLearn && !ctx.quota.take()) {
+      stats.refused++;
+      return respond(res, errorReply(quotaSpent(ctx.quota)), quotaHeaders());
+    }
     const decision = faults.decide(request.method, request.path);
     if (decision.kind === 'serverError') {
       return respond(res, errorReply(new SandboxError(decision.status, 'Injected server error (sandbox fault)')), quotaHeaders());
