@@ -1,4 +1,7 @@
+import type { QuotaRetryAfter, QuotaState, ResetForm } from '../../sandbox/core/quota';
 import type { RunningSandbox } from '../../sandbox/server';
+
+export type { QuotaState };
 
 /**
  * The sandbox's controls for the site's daily quota and the attendance bulk, through its control
@@ -13,19 +16,9 @@ export interface QuotaPatch {
   /** The current window ends this many seconds from now (1..86400). */
   resetInSeconds?: number;
   /** `X-Rate-Limit-Reset` as seconds to go (default) or the epoch second of the reset. */
-  resetForm?: 'seconds' | 'epoch';
+  resetForm?: ResetForm;
   /** `Retry-After` on the spent quota's 429: none (default), seconds, or until the reset. */
-  retryAfter?: number | 'reset' | null;
-}
-
-export interface QuotaState {
-  limit: number;
-  used: number;
-  remaining: number;
-  resetAt: string;
-  resetInSeconds: number;
-  resetForm: 'seconds' | 'epoch';
-  retryAfter: number | 'reset' | null;
+  retryAfter?: QuotaRetryAfter;
 }
 
 async function control<T>(sandbox: RunningSandbox, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
