@@ -49,8 +49,16 @@
  *   end, and (b) for some status B, one bulk (seed 001 "Batch status setting": the same status for
  *   all users of one meeting; Swagger `POST .../users/bulk`) + one write per student of the
  *   course's roll whose end is not B (a PATCH, or a DELETE where nobody is to have a record) + one
- *   write per user set who is not on the roll (the bulk does not reach them). The bulk's coverage
- *   is taken as the roll (the students); no check read after it is counted.
+ *   write per user set whom the bulk does not reach.
+ * - R9b. Whom the bulk reaches is not documented beyond "all users in the course" (Swagger), and the
+ *   API says nothing of instructors, assistants or unavailable students, so a client cannot know
+ *   what a bulk wrote without reading the meeting once after it (what the issue behind this floor
+ *   asks: "after a bulk, check the meeting's records once"): pages of the meeting's records after
+ *   the bulk. The users the bulk reached beyond the roll are a fact of the site (the sandbox's
+ *   bulk-coverage control, read by LearnFacts); each whose end is not B is one write (a DELETE of
+ *   the record nobody was to have, or its status put back). With a bulk that reaches the roll
+ *   only, that is none. `floorIfCoverageKnown` (the same sum without the check read) is kept
+ *   beside each figure, for a site whose coverage were documented.
  * - R10. (b) needs the roll: the course's users, pages of 100, once per course and session,
  *   free when the session already read it (R5), counted only when the bulks save more than it.
  *
@@ -110,6 +118,8 @@ export interface CourseSync {
   meetingsOnLearn: number;
   /** The course's students, who the bulk reaches (R9, R10). */
   roll: readonly string[];
+  /** Users the bulk also reaches who are not on the roll (R9b): none when it covers the students only. */
+  bulkAlsoReaches?: readonly string[];
   /** The roll was read in this session already (R5, R10). */
   rollKnown: boolean;
   meetings: readonly MeetingWrite[];
@@ -122,32 +132,44 @@ export interface SyncFloor {
   recordReads: number;
   rollReads: number;
   bulks: number;
+  /** R9b: one read of each bulk's meeting after it. */
+  checkReads: number;
   writes: number;
 }
 
-/** R9 for one meeting: the writes one by one, and the best bulk plan (bulk included) if any. */
-export function meetingWrites(m: MeetingWrite, roll: readonly string[]): { oneByOne: number; withBulk: number } {
+/**
+ * R9 and R9b for one meeting: the writes one by one, and the best bulk plan if any: the bulk, its
+ * check read (`check`: 0 for a site whose coverage is known) and the writes after it.
+ */
+export function meetingWrites(m: MeetingWrite, roll: readonly string[], alsoReaches: readonly string[] = [], check = true): { oneByOne: number; withBulk: number; checkRead: number } {
   const end = new Map(m.before);
   for (const [userId, status] of m.set) end.set(userId, status);
   let oneByOne = 0;
   for (const [userId, status] of m.set) if (m.before.get(userId) !== status) oneByOne++;
-  if (oneByOne === 0 || roll.length === 0) return { oneByOne, withBulk: Infinity };
-  const onRoll = new Set(roll);
+  if (oneByOne === 0 || roll.length === 0) return { oneByOne, withBulk: Infinity, checkRead: 0 };
+  const reached = new Set([...roll, ...alsoReaches]);
   let outside = 0;
-  for (const [userId, status] of m.set) if (!onRoll.has(userId) && m.before.get(userId) !== status) outside++;
+  for (const [userId, status] of m.set) if (!reached.has(userId) && m.before.get(userId) !== status) outside++;
   const counts = new Map<Status, number>();
   for (const userId of roll) {
     const status = end.get(userId);
     if (status !== undefined) counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  const plurality = Math.max(0, ...counts.values());
-  // Every student of the roll not ending at B is one write after the bulk (PATCH, or DELETE).
-  return { oneByOne, withBulk: 1 + (roll.length - plurality) + outside };
+  let best = Infinity;
+  for (const bulkStatus of counts.keys()) {
+    // Everyone the bulk reached who is not to end at B is one write after it (PATCH, or DELETE).
+    let after = 0;
+    for (const userId of reached) if (end.get(userId) !== bulkStatus) after++;
+    best = Math.min(best, after);
+  }
+  if (best === Infinity) best = reached.size; // nobody on the roll has an end: every bulk record is undone
+  const checkRead = check ? pages(new Set([...reached, ...m.before.keys()]).size) : 0;
+  return { oneByOne, withBulk: 1 + checkRead + best + outside, checkRead };
 }
 
-/** R7 to R10 for one sync session of several courses. */
-export function syncFloor(courses: readonly CourseSync[]): SyncFloor {
-  const out: SyncFloor = { total: 0, meetingLists: 0, creates: 0, recordReads: 0, rollReads: 0, bulks: 0, writes: 0 };
+/** R7 to R10 for one sync session of several courses; `check: false` leaves out R9b's check read. */
+export function syncFloor(courses: readonly CourseSync[], options: { check?: boolean } = {}): SyncFloor {
+  const out: SyncFloor = { total: 0, meetingLists: 0, creates: 0, recordReads: 0, rollReads: 0, bulks: 0, checkReads: 0, writes: 0 };
   for (const course of courses) {
     const created = course.meetings.filter((m) => m.created).length;
     if (created > 0) out.meetingLists += pages(course.meetingsOnLearn);
@@ -155,7 +177,7 @@ export function syncFloor(courses: readonly CourseSync[]): SyncFloor {
     for (const m of course.meetings) {
       if (!m.created && m.set.size > 0) out.recordReads += Math.min(pages(m.before.size), m.set.size);
     }
-    const plans = course.meetings.map((m) => meetingWrites(m, course.roll));
+    const plans = course.meetings.map((m) => meetingWrites(m, course.roll, course.bulkAlsoReaches, options.check ?? true));
     const oneByOne = plans.reduce((n, p) => n + p.oneByOne, 0);
     const rollCost = course.rollKnown ? 0 : pages(course.roll.length);
     const withBulks = rollCost + plans.reduce((n, p) => n + Math.min(p.oneByOne, p.withBulk), 0);
@@ -164,12 +186,13 @@ export function syncFloor(courses: readonly CourseSync[]): SyncFloor {
       for (const p of plans) {
         if (p.withBulk < p.oneByOne) {
           out.bulks++;
-          out.writes += p.withBulk - 1;
+          out.checkReads += p.checkRead;
+          out.writes += p.withBulk - 1 - p.checkRead;
         } else out.writes += p.oneByOne;
       }
     } else out.writes += oneByOne;
   }
-  out.total = out.meetingLists + out.creates + out.recordReads + out.rollReads + out.bulks + out.writes;
+  out.total = out.meetingLists + out.creates + out.recordReads + out.rollReads + out.bulks + out.checkReads + out.writes;
   return out;
 }
 

@@ -43,6 +43,8 @@ export function statusAt(mix: Record<Status, number>, i: number, j: number): Sta
 export interface ImportRun {
   requests: Counted;
   floor: number;
+  /** The floor without R9b's check reads: for a site whose bulk coverage were documented. */
+  floorIfCoverageKnown: number;
   pushes: number;
   exact: boolean;
 }
@@ -73,7 +75,9 @@ export async function importSync(mixName: keyof typeof MIXES): Promise<ImportRun
       });
       intent.set(title, wanted);
     }
-    const floor = syncFloor([{ meetingsOnLearn: meetingsBefore, roll, rollKnown: false, meetings: [...intent.values()].map((set) => ({ created: true, before: new Map(), set })) }]).total;
+    const course = { meetingsOnLearn: meetingsBefore, roll, bulkAlsoReaches: await facts.bulkAlsoReaches(LECTURE_COURSE_ID, roll), rollKnown: false, meetings: [...intent.values()].map((set) => ({ created: true, before: new Map(), set })) };
+    const floor = syncFloor([course]).total;
+    const floorIfCoverageKnown = syncFloor([course], { check: false }).total;
 
     const engine = createSyncEngine({ learn: learnAs(sandbox, 'instructor') });
     const from = counter.snapshot();
@@ -97,7 +101,7 @@ export async function importSync(mixName: keyof typeof MIXES): Promise<ImportRun
       intent.delete(meeting.title!);
     }
     if (intent.size > 0) exact = false;
-    return { requests, floor, pushes, exact };
+    return { requests, floor, floorIfCoverageKnown, pushes, exact };
   } finally {
     await sandbox.close();
   }

@@ -32,6 +32,8 @@ export interface Step {
   floor: number;
   /** For the online roll call: the floor if every mark is pushed as it is made (R9 per push). */
   floorPushedAsMarked?: number;
+  /** The floor without R9b's check reads after each bulk (a site whose bulk coverage were documented). */
+  floorIfCoverageKnown?: number;
   note?: string;
 }
 
@@ -116,6 +118,7 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
     const lectureMeetings = (await facts.meetings(LECTURE_COURSE_ID)).length;
     const rollStudents = await facts.list(`/courses/courseId:${ROLL_COURSE}/users?role=Student`);
     const roll = rollStudents.map((m) => String(m.userId));
+    const alsoReaches = await facts.bulkAlsoReaches(ROLL_COURSE, roll);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.clock.install();
     const page = await context.newPage();
@@ -145,8 +148,9 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       if (!offlineMeeting) throw new Error('the offline roll call never reached Learn');
       const absent1 = new Set([...(await facts.records(ROLL_COURSE, offlineMeeting.id))].filter(([, s]) => s === 'Absent').map(([u]) => u));
       if (absent1.size !== ABSENCES) throw new Error(`Learn holds ${absent1.size} absences for the offline roll call, expected ${ABSENCES}`);
-      const rollSync = (meetingsOnLearn: number, absent: Set<string>) => syncFloor([{ meetingsOnLearn, roll, rollKnown: true, meetings: [rollWrite(roll, absent)] }]).total;
-      const rollCallOffline: Step = { requests: counter.since(from), floor: rollCallScreenFloor(roll.length, false) + rollSync(0, absent1) };
+      const rollSync = (meetingsOnLearn: number, absent: Set<string>, check = true) => syncFloor([{ meetingsOnLearn, roll, bulkAlsoReaches: alsoReaches, rollKnown: true, meetings: [rollWrite(roll, absent)] }], { check }).total;
+      const screen = rollCallScreenFloor(roll.length, false);
+      const rollCallOffline: Step = { requests: counter.since(from), floor: screen + rollSync(0, absent1), floorIfCoverageKnown: screen + rollSync(0, absent1, false) };
       log(`requests: roll call offline ${rollCallOffline.requests.learn} (floor ${rollCallOffline.floor})`);
 
       // A roll call taken online: marks at a person's pace, pushed as the app pushes them.
@@ -160,8 +164,8 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       if (!onlineMeeting) throw new Error('the online roll call never reached Learn');
       const absent2 = new Set([...(await facts.records(ROLL_COURSE, onlineMeeting.id))].filter(([, s]) => s === 'Absent').map(([u]) => u));
       // Pushed as marked: 20 single writes (R9 (a)), then the rest as its own sync of the meeting.
-      const rest = syncFloor([{ meetingsOnLearn: 2, roll, rollKnown: true, meetings: [{ created: false, before: new Map([...absent2].map((u) => [u, 'Absent'])), set: new Map(roll.filter((u) => !absent2.has(u)).map((u) => [u, 'Present'])) }] }]).total;
-      const rollCallOnline: Step = { requests: counter.since(from), floor: rollSync(1, absent2), floorPushedAsMarked: 1 + 1 + ABSENCES + rest };
+      const rest = syncFloor([{ meetingsOnLearn: 2, roll, bulkAlsoReaches: alsoReaches, rollKnown: true, meetings: [{ created: false, before: new Map([...absent2].map((u) => [u, 'Absent'])), set: new Map(roll.filter((u) => !absent2.has(u)).map((u) => [u, 'Present'])) }] }]).total;
+      const rollCallOnline: Step = { requests: counter.since(from), floor: rollSync(1, absent2), floorIfCoverageKnown: rollSync(1, absent2, false), floorPushedAsMarked: 1 + 1 + ABSENCES + rest };
       log(`requests: roll call online ${rollCallOnline.requests.learn} (floor ${rollCallOnline.floor}; ${rollCallOnline.floorPushedAsMarked} if each mark is pushed as made)`);
 
       // The course's report: both meetings were written by this device in this session (R11).

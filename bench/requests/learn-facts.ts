@@ -35,6 +35,19 @@ export class LearnFacts {
     return new Map(records.map((r) => [String(r.userId), String(r.status)]));
   }
 
+  /**
+   * R9b: the course's members a bulk reaches beyond the roll (`roll`): the whole membership when
+   * the site's bulk covers the course (the sandbox's control stands for the site here), none when
+   * it covers the students only.
+   */
+  async bulkAlsoReaches(courseId: string, roll: readonly string[]): Promise<string[]> {
+    const res = await fetch(`${this.sandbox.origin}/__sandbox/attendance`);
+    const { bulkCovers } = (await res.json()) as { bulkCovers: 'course' | 'students' };
+    if (bulkCovers === 'students') return [];
+    const onRoll = new Set(roll);
+    return (await this.list(`/courses/courseId:${courseId}/users`)).map((m) => String(m.userId)).filter((u) => !onRoll.has(u));
+  }
+
   /** The course's content, every level (R12), and how many items may hold files. */
   async content(courseId: string): Promise<{ contentItems: number; fileItems: number }> {
     const items = await this.list(`/courses/courseId:${courseId}/contents?recursive=true`);
