@@ -1,30 +1,47 @@
-import type { Meeting } from '../../../../shared/api/attendance';
 import { invoke } from '../../bridge';
-import { cacheRepo, type RollbookDb } from '../../db';
+import { cacheRepo, meetingReadKey, meetingsReadKey, readRecently, rosterReadKey, type RollbookDb } from '../../db';
 
 /**
  * Bringing this device's copy of a course up to date with Learn, for the screens that compare
  * with it (the report, the import preview). What the user changed and has not synced is kept
- * (cache-repo.ts); these only read.
+ * (cache-repo.ts); these only read. A list or a meeting's records read within the last few
+ * minutes (read-freshness.ts) is the device's copy: not asked again (docs/decisions.md, "Reads
+ * that are needed, once").
  */
 
-/** Reads the course's roster and meeting list into this device's copy; resolves to Learn's meetings. */
-export async function readCourseLists(db: RollbookDb, courseId: string): Promise<Meeting[]> {
+/** Reads the course's roster and meeting list into this device's copy; resolves to Learn's meeting ids. */
+export async function readCourseLists(db: RollbookDb, courseId: string): Promise<number[]> {
   const cache = cacheRepo(db);
+  const fresh = await readRecently(db, [rosterReadKey(courseId), meetingsReadKey(courseId)]);
   const readSince = new Date().toISOString();
-  const [{ members }, { meetings }] = await Promise.all([invoke('learn.roster', { courseId }), invoke('learn.meetings', { courseId })]);
-  await cache.putRoster(courseId, members);
-  await cache.putMeetings(courseId, meetings, readSince);
-  return meetings;
+  const [, meetingIds] = await Promise.all([
+    fresh.has(rosterReadKey(courseId)) ? undefined : invoke('learn.roster', { courseId }).then(({ members }) => cache.putRoster(courseId, members)),
+    fresh.has(meetingsReadKey(courseId))
+      ? savedMeetingIds(db, courseId)
+      : invoke('learn.meetings', { courseId }).then(async ({ meetings }) => {
+          await cache.putMeetings(courseId, meetings, readSince);
+          return meetings.map((m) => m.id);
+        }),
+  ]);
+  return meetingIds;
 }
 
-/** Reads these meetings' records into this device's copy, one read each; `progress` gets 0..1. */
+/** Learn's ids of the course's meetings this device holds. */
+async function savedMeetingIds(db: RollbookDb, courseId: string): Promise<number[]> {
+  const rows = await db.meetings.where('courseId').equals(courseId).toArray();
+  return rows.flatMap((m) => (m.serverId === undefined ? [] : [m.serverId]));
+}
+
+/** Reads these meetings' records into this device's copy, one read each unless read just before; `progress` gets 0..1. */
 export async function readMeetingRecords(db: RollbookDb, courseId: string, meetingIds: readonly number[], progress: (share: number) => void = () => undefined): Promise<void> {
   const cache = cacheRepo(db);
-  let done = 0;
+  const fresh = await readRecently(db, meetingIds.map((id) => meetingReadKey(courseId, String(id))));
+  const unread = meetingIds.filter((id) => !fresh.has(meetingReadKey(courseId, String(id))));
+  let done = meetingIds.length - unread.length;
+  if (meetingIds.length > 0) progress(done / meetingIds.length);
   // The host's HTTP client bounds how many of these run at once.
   await Promise.all(
-    meetingIds.map(async (meetingId) => {
+    unread.map(async (meetingId) => {
       const readSince = new Date().toISOString();
       const { records } = await invoke('learn.records', { courseId, meetingId });
       await cache.putRecords(courseId, meetingId, records, readSince);
