@@ -48,7 +48,11 @@ async function launch(dataDir: string): Promise<{ electron: ElectronApplication;
   if ('reason' in runtime) throw new Error(runtime.reason);
   // Electron maps --user-data-dir onto app.getPath('userData'): the vault, the sites file and
   // Chromium's profile (IndexedDB) all land in the test's folder, never the user's own.
-  const electron = await _electron.launch({ executablePath: runtime.executable, args: [builtMain(), `--user-data-dir=${dataDir}`, '--demo'] });
+  // On Linux, Chromium picks safeStorage's keyring from the desktop session, and with none (a CI
+  // display, xvfb) falls back to plain text, which the vault refuses (even the demo keeps its
+  // application secret there): the Secret Service is named, so a keyring started for the run is used.
+  const keyring = process.platform === 'linux' ? ['--password-store=gnome-libsecret'] : [];
+  const electron = await _electron.launch({ executablePath: runtime.executable, args: [builtMain(), `--user-data-dir=${dataDir}`, ...keyring, '--demo'] });
   const window = await electron.firstWindow();
   await window.waitForLoadState('load');
   return { electron, window };
