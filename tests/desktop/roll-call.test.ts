@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { APP_ORIGIN } from '../../electron/host/window-options';
 import { collect, PSYC } from '../integration/learn-support';
 import { createMeetingAndTakeRoll, learnRollIn, openCourse, takeRoll, waitForMeetings } from '../support/roll-call-ui';
-import { demoSite, describeDesktop, learnAsInstructor, originOf, useDesktopApp, type DemoSite } from './desktop-app';
+import { demoSite, describeDesktop, learnAsInstructor, originOf, useDesktopApp } from './desktop-app';
 
 const WAIT = { timeout: 45_000 };
 const SYNCED = 'Desktop roll taken offline';
@@ -31,13 +31,14 @@ const waiting = (window: Page) => window.getByTestId('waiting').textContent();
 // photos from Learn on its rows, and marks still waiting at quit found again after a restart.
 describeDesktop('roll call in the desktop app', () => {
   const app = useDesktopApp();
-  let site: DemoSite;
 
   it('takes a roll by key offline, keeps it from Learn until the network returns, then syncs it', async () => {
     const { window } = app;
-    site = await demoSite(window);
+    const site = await demoSite(window);
     await openDemoCourse(window);
 
+    // The window is told the network is gone, as when Wi-Fi drops (Chromium's offline emulation):
+    // the app holds its sync until the network returns.
     const network = app.electron.context();
     await network.setOffline(true);
     await expect.poll(() => window.getByTestId('connectivity').textContent()).toBe('Offline');
