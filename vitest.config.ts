@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
-// Three tiers, run separately by `npm test` so a failing tier is named; the E2E tier runs in two
-// parts (two files at a time, then the files that must run alone).
+// Four tiers, run separately by `npm test` so a failing tier is named; the E2E tier runs in two
+// parts (two files at a time, then the files that must run alone). The desktop tier drives the
+// built Electron app and runs only where an Electron runtime is installed (scripts/electron-runtime.mjs).
 const SOLO_E2E = ['tests/e2e/csv-import-large.test.ts'];
 
 export default defineConfig({
@@ -58,6 +59,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          // One Electron app at a time: each file launches the built app (main process, its demo
+          // sandbox, a renderer) on a data folder of its own.
+          name: 'desktop',
+          include: ['tests/desktop/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

@@ -1,13 +1,19 @@
 // Prints one line "N passed, N failed" summed over every tier's vitest JSON report.
 // A failed gate (typecheck, lint, build) and a test file that failed to load count as failures too,
-// so a run that executed nothing can never print "0 failed" quietly.
+// so a run that executed nothing can never print "0 failed" quietly. The desktop tier, where it
+// could not run (no Electron runtime or no display), is named as skipped and counts neither way.
 import { existsSync, readFileSync } from 'node:fs';
 
 const dir = '.test-results';
 let passed = 0;
 let failed = 0;
-for (const tier of ['unit', 'integration', 'e2e', 'e2e-solo']) {
+for (const tier of ['unit', 'integration', 'e2e', 'e2e-solo', 'desktop']) {
   const file = `${dir}/${tier}.json`;
+  const skipped = `${dir}/${tier}-skipped.json`;
+  if (!existsSync(file) && existsSync(skipped)) {
+    console.log(`${tier}: skipped (${JSON.parse(readFileSync(skipped, 'utf8')).reason})`);
+    continue;
+  }
   if (!existsSync(file)) {
     console.log(`${tier}: no report (the tier did not run)`);
     failed += 1;

@@ -2,29 +2,9 @@
 // Opens the desktop app where an Electron runtime is installed; otherwise says so in one line and
 // falls back to browser mode (the same core and renderer, served on 127.0.0.1).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { staleBecause } from './build-freshness.mjs';
-
-const require = createRequire(import.meta.url);
-
-/**
- * The Electron binary's path when the runtime is really installed, else null. The electron package
- * downloads its binary on first `require` when it is missing, so this reads its path file instead
- * of requiring it: starting Rollbook never reaches for the network.
- */
-function electronBinary() {
-  try {
-    const pkgDir = dirname(require.resolve('electron/package.json'));
-    const pathFile = join(pkgDir, 'path.txt');
-    if (!existsSync(pathFile)) return null;
-    const binary = join(pkgDir, 'dist', readFileSync(pathFile, 'utf8').trim());
-    return existsSync(binary) ? binary : null;
-  } catch {
-    return null;
-  }
-}
+import { electronRuntime } from './electron-runtime.mjs';
 
 // The renderer is built only when its build is older than what it is built from (a build takes
 // 20 s or more; an up-to-date one starts at once).
@@ -39,7 +19,9 @@ if (stale) {
   }
 }
 
-const electron = electronBinary();
+// The binary's path, read without requiring the electron package: starting Rollbook never reaches for the network.
+const runtime = electronRuntime();
+const electron = 'executable' in runtime ? runtime.executable : null;
 const desktopMain = 'dist/electron/main.cjs';
 if (electron) spawnSync(process.execPath, ['scripts/build-desktop.mjs'], { stdio: 'inherit' });
 let child;

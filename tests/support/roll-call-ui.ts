@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { AttendanceRecord, AttendanceStatus } from '../../shared/api/attendance';
+import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium, openRollbook, rendererDirOption } from './browser';
 
@@ -150,7 +151,11 @@ export async function createMeetingAndTakeRoll(page: Page, meeting: NewMeeting):
  * title in PSYC-101-F26 (no duplicate from a replayed create) and returns its records.
  */
 export async function learnRollOf(sandbox: RunningSandbox, title: string): Promise<AttendanceRecord[]> {
-  const { learn } = learnAs(sandbox, 'instructor');
+  return learnRollIn(learnAs(sandbox, 'instructor').learn, title);
+}
+
+/** learnRollOf through a given Learn client (the desktop tier's sandbox runs in the app's own process). */
+export async function learnRollIn(learn: LearnClient, title: string): Promise<AttendanceRecord[]> {
   const meetings = (await collect(learn.attendance.listMeetings(PSYC))).filter((m) => m.title === title);
   expect(meetings).toHaveLength(1);
   const meeting = meetings[0];

@@ -14,7 +14,7 @@ export const basicAuthHeader = (key: string = DEMO_APP.key, secret: string = DEM
   `Basic ${Buffer.from(`${key}:${secret}`).toString('base64')}`;
 
 /** A system-level (basic flow) access token. */
-export async function systemToken(sandbox: RunningSandbox): Promise<string> {
+export async function systemToken(sandbox: Pick<RunningSandbox, 'learnUrl'>): Promise<string> {
   const res = await fetch(`${sandbox.learnUrl}/api/public/v1/oauth2/token`, {
     method: 'POST',
     headers: { Authorization: basicAuthHeader(), 'Content-Type': 'application/x-www-form-urlencoded' },
@@ -40,7 +40,7 @@ export function userToken(sandbox: RunningSandbox, userName: string, scopes: ('r
  * app's key and secret. Throws with the page's message when sign-in fails.
  */
 export async function userTokenViaLogin(
-  sandbox: RunningSandbox,
+  sandbox: Pick<RunningSandbox, 'learnUrl'>,
   userName: string,
   password: string,
   scopes: ('read' | 'write' | 'delete' | 'offline')[] = ['read', 'write', 'delete'],
@@ -105,7 +105,7 @@ export async function call(
 }
 
 /** Sets a user's avatar through the sandbox's control route (`null`: no avatar, so Learn answers 404). */
-export async function setAvatarPicture(sandbox: RunningSandbox, userId: string, picture: string | null): Promise<void> {
+export async function setAvatarPicture(sandbox: Pick<RunningSandbox, 'origin'>, userId: string, picture: string | null): Promise<void> {
   const res = await fetch(`${sandbox.origin}/__sandbox/avatars`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, picture }) });
   if (res.status !== 200) throw new Error(`the sandbox did not set the avatar of ${userId}: ${res.status}`);
 }
