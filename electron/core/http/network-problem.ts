@@ -135,8 +135,8 @@ function describeProxy(problem: Extract<NetworkProblem, { kind: 'proxy' }>, serv
     return `${capital(proxy)} could not reach ${service}${said(`it answered ${problem.status}`)}: ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
   }
   if (problem.status !== undefined) {
-    const exception = problem.variable ? 'add its address to NO_PROXY' : "add its address to the proxy settings' exceptions";
-    return `${capital(proxy)} refused to connect Rollbook to ${service}${said(`it answered ${problem.status}`)}. Ask IT whether ${service} may be reached through it, or ${exception}.`;
+    const exception = problem.variable ? 'NO_PROXY' : "the proxy settings' exceptions";
+    return `${capital(proxy)} refused to connect Rollbook to ${service}${said(`it answered ${problem.status}`)}. Ask IT whether ${service} may be reached through it, or add ${service}'s address to ${exception}.`;
   }
   const why = problem.code === 'ENOTFOUND' || problem.code === 'EAI_AGAIN' ? 'could not be found' : 'did not accept the connection';
   return `${capital(proxy)} ${why}${said(problem.code)}. Check ${settings}, or ask IT for the proxy's address.`;
