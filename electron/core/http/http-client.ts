@@ -15,7 +15,7 @@ import type { Closure, RequestPriority, SiteBudget } from './site-budget';
 
 /**
  * The one HTTP client of the main side, over the one network fetch (network-fetch.ts: proxy and
- * trusted certificates of the campus network; Electron's net.fetch on the desktop). Learn, Ally and (optionally)
+ * trusted certificates of the campus network, in both hosts; the desktop's proxy from its system settings). Learn, Ally and (optionally)
  * the token endpoint go through it, so they share one error type (ApiError), one retry policy
  * (retry-policy.ts), one per-request time-out and one concurrency bound per host.
  *
