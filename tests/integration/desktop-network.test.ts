@@ -1,4 +1,6 @@
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rootCertificates } from 'node:tls';
@@ -6,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllyClient } from '../../electron/core/ally';
 import { findLearn } from '../../electron/core/auth/find-learn';
 import { useHostNetworkFetch, type NetworkFetch } from '../../electron/core/http/network-fetch';
+import { networkProblemOf, SOCKS_PROXY_UNSUPPORTED } from '../../electron/core/http/network-problem';
 import { CONTENT_HANDLERS } from '../../shared/api/content';
 import { LearnClient } from '../../electron/core/learn/learn-client';
 import { useDesktopNetwork } from '../../electron/host/desktop-network';
@@ -139,6 +142,28 @@ describe("the desktop's network set-up, through this computer's proxy", () => {
       useHostNetworkFetch(network);
       electron.proxy.answer = () => `PROXY 127.0.0.1:${proxy.port}; DIRECT`;
       await guarded.close();
+    }
+  });
+
+  it('a redirect followed to another host takes that host\'s route, asked for then', async () => {
+    const version = `${campus.learnUrl}/api/public/v1/system/version`;
+    const here = createServer((_req, res) => res.writeHead(302, { Location: version }).end());
+    await new Promise<void>((resolve) => here.listen(0, '127.0.0.1', resolve));
+    const start = `http://127.0.0.1:${(here.address() as AddressInfo).port}/`;
+    try {
+      const { result, asked } = await watched(() => network(start));
+      expect(result.status).toBe(200);
+      // This computer is never asked about; Learn's name is, when the redirect reaches it.
+      expect(asked).toEqual([version]);
+      electron.proxy.answer = () => 'SOCKS5 127.0.0.1:1080';
+      const refused = await network(start).then(
+        () => undefined,
+        (e: unknown) => e as Error,
+      );
+      expect(networkProblemOf(refused, new URL(version))).toMatchObject({ kind: 'proxy', code: SOCKS_PROXY_UNSUPPORTED });
+    } finally {
+      electron.proxy.answer = () => `PROXY 127.0.0.1:${proxy.port}; DIRECT`;
+      await new Promise((resolve) => here.close(resolve));
     }
   });
 

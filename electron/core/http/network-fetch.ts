@@ -88,7 +88,8 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
     dispatch: (opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean => {
       const origin = new URL(String(opts.origin));
       if (origin.origin === first.origin) return agentFor(origin, route).dispatch(opts, handler);
-      routeFor(origin)
+      // A PAC file may decide by the whole URL: it is asked for the one the redirect reached.
+      routeFor(new URL(opts.path, origin))
         .then((other) => {
           agentFor(origin, other).dispatch(opts, handler);
         })
