@@ -56,7 +56,8 @@ const PROXY_CONNECT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '
 
 export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFetch {
   const settings: ProxySettings = readProxySettings(options.env ?? process.env);
-  const fromVariables = namesAProxy(settings) || !options.systemProxy;
+  // Proxy variables, when they name a proxy, win over the system's settings (how a proxy password is given).
+  const system = namesAProxy(settings) ? undefined : options.systemProxy;
   // One secure context for every TLS connection, built on the first one: building it from a few
   // hundred roots costs 100-150 ms of the event loop, which a plain-HTTP demo sandbox never needs
   // and which blocked the page's first files right after the host listened.
@@ -79,10 +80,7 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
   };
   const agentFor = (url: URL, route: ProxyServer | undefined): Dispatcher => (route ? viaProxy(route) : direct(url));
   /** The proxy `url` goes through, or undefined for a direct connection; a ProxyFailure when the system's settings leave none usable. */
-  const routeFor = async (url: URL): Promise<ProxyServer | undefined> => {
-    if (fromVariables || isThisComputer(url)) return proxyFor(url, settings);
-    return askSystem(options.systemProxy as SystemProxyResolver, url);
-  };
+  const routeFor = async (url: URL): Promise<ProxyServer | undefined> => (system && !isThisComputer(url) ? askSystem(system, url) : proxyFor(url, settings));
   // Routed per origin, as undici's EnvHttpProxyAgent does, so a redirect to another host takes its own route.
   const router = (first: URL, route: ProxyServer | undefined) => ({
     dispatch: (opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean => {
