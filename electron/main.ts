@@ -9,9 +9,8 @@ import { AllyClient, createAllyHttpClient } from './core/ally';
 import { DEMO_ALLY_CLIENT } from '../sandbox/core/context';
 import { FileVault } from './core/auth/file-vault';
 import { RequestBudgets } from './core/http/request-budgets';
-import { useHostNetworkFetch } from './core/http/network-fetch';
-import { chromiumFetch } from './host/chromium-fetch';
 import { createDispatcher } from './core/ipc/dispatcher';
+import { useDesktopNetwork } from './host/desktop-network';
 import { SECURITY_HEADERS } from './host/csp';
 import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
@@ -37,8 +36,8 @@ protocol.registerSchemesAsPrivileged([
 let sandbox: RunningSandbox | undefined;
 
 async function ready(): Promise<void> {
-  // Every request to Learn and Ally goes through Chromium's stack: the system proxy and certificate store.
-  useHostNetworkFetch(chromiumFetch());
+  // Every request to Learn and Ally: the one network fetch, routed by this computer's proxy settings.
+  useDesktopNetwork(session.defaultSession);
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url);
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });

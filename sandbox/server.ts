@@ -113,7 +113,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       headers: req.headers,
       params: {},
       rawBody,
-      origin,
+      origin: originAsked(req.headers.host, origin, options.hostNames),
     };
 
     if (request.path.startsWith('/__sandbox/')) {
@@ -201,6 +201,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
 
 function hostAllowed(host: string | undefined, port: number, others: readonly string[] = []): boolean {
   return host === `127.0.0.1:${port}` || host === `localhost:${port}` || others.some((name) => host === `${name}:${port}`);
+}
+
+/** The origin a caller reached by one of `others` (tests' names that are not loopback) is that name's, as a server answers at the name it was asked by; else the listening origin. */
+function originAsked(host: string | undefined, origin: string, others: readonly string[] = []): string {
+  if (host === undefined || !others.some((name) => host.startsWith(`${name}:`))) return origin;
+  return `${new URL(origin).protocol}//${host}`;
 }
 
 async function dispatch(router: Router, request: SandboxRequest, onMatch?: (pattern: string) => void): Promise<SandboxReply> {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllyClient } from '../../electron/core/ally';
 import { fetchAllowingGetBody } from '../../electron/core/ally/get-with-body';
+import { networkFetch } from '../../electron/core/http/network-fetch';
 import { HttpClient } from '../../electron/core/http';
 import { DEMO_ALLY_CLIENT } from '../../sandbox/core/context';
 import { writePdf } from '../../sandbox/modules/ally/pdf-writer';
@@ -32,7 +33,7 @@ interface Answer {
 /** A client whose every answer is noted (status, type, and the body of JSON and HTML answers). */
 function recordingClient(): { ally: AllyClient; answers: Answer[] } {
   const answers: Answer[] = [];
-  const transport = fetchAllowingGetBody(fetch);
+  const transport = fetchAllowingGetBody(networkFetch());
   const http = new HttpClient({
     service: 'Ally',
     fetch: async (input, init) => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AllyClient } from '../../electron/core/ally';
 import { fetchAllowingGetBody } from '../../electron/core/ally/get-with-body';
+import { networkFetch } from '../../electron/core/http/network-fetch';
 import { allyHandlers } from '../../electron/core/app/ally-handlers';
 import { HttpClient } from '../../electron/core/http';
 import { DEMO_ALLY_CLIENT } from '../../sandbox/core/context';
@@ -17,7 +18,7 @@ let sandbox: RunningSandbox;
 /** Fresh handlers (no remembered hashes), with quick retries. */
 function handlersFor(on: RunningSandbox): ReturnType<typeof allyHandlers> {
   const { learn } = learnAs(on, 'instructor');
-  const http = new HttpClient({ service: 'Ally', fetch: fetchAllowingGetBody(fetch), retry: { baseDelayMs: 20, maxDelayMs: 100 } });
+  const http = new HttpClient({ service: 'Ally', fetch: fetchAllowingGetBody(networkFetch()), retry: { baseDelayMs: 20, maxDelayMs: 100 } });
   return allyHandlers({ learn: () => learn, ally: new AllyClient({ baseUrl: on.allyUrl, credentials: DEMO_ALLY_CLIENT, http }) });
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllyClient } from '../../electron/core/ally';
 import { fetchAllowingGetBody } from '../../electron/core/ally/get-with-body';
+import { networkFetch } from '../../electron/core/http/network-fetch';
 import { allyHandlers } from '../../electron/core/app/ally-handlers';
 import { HttpClient } from '../../electron/core/http';
 import { contract } from '../../shared/ipc/contract';
@@ -37,7 +38,7 @@ interface Launch {
 /** One launch of the app: a new Ally client and handler set on `dataDir`. */
 function launch(dataDir: string | undefined): Launch {
   const requests: Launch['requests'] = [];
-  const transport = fetchAllowingGetBody(fetch);
+  const transport = fetchAllowingGetBody(networkFetch());
   const http = new HttpClient({
     service: 'Ally',
     fetch: (input, init) => {

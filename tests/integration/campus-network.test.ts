@@ -1,10 +1,8 @@
-import { lookup as dnsLookup } from 'node:dns';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { LookupFunction } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rootCertificates } from 'node:tls';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ALLY_CLIENT, DEMO_APP } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
@@ -18,19 +16,17 @@ import { HttpClient } from '../../electron/core/http/http-client';
 import { createNetworkFetch, type NetworkFetch, type NetworkFetchOptions } from '../../electron/core/http/network-fetch';
 import { certificateSources, trustedCertificates } from '../../electron/core/http/trusted-certificates';
 import { LearnClient } from '../../electron/core/learn/learn-client';
-import { withSandbox } from '../support/sandbox';
+import { CAMPUS_NAME, startCampusSandbox } from './campus-sandbox';
 import { startConnectProxy, type ConnectProxy } from './connect-proxy';
 
 /**
- * Campus networks (issue 19, item 3), over real HTTPS on loopback. The sandbox serves a leaf issued
- * by a throwaway CA that nothing trusts by default, as a network that inspects secure traffic
- * presents its own; it is reached as `rollbook-test.invalid`, a name that is not loopback (resolved
- * to 127.0.0.1 by the test's lookup, or by the test's proxy, which only ever connects there), so the
- * proxy rules apply to it as to learn.school.edu.
+ * Campus networks (issue 19, item 3), over real HTTPS on loopback: the sandbox behind a throwaway
+ * CA, reached by a name that is not loopback (campus-sandbox.ts).
  */
-const NAME = 'rollbook-test.invalid';
+const NAME = CAMPUS_NAME;
 
 let sandbox: RunningSandbox;
+let lookup: LookupFunction;
 let ca: string;
 let learnUrl: string;
 let allyUrl: string;
@@ -38,12 +34,6 @@ let folder: string;
 /** NODE_EXTRA_CA_CERTS's file: the throwaway CA alone. */
 let caFile: string;
 const fetches: NetworkFetch[] = [];
-
-const lookup: LookupFunction = (hostname, options, callback) => {
-  if (hostname !== NAME) return dnsLookup(hostname, options, callback);
-  if (options.all) (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [{ address: '127.0.0.1', family: 4 }]);
-  else callback(null, '127.0.0.1', 4);
-};
 
 /** A network fetch as the app makes it, with the test's trusted list and proxy variables. */
 function networkFetch(options: NetworkFetchOptions): NetworkFetch {
@@ -75,27 +65,7 @@ async function learnFailure(fetch: NetworkFetch): Promise<ApiError> {
 }
 
 beforeAll(async () => {
-  const authority = await generate([{ name: 'commonName', value: 'Campus Inspection Test CA' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [
-      { name: 'basicConstraints', cA: true, critical: true },
-      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
-    ],
-  });
-  const leaf = await generate([{ name: 'commonName', value: NAME }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    ca: { key: authority.private, cert: authority.cert },
-    extensions: [
-      { name: 'basicConstraints', cA: false },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: NAME }, { type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }] },
-    ],
-  });
-  ca = authority.cert;
-  sandbox = await withSandbox({ tls: true, certificate: { key: leaf.private, cert: leaf.cert }, hostNames: [NAME] });
-  learnUrl = `https://${NAME}:${sandbox.port}/learn`;
-  allyUrl = `https://${NAME}:${sandbox.port}/ally`;
+  ({ sandbox, ca, learnUrl, allyUrl, lookup } = await startCampusSandbox());
   folder = await mkdtemp(join(tmpdir(), 'rollbook-campus-'));
   caFile = join(folder, 'campus-ca.pem');
   await writeFile(caFile, ca);

@@ -62,6 +62,12 @@ export function createFakeElectron(userData: { path: string }) {
   /** What "the system browser" does with a URL main.ts opens (a test can walk Learn's pages). */
   const browser: { open: (url: string) => Promise<void> } = { open: () => Promise.resolve() };
   const key = randomBytes(32);
+  /**
+   * This computer's proxy settings as Chromium resolves them (session.resolveProxy): a PAC result,
+   * entries tried in order ("DIRECT", "PROXY host:port; DIRECT", "HTTPS host:port", "SOCKS5 host:port"),
+   * "" when the lookup failed. A test sets `answer`; `asked` lists the URLs looked up.
+   */
+  const proxy: { answer: (url: string) => string; asked: string[] } = { answer: () => 'DIRECT', asked: [] };
 
   class FakeWindow extends Emitter {
     readonly webContents = new FakeWebContents();
@@ -104,10 +110,13 @@ export function createFakeElectron(userData: { path: string }) {
       defaultSession: Object.assign(session, {
         setPermissionRequestHandler: (handler: Listener) => (permission.request = handler),
         setPermissionCheckHandler: (handler: Listener) => (permission.check = handler),
+        // As Electron's: a PAC result for the URL, and never a rejection (a failed lookup answers "").
+        resolveProxy: (url: string) => {
+          proxy.asked.push(url);
+          return Promise.resolve(proxy.answer(url));
+        },
       }),
     },
-    // Chromium's network stack (main.ts hands net.fetch to the core), played by Node's fetch.
-    net: { fetch: (input: string | Request, init?: RequestInit) => fetch(input, init) },
     shell: {
       openExternal: (url: string) => {
         opened.push(url);
@@ -150,7 +159,7 @@ export function createFakeElectron(userData: { path: string }) {
     return handler({ senderFrame: frame }, channel, payload) as Promise<IpcResult<unknown>>;
   };
 
-  return { module, app, session, ipcHandlers, protocolHandlers, windows, permission, opened, browser, exposed, rendererInvokes, invoke, FakeWindow };
+  return { module, app, session, proxy, ipcHandlers, protocolHandlers, windows, permission, opened, browser, exposed, rendererInvokes, invoke, FakeWindow };
 }
 
 export type FakeElectron = ReturnType<typeof createFakeElectron>;

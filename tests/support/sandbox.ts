@@ -104,8 +104,8 @@ export async function call(
   return { status: res.status, headers: res.headers, json, text };
 }
 
-/** Sets a user's avatar through the sandbox's control route (`null`: no avatar, so Learn answers 404). */
-export async function setAvatarPicture(sandbox: Pick<RunningSandbox, 'origin'>, userId: string, picture: string | null): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/avatars`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, picture }) });
+/** Sets a user's avatar through the sandbox's control route (`null`: no avatar, so Learn answers 404); `send`: a fetch that trusts an HTTPS sandbox. */
+export async function setAvatarPicture(sandbox: Pick<RunningSandbox, 'origin'>, userId: string, picture: string | null, send: typeof fetch = fetch): Promise<void> {
+  const res = await send(`${sandbox.origin}/__sandbox/avatars`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, picture }) });
   if (res.status !== 200) throw new Error(`the sandbox did not set the avatar of ${userId}: ${res.status}`);
 }

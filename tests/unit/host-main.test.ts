@@ -1,4 +1,6 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -62,7 +64,8 @@ const electron = vi.hoisted(() => {
     }
   }
 
-  const netFetches = { count: 0 };
+  // This computer's proxy settings as Chromium resolves them: a PAC result per URL ("" when the lookup failed).
+  const proxy: { answer: (url: string) => string; asked: string[] } = { answer: () => 'DIRECT', asked: [] };
   const module = {
     app: {
       on: (event: string, listener: Listener) => appListeners.set(event, listener),
@@ -83,16 +86,14 @@ const electron = vi.hoisted(() => {
         setPermissionCheckHandler: (handler: Listener) => (permission.check = handler),
         // will-download (security-desktop-host.test.ts plays it).
         on: () => undefined,
+        // As Electron's: never rejects; the answer is PAC's form.
+        resolveProxy: (url: string) => {
+          proxy.asked.push(url);
+          return Promise.resolve(proxy.answer(url));
+        },
       },
     },
     shell: { openExternal: () => Promise.resolve() },
-    // Chromium's network stack, played by Node's fetch; counted to prove main hands it to the core.
-    net: {
-      fetch: (input: string | Request, init?: RequestInit) => {
-        netFetches.count++;
-        return fetch(input, init);
-      },
-    },
     safeStorage: {
       getSelectedStorageBackend: () => 'gnome_libsecret',
       isAsyncEncryptionAvailable: () => Promise.resolve(true),
@@ -100,16 +101,16 @@ const electron = vi.hoisted(() => {
       decryptStringAsync: (data: Buffer) => Promise.resolve({ result: data.toString().replace(/^sealed:/, ''), shouldReEncrypt: false }),
     },
   };
-  return { module, appListeners, ipcHandlers, protocolHandlers, windows, permission, dataDir, netFetches };
+  return { module, appListeners, ipcHandlers, protocolHandlers, windows, permission, dataDir, proxy };
 });
 
 vi.mock('electron', () => electron.module);
 
 const APP_PAGE = 'app://rollbook/index.html';
-const invoke = (senderUrl: string | null, channel: unknown, payload: unknown = {}): Promise<{ ok: boolean; value?: unknown; error?: { name: string } }> => {
+const invoke = (senderUrl: string | null, channel: unknown, payload: unknown = {}): Promise<{ ok: boolean; value?: unknown; error?: { name: string; message?: string } }> => {
   const handler = electron.ipcHandlers.get('rollbook:invoke');
   if (!handler) throw new Error('main.ts registered no IPC handler');
-  return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, channel, payload) as Promise<{ ok: boolean; value?: unknown; error?: { name: string } }>;
+  return handler({ senderFrame: senderUrl === null ? null : { url: senderUrl } }, channel, payload) as Promise<{ ok: boolean; value?: unknown; error?: { name: string; message?: string } }>;
 };
 const window = () => {
   const w = electron.windows[0];
@@ -188,12 +189,37 @@ describe('desktop host (Electron faked)', () => {
     expect(status).toMatchObject({ ok: true, value: { state: 'signed-in', user: { userName: 'instructor' } } });
     const sent = window().webContents.sent.filter((s) => s.channel === 'rollbook:event:auth.changed');
     expect(sent.at(-1)?.payload).toMatchObject({ state: 'signed-in', mode: 'demo' });
-    // The token exchange went through Chromium's network stack (net.fetch), which main hands to the core.
-    expect(electron.netFetches.count).toBeGreaterThan(0);
+    // The demo sandbox is this computer: never routed through a proxy, so its settings were not even asked.
+    expect(electron.proxy.asked).toEqual([]);
     const vault = JSON.parse(await readFile(join(electron.dataDir.path, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
     const sealed = Object.values(vault).map((site) => Buffer.from(site['refresh-token'] ?? '', 'base64').toString());
     // Only ciphertext (the fake safeStorage's "sealed:" form) reaches the disk.
     expect(sealed).toHaveLength(1);
     expect(sealed[0]).toMatch(/^sealed:/);
   }, 20_000);
+
+  it("routes a Learn site by this computer's proxy settings, and says in words what they lack", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const signIn = (learnUrl: string) => invoke(APP_PAGE, 'auth.signIn', { learnUrl, applicationKey: 'key', applicationSecret: 'secret' });
+    const cases: [string, RegExp][] = [
+      // A proxy that is not there: named, with where its address came from.
+      [`PROXY 127.0.0.1:${port}; DIRECT`, new RegExp(`The proxy server http://127\\.0\\.0\\.1:${port} \\(from this computer's proxy settings\\) did not accept the connection`)],
+      // undici has no SOCKS: the settings offer nothing else, so no direct connection behind their back.
+      ['SOCKS5 socks.school.invalid:1080', /through a SOCKS proxy \(socks5:\/\/socks\.school\.invalid:1080\), which Rollbook cannot use/],
+      // The lookup failed (Electron answers "").
+      ['', /could not work out from this computer's proxy settings how to reach Learn/],
+    ];
+    for (const [answer, words] of cases) {
+      electron.proxy.answer = () => answer;
+      electron.proxy.asked.length = 0;
+      const refused = await signIn('learn.school.invalid');
+      expect(refused, answer).toMatchObject({ ok: false, error: { name: 'LearnNotFound' } });
+      expect(refused.error?.message).toMatch(words);
+      expect(electron.proxy.asked[0]).toBe('https://learn.school.invalid/learn/api/public/v1/system/version');
+    }
+    electron.proxy.answer = () => 'DIRECT';
+  });
 });

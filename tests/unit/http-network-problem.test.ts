@@ -76,6 +76,16 @@ describe('describeNetworkProblem', () => {
     expect(describeNetworkProblem({ ...proxy, code: 'ECONNREFUSED' }, 'Learn')).toMatch(/did not accept the connection \(ECONNREFUSED\)/);
   });
 
+  it("names this computer's proxy settings when the desktop took the proxy from them, and what to do on a sign-in it cannot give", () => {
+    const proxy = { kind: 'proxy', proxy: 'http://proxy.school.edu:3128' } as const;
+    expect(describeNetworkProblem({ ...proxy, status: 407 }, 'Learn')).toBe(
+      "The proxy server http://proxy.school.edu:3128 (from this computer's proxy settings) asked for a sign-in (407), which Rollbook cannot give from those settings. " +
+        'Set HTTPS_PROXY to the proxy with your user name and password (http://user:password@host:port), or ask IT to let Learn through without one.',
+    );
+    expect(describeNetworkProblem({ ...proxy, status: 403 }, 'Ally')).toMatch(/or add Ally's address to the proxy settings' exceptions\.$/);
+    expect(describeNetworkProblem({ ...proxy, code: 'ECONNREFUSED' }, 'Learn')).toMatch(/did not accept the connection \(ECONNREFUSED\)\. Check this computer's proxy settings/);
+  });
+
   it('is what ApiError says for such a network failure, after the operation, never "fetch failed"', () => {
     const message = describeFailure({ kind: 'network', service: 'Learn', operation: 'list your courses', method: 'GET', problem: cert('untrusted') });
     expect(message).toMatch(/^Could not list your courses: Rollbook does not trust the certificate learn\.school\.edu presented/);

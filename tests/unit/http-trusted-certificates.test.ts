@@ -42,8 +42,10 @@ describe('systemCertificates', () => {
     expect(systemCertificates(sources({ platform: 'darwin', run: () => undefined })).certificates).toEqual([]);
   });
 
-  it('on Windows reads nothing (Node 20 cannot without a native module: NODE_EXTRA_CA_CERTS it is)', () => {
+  it("on Windows reads the store as Node 22.15+ does (the desktop's Electron), and nothing under Node 20 (NODE_EXTRA_CA_CERTS it is)", () => {
+    expect(systemCertificates(sources({ platform: 'win32', files: { [LINUX_BUNDLES[0] ?? '']: A }, nodeStore: () => [B, C] }))).toEqual({ certificates: [B, C], from: 'the Windows certificate store' });
     expect(systemCertificates(sources({ platform: 'win32', files: { [LINUX_BUNDLES[0] ?? '']: A } })).certificates).toEqual([]);
+    expect(systemCertificates(sources({ platform: 'win32', nodeStore: () => undefined })).certificates).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, HttpClient, joinUrl, parseBaseUrl, type HttpRequest, type HttpResponse } from '../http';
-import { networkFetch } from '../http/network-fetch';
+import { networkFetch, type NetworkFetch } from '../http/network-fetch';
 import { AllyTokenSigner, type AllyCredentials } from './ally-token';
 import { fetchAllowingGetBody } from './get-with-body';
 
@@ -25,7 +25,7 @@ export interface AllyConnectionOptions {
  * Makes the HttpClient Ally needs: service name "Ally" in messages, and a transport that can send
  * the batch operation's GET with a body (see get-with-body.ts).
  */
-export function createAllyHttpClient(options: { fetch?: typeof fetch } = {}): HttpClient {
+export function createAllyHttpClient(options: { fetch?: NetworkFetch } = {}): HttpClient {
   return new HttpClient({ service: 'Ally', fetch: fetchAllowingGetBody(options.fetch ?? networkFetch()) });
 }
 

@@ -7,7 +7,7 @@ import { urlForDisplay } from './base-url';
 import { backoffDelay, decideRetry, DEFAULT_RETRY_POLICY, type AttemptFailure, type RetryPolicy } from './retry-policy';
 import { describeFailure, firstIssue, isConnectFailure, refusalWords, serverMessage } from './failure-text';
 import { networkFetch } from './network-fetch';
-import { networkProblemOf } from './network-problem';
+import { isLastingProxyProblem, networkProblemOf } from './network-problem';
 import { readQuotaHeaders } from './quota-headers';
 import type { RequestBudgets } from './request-budgets';
 import { priorityOf } from './request-priority';
@@ -15,7 +15,7 @@ import type { Closure, RequestPriority, SiteBudget } from './site-budget';
 
 /**
  * The one HTTP client of the main side, over the one network fetch (network-fetch.ts: proxy and
- * trusted certificates of the campus network; Electron's net.fetch on the desktop). Learn, Ally and (optionally)
+ * trusted certificates of the campus network, in both hosts; the desktop's proxy from its system settings). Learn, Ally and (optionally)
  * the token endpoint go through it, so they share one error type (ApiError), one retry policy
  * (retry-policy.ts), one per-request time-out and one concurrency bound per host.
  *
@@ -266,8 +266,8 @@ export class HttpClient {
       // A refused connection never carried the request; a reset or a time-out may have after it was applied.
       const outcomeUnknown = request.method === 'POST' && !(kind === 'network' && (isConnectFailure(cause) || beforeSending));
       const error = this.#error(request, url, { kind, outcomeUnknown, attempts: attempt, cause, timeoutMs, ...(problem ? { problem } : {}) });
-      // A certificate, or a proxy that wants a sign-in, will not change by trying again in a second.
-      if (problem && ((problem.kind === 'certificate' && problem.reason !== 'other') || (problem.kind === 'proxy' && problem.status === 407))) throw error;
+      // A certificate, or a proxy that wants a sign-in or cannot be used, will not change by trying again in a second.
+      if (problem && ((problem.kind === 'certificate' && problem.reason !== 'other') || isLastingProxyProblem(problem))) throw error;
       return { failure: { kind }, error };
     } finally {
       clearTimeout(handle);

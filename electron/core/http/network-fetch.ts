@@ -4,27 +4,34 @@ import { Agent, ProxyAgent, type Dispatcher } from 'undici';
 import { createLogger } from '../../../shared/logger';
 import { presentedIssuer } from './certificate-issuer';
 import { networkProblemOf, ProxyFailure, UntrustedCertificate } from './network-problem';
-import { proxyFor, readProxySettings, type ProxyServer, type ProxySettings } from './proxy-settings';
+import { isThisComputer, namesAProxy, proxyFor, readProxySettings, type ProxyServer, type ProxySettings } from './proxy-settings';
+import { askSystem, type SystemProxyResolver } from './system-proxy';
 import { cachedTrustedCertificates } from './trusted-certificates';
 
 /**
- * The one way the main side reaches the network: every request to Learn and Ally (HttpClient's
- * default, the token endpoint, the site check, Ally's batch) goes through `networkFetch()`.
+ * The one way the main side reaches the network, in both hosts: every request to Learn and Ally
+ * (HttpClient's default, the token endpoint, the site check, Ally's batch) goes through
+ * `networkFetch()`.
  *
- * Under Node (browser mode, tests) it is Node's fetch over undici agents that honour HTTPS_PROXY /
- * HTTP_PROXY / NO_PROXY (proxy-settings.ts; this computer's own addresses never go through a proxy)
- * and trust the OS certificate store as well as Node's roots (trusted-certificates.ts). Node's own
- * fetch, not undici's: it keeps the platform's Request, Response and FormData (undici's fetch sends
- * a global FormData as the text "[object FormData]"); the agent is handed over as its `dispatcher`.
+ * It is Node's fetch over undici agents that trust the OS certificate store as well as Node's
+ * roots (trusted-certificates.ts) and take the route each URL's proxy settings give: HTTPS_PROXY /
+ * HTTP_PROXY / NO_PROXY when they name a proxy (proxy-settings.ts), else, on the desktop, this
+ * computer's own proxy settings as Chromium resolves them (system-proxy.ts; the host hands the
+ * resolver over through useHostNetworkFetch, since electron/core never imports electron). This
+ * computer's own addresses never go through a proxy. Node's own fetch, not undici's: it keeps the
+ * platform's Request, Response and FormData (undici's fetch sends a global FormData as the text
+ * "[object FormData]"); the agent is handed over as its `dispatcher`.
  *
- * The desktop host installs Electron's net.fetch instead (useHostNetworkFetch): Chromium's stack,
- * which already follows the system proxy settings and the OS store. electron/core never imports
- * electron; this is the port.
+ * Not Electron's net.fetch: under it `redirect: 'manual'` throws "Redirect was cancelled"
+ * (electron/electron#43715), and photos, attachment links, Ally's 303 and the site check all
+ * read redirects themselves (docs/decisions.md, "One network stack").
  */
 
 export interface NetworkFetchOptions {
   /** Where the proxy variables are read; default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** The desktop: this computer's proxy for a URL, asked when no proxy variable is set. */
+  systemProxy?: SystemProxyResolver;
   /** Trusted certificate authorities (PEM); default Node's roots + the OS store + NODE_EXTRA_CA_CERTS. */
   certificates?: readonly string[];
   /** Tests: how names are resolved for direct connections (a proxy resolves its own). */
@@ -34,8 +41,11 @@ export interface NetworkFetchOptions {
 /** A fetch with its agents, which `close()` lets go of (tests; a host never needs to). */
 export interface NetworkFetch {
   (input: string | URL | Request, init?: RequestInit): Promise<Response>;
-  /** The agent a request to `url` goes through: for the one request fetch cannot send (Ally's GET with a body). */
-  dispatcherFor: (url: URL) => Dispatcher;
+  /**
+   * Sends what fetch cannot (Ally's GET with a body) over the agent `url`'s route takes, with the
+   * same failures in words as the fetch: `send` gets that agent.
+   */
+  carry: <T>(url: URL, send: (dispatcher: Dispatcher) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 }
 
@@ -46,6 +56,8 @@ const PROXY_CONNECT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '
 
 export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFetch {
   const settings: ProxySettings = readProxySettings(options.env ?? process.env);
+  // Proxy variables, when they name a proxy, win over the system's settings (how a proxy password is given).
+  const system = namesAProxy(settings) ? undefined : options.systemProxy;
   // One secure context for every TLS connection, built on the first one: building it from a few
   // hundred roots costs 100-150 ms of the event loop, which a plain-HTTP demo sandbox never needs
   // and which blocked the page's first files right after the host listened.
@@ -55,32 +67,48 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
   const plain = new Agent({ connect: { ...lookup } });
   let secure: Agent | undefined;
   const direct = (url: URL): Agent => (url.protocol === 'https:' ? (secure ??= new Agent({ connect: { secureContext: tlsContext(), ...lookup } })) : plain);
+  // One agent per proxy, kept: its connections are reused by every request that takes it.
   const proxies = new Map<string, ProxyAgent>();
   const viaProxy = (server: ProxyServer): ProxyAgent => {
     let agent = proxies.get(server.uri);
     if (!agent) {
       agent = new ProxyAgent({ uri: server.uri, requestTls: { secureContext: tlsContext() }, proxyTls: { secureContext: tlsContext() } });
       proxies.set(server.uri, agent);
-      log.info('Using a proxy', { proxy: server.display, from: server.variable });
+      log.info('Using a proxy', { proxy: server.display, from: server.variable ?? 'system settings' });
     }
     return agent;
   };
-  const dispatcherFor = (url: URL): Dispatcher => {
-    const server = proxyFor(url, settings);
-    return server ? viaProxy(server) : direct(url);
-  };
+  const agentFor = (url: URL, route: ProxyServer | undefined): Dispatcher => (route ? viaProxy(route) : direct(url));
+  /** The proxy `url` goes through, or undefined for a direct connection; a ProxyFailure when the system's settings leave none usable. */
+  const routeFor = async (url: URL): Promise<ProxyServer | undefined> => (system && !isThisComputer(url) ? askSystem(system, url) : proxyFor(url, settings));
   // Routed per origin, as undici's EnvHttpProxyAgent does, so a redirect to another host takes its own route.
-  const router = { dispatch: (opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler) => dispatcherFor(new URL(String(opts.origin))).dispatch(opts, handler) };
+  const router = (first: URL, route: ProxyServer | undefined) => ({
+    dispatch: (opts: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean => {
+      const origin = new URL(String(opts.origin));
+      if (origin.origin === first.origin) return agentFor(origin, route).dispatch(opts, handler);
+      // A PAC file may decide by the whole URL: it is asked for the one the redirect reached.
+      routeFor(new URL(opts.path, origin))
+        .then((other) => {
+          agentFor(origin, other).dispatch(opts, handler);
+        })
+        .catch((error: Error) => handler.onError?.(error));
+      return true;
+    },
+  });
 
-  const send = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input);
+  const carry = async <T>(url: URL, send: (dispatcher: Dispatcher, route: ProxyServer | undefined) => Promise<T>): Promise<T> => {
+    let route: ProxyServer | undefined;
     try {
-      return await fetch(input, { ...init, dispatcher: router } as RequestInit);
+      route = await routeFor(url);
     } catch (error) {
       // fetch's own shape is kept (TypeError "fetch failed"): callers tell a network failure by it.
-      const server = proxyFor(url, settings);
-      if (server) {
-        const failure = proxyFailure(error, server);
+      throw new TypeError('fetch failed', { cause: error });
+    }
+    try {
+      return await send(agentFor(url, route), route);
+    } catch (error) {
+      if (route) {
+        const failure = proxyFailure(error, route);
         throw failure ? new TypeError('fetch failed', { cause: failure }) : error;
       }
       const problem = networkProblemOf(error, url);
@@ -91,8 +119,12 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
       throw error;
     }
   };
+  const send = (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : input);
+    return carry(url, (_agent, route) => fetch(input, { ...init, dispatcher: router(url, route) } as RequestInit));
+  };
   return Object.assign(send, {
-    dispatcherFor,
+    carry: <T>(url: URL, use: (dispatcher: Dispatcher) => Promise<T>) => carry(url, (agent) => use(agent)),
     close: async () => {
       await Promise.all([plain.close(), ...(secure ? [secure.close()] : []), ...[...proxies.values()].map((agent) => agent.close())]);
     },
@@ -114,20 +146,20 @@ function proxyFailure(error: unknown, server: ProxyServer): ProxyFailure | undef
   return undefined;
 }
 
-let hostFetch: typeof fetch | undefined;
+let hostFetch: NetworkFetch | undefined;
 let madeHere: NetworkFetch | undefined;
 
 /**
- * The desktop host's port: Electron's net.fetch (Chromium's network stack, with the system proxy
- * settings and the OS certificate store). Called once, before the first request; undefined goes
- * back to the fetch made here (tests that ran main.ts in a shared module graph).
+ * The desktop host's port: the network fetch made with this computer's proxy settings
+ * (electron/host/desktop-network.ts). Called once, before the first request; undefined goes back
+ * to the fetch made here (tests that ran main.ts in a shared module graph).
  */
-export function useHostNetworkFetch(fetchOfHost: typeof fetch | undefined): void {
+export function useHostNetworkFetch(fetchOfHost: NetworkFetch | undefined): void {
   hostFetch = fetchOfHost;
 }
 
 /** The fetch every main-side request to Learn and Ally uses: the host's, else one made here once. */
-export function networkFetch(): typeof fetch {
+export function networkFetch(): NetworkFetch {
   if (hostFetch) return hostFetch;
   madeHere ??= createNetworkFetch();
   return madeHere;

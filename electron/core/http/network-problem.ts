@@ -9,8 +9,16 @@ export type CertificateReason = 'untrusted' | 'expired' | 'not-yet-valid' | 'wro
 
 export type NetworkProblem =
   | { kind: 'certificate'; reason: CertificateReason; host: string; code: string; issuer?: string }
-  /** `proxy` is scheme://host:port, never with credentials; `status` when it answered the tunnel request. */
-  | { kind: 'proxy'; proxy: string; variable: string; status?: number; code?: string };
+  /**
+   * `proxy` is scheme://host:port, never with credentials; `variable` the setting it came from
+   * (absent: this computer's proxy settings); `status` when it answered the tunnel request.
+   */
+  | { kind: 'proxy'; proxy: string; variable?: string; status?: number; code?: string };
+
+/** The system's settings name only proxies Rollbook cannot speak to (SOCKS, QUIC): system-proxy.ts. */
+export const SOCKS_PROXY_UNSUPPORTED = 'ROLLBOOK_SOCKS_PROXY';
+/** The system's proxy lookup failed (a PAC file out of reach, for one). */
+export const PROXY_SETTINGS_UNREADABLE = 'ROLLBOOK_PROXY_SETTINGS';
 
 const CERTIFICATE_REASONS: Record<string, CertificateReason> = {
   UNABLE_TO_VERIFY_LEAF_SIGNATURE: 'untrusted',
@@ -42,7 +50,8 @@ export class ProxyFailure extends Error {
   constructor(
     /** scheme://host:port, without credentials. */
     readonly proxy: string,
-    readonly variable: string,
+    /** Absent: this computer's proxy settings. */
+    readonly variable: string | undefined,
     readonly status: number | undefined,
     cause: unknown,
   ) {
@@ -68,7 +77,7 @@ export function networkProblemOf(cause: unknown, url: URL): NetworkProblem | und
   for (const error of causeChain(cause)) {
     if (error instanceof ProxyFailure) {
       const code = codeOf(error.cause);
-      return { kind: 'proxy', proxy: error.proxy, variable: error.variable, ...(error.status !== undefined ? { status: error.status } : {}), ...(code ? { code } : {}) };
+      return { kind: 'proxy', proxy: error.proxy, ...(error.variable ? { variable: error.variable } : {}), ...(error.status !== undefined ? { status: error.status } : {}), ...(code ? { code } : {}) };
     }
     const found = (error as { issuer?: unknown }).issuer;
     if (typeof found === 'string' && found) issuer = found;
@@ -107,19 +116,35 @@ export function describeNetworkProblem(problem: NetworkProblem, service: string,
 }
 
 function describeProxy(problem: Extract<NetworkProblem, { kind: 'proxy' }>, service: string, technical: boolean): string {
-  const proxy = `the proxy server ${problem.proxy} (from ${problem.variable})`;
+  const settings = problem.variable ?? "this computer's proxy settings";
+  const proxy = `the proxy server ${problem.proxy} (from ${settings})`;
   const said = (text: string | number | undefined): string => (technical && text !== undefined ? ` (${text})` : '');
+  if (problem.code === PROXY_SETTINGS_UNREADABLE) {
+    return `Rollbook could not work out from this computer's proxy settings how to reach ${service} (the proxy script may be out of reach). Try again; if it keeps failing, ask IT, or set HTTPS_PROXY to the proxy's address.`;
+  }
+  if (problem.code === SOCKS_PROXY_UNSUPPORTED) {
+    return `This computer's proxy settings send ${service} through a SOCKS proxy (${problem.proxy}), which Rollbook cannot use. Ask IT for an HTTP proxy, or set HTTPS_PROXY to one (http://host:port).`;
+  }
   if (problem.status === 407) {
-    return `${capital(proxy)} asked for a sign-in Rollbook does not have${said(407)}. Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`;
+    // Chromium would have asked for the sign-in in a window of its own; Rollbook's client cannot.
+    return problem.variable
+      ? `${capital(proxy)} asked for a sign-in Rollbook does not have${said(407)}. Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`
+      : `${capital(proxy)} asked for a sign-in${said(407)}, which Rollbook cannot give from those settings. Set HTTPS_PROXY to the proxy with your user name and password (http://user:password@host:port), or ask IT to let ${service} through without one.`;
   }
   if (problem.status === 502 || problem.status === 503 || problem.status === 504) {
     return `${capital(proxy)} could not reach ${service}${said(`it answered ${problem.status}`)}: ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
   }
   if (problem.status !== undefined) {
-    return `${capital(proxy)} refused to connect Rollbook to ${service}${said(`it answered ${problem.status}`)}. Ask IT whether ${service} may be reached through it, or add ${service}'s address to NO_PROXY.`;
+    const exception = problem.variable ? 'NO_PROXY' : "the proxy settings' exceptions";
+    return `${capital(proxy)} refused to connect Rollbook to ${service}${said(`it answered ${problem.status}`)}. Ask IT whether ${service} may be reached through it, or add ${service}'s address to ${exception}.`;
   }
   const why = problem.code === 'ENOTFOUND' || problem.code === 'EAI_AGAIN' ? 'could not be found' : 'did not accept the connection';
-  return `${capital(proxy)} ${why}${said(problem.code)}. Check ${problem.variable}, or ask IT for the proxy's address.`;
+  return `${capital(proxy)} ${why}${said(problem.code)}. Check ${settings}, or ask IT for the proxy's address.`;
+}
+
+/** A proxy problem that trying again in a second will not change: a sign-in it wants, or a kind of proxy Rollbook cannot use. */
+export function isLastingProxyProblem(problem: NetworkProblem): boolean {
+  return problem.kind === 'proxy' && (problem.status === 407 || problem.code === SOCKS_PROXY_UNSUPPORTED);
 }
 
 function capital(text: string): string {

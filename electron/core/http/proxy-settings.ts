@@ -14,8 +14,8 @@ export interface ProxyServer {
   uri: string;
   /** scheme://host:port, without credentials: what messages and logs show. */
   display: string;
-  /** The variable it came from ("HTTPS_PROXY"), so a message can say what to change. */
-  variable: string;
+  /** The variable it came from ("HTTPS_PROXY"), so a message can say what to change; absent: this computer's proxy settings (system-proxy.ts). */
+  variable?: string;
 }
 
 interface NoProxyEntry {
@@ -53,15 +53,25 @@ export function readProxySettings(env: NodeJS.ProcessEnv): ProxySettings {
 export function proxyFor(url: URL, settings: ProxySettings): ProxyServer | undefined {
   const server = url.protocol === 'https:' ? settings.https : settings.http;
   if (!server || settings.bypassAll) return undefined;
+  if (isThisComputer(url)) return undefined;
   const hostname = url.hostname.toLowerCase();
-  // This computer is never reached through a proxy: the sandbox, demo mode, and the sign-in listener.
-  if (isLoopbackHost(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname.endsWith('.localhost')) return undefined;
   const port = Number(url.port) || DEFAULT_PORTS[url.protocol] || 0;
   for (const entry of settings.noProxy) {
     if (entry.port && entry.port !== port) continue;
     if (hostname === entry.hostname || hostname.endsWith(`.${entry.hostname}`)) return undefined;
   }
   return server;
+}
+
+/** This computer is never reached through a proxy: the sandbox, demo mode, and the sign-in listener. */
+export function isThisComputer(url: URL): boolean {
+  const hostname = url.hostname.toLowerCase();
+  return isLoopbackHost(hostname) || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname) || hostname.endsWith('.localhost');
+}
+
+/** Whether HTTPS_PROXY or HTTP_PROXY names a proxy: then they decide the route, whatever the system says. */
+export function namesAProxy(settings: ProxySettings): boolean {
+  return settings.https !== undefined || settings.http !== undefined;
 }
 
 /** scheme://host:port of a proxy URL: never its user name or password. */

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import * as tls from 'node:tls';
 import { rootCertificates } from 'node:tls';
 import { createLogger } from '../../../shared/logger';
 
@@ -12,8 +13,8 @@ import { createLogger } from '../../../shared/logger';
  *
  * - Linux: the distribution's bundle (the first of LINUX_BUNDLES that exists).
  * - macOS: `security find-certificate -a -p` of the system keychains (where IT installs roots).
- * - Windows: Node 20 cannot read the store without a native module; NODE_EXTRA_CA_CERTS it is.
- *   (Node 23.9+ has tls.getCACertificates('system'), for when the floor moves.)
+ * - Windows: Node's own reading of the store, tls.getCACertificates('system') (Node 22.15+, so
+ *   the desktop app's Electron has it); under Node 20 (browser mode) NODE_EXTRA_CA_CERTS it is.
  */
 
 const log = createLogger('http:certificates');
@@ -36,6 +37,8 @@ export interface CertificateSources {
   readFile: (path: string) => string | undefined;
   /** A command's standard output, or undefined when it fails. */
   run: (command: string, args: readonly string[]) => string | undefined;
+  /** The OS store as Node reads it (tls.getCACertificates('system')), or undefined where this Node cannot. */
+  nodeStore?: () => readonly string[] | undefined;
 }
 
 const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[A-Za-z0-9+/=\s]+?-----END CERTIFICATE-----/g;
@@ -51,7 +54,10 @@ export function systemCertificates(sources: CertificateSources): { certificates:
     const out = sources.run('/usr/bin/security', ['find-certificate', '-a', '-p', ...MAC_KEYCHAINS]);
     return out === undefined ? { certificates: [] } : { certificates: splitPemBundle(out), from: 'the system keychains' };
   }
-  if (sources.platform === 'win32') return { certificates: [] };
+  if (sources.platform === 'win32') {
+    const store = sources.nodeStore?.();
+    return store ? { certificates: store.flatMap(splitPemBundle), from: 'the Windows certificate store' } : { certificates: [] };
+  }
   for (const path of LINUX_BUNDLES) {
     const text = sources.readFile(path);
     if (text === undefined) continue;
@@ -98,6 +104,15 @@ export function certificateSources(env: NodeJS.ProcessEnv = process.env): Certif
     readFile: (path) => {
       try {
         return readFileSync(path, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+    nodeStore: () => {
+      // Node 22.15+ (the desktop's Electron); absent from Node 20's types and runtime.
+      const read = (tls as { getCACertificates?: (type: 'system') => string[] }).getCACertificates;
+      try {
+        return read?.('system');
       } catch {
         return undefined;
       }
