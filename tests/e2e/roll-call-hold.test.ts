@@ -62,7 +62,7 @@ describe('a roll call holds its marks until it is finished', () => {
   }
 
   /** Marks three, checks nothing reaches Learn meanwhile, ends the hold with `end`, then checks each mark landed once. */
-  async function heldThenSent(title: string, end: () => Promise<void>, whileHeld: () => Promise<void> = async () => undefined): Promise<void> {
+  async function heldThenSent(title: string, end: () => Promise<void>, whileHeld: () => Promise<void> = () => Promise.resolve()): Promise<void> {
     const before = await sandboxStats(demo.host);
     const marked = await markThree(title);
     // Longer than the 1.5 s after which a change made online used to be pushed.

@@ -1,4 +1,5 @@
-import type { OutboxOp } from '../../../../shared/domain/outbox';
+import type { MeetingRef, OutboxOp } from '../../../../shared/domain/outbox';
+import type { MeetingRow } from '../../db';
 import type { PushHold, SyncRunner } from './sync.svelte';
 
 /**
@@ -74,4 +75,13 @@ export class SendHold implements PushHold {
     this.#stop();
     this.end();
   }
+}
+
+/**
+ * Whether an op's meeting ref names the roll call's meeting: the ref the screen was opened with,
+ * or either id of its row as last read (a meeting created offline gets its server id meanwhile).
+ */
+export function isMeeting(ref: MeetingRef, opened: MeetingRef, row: MeetingRow | undefined): boolean {
+  if ('serverId' in ref) return row?.serverId === ref.serverId || ('serverId' in opened && opened.serverId === ref.serverId);
+  return ref.localId === row?.localId || ref.localId === row?.key || ('localId' in opened && opened.localId === ref.localId);
 }
