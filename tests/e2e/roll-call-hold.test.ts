@@ -24,7 +24,7 @@ function recordWrites(before: SandboxStats, after: SandboxStats): number {
  */
 describe('a roll call holds its marks until it is finished', () => {
   const demo = useDemoHost();
-  const titles = ['E2E held, then left', 'E2E held, then Send now', 'E2E held, then a pause', 'E2E held, then hidden'];
+  const titles = ['E2E held, then left', 'E2E held, then Send now', 'E2E held, then a pause', 'E2E held, then hidden', 'E2E held, then everyone'];
   const meetingIds = new Map<string, number>();
   let page: Page;
 
@@ -137,5 +137,22 @@ describe('a roll call holds its marks until it is finished', () => {
       }),
     );
     await page.evaluate(() => delete (document as { visibilityState?: unknown }).visibilityState);
+  });
+
+  it('sends them with the rest on "Mark everyone not yet marked Present", in one push', async () => {
+    await backToMeetings();
+    const title = titles[4]!;
+    const before = await sandboxStats(demo.host);
+    const marked = await markThree(title);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(recordWrites(before, await sandboxStats(demo.host))).toBe(0);
+    await page.getByRole('button', { name: 'Mark everyone not yet marked Present' }).click();
+    await expect.poll(async () => (await onLearn(title)).size, { timeout: 20_000 }).toBe(300);
+    const learn = await onLearn(title);
+    for (const [userId, status] of marked) expect(learn.get(userId)).toBe(status);
+    expect([...learn.values()].filter((s) => s === 'Present')).toHaveLength(297);
+    await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 15_000 }).toBe('0 changes waiting');
+    // Learn's bulk and the three others: a handful of writes, not one per student.
+    expect(recordWrites(before, await sandboxStats(demo.host))).toBeLessThanOrEqual(10);
   });
 });
