@@ -88,6 +88,8 @@ describe("Learn's request quota on screen", () => {
       await page.keyboard.press(key);
     }
     expect(new Set(marked.map((m) => m.userId)).size).toBe(MARKS.length);
+    // The roll's marks wait on the device until it is finished; "Send now" sends them.
+    await page.getByRole('button', { name: 'Send now' }).click();
 
     const note = page.getByTestId('quota-note');
     await expect.poll(() => note.textContent(), { timeout: 20_000 }).toMatch(/^Learn’s request limit for this site is used up for today\. Rollbook will send your \d+ changes? after .+\.$/);

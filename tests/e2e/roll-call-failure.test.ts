@@ -22,8 +22,8 @@ describe('a failed sync in browser mode', () => {
     await page.getByTestId('student-row').first().focus();
     await page.keyboard.press('a');
     const userId = (await page.getByTestId('student-row').first().getAttribute('data-user-id')) ?? '';
-    // No press of Sync now: the app's own sync after a change (1.5 s later) meets the error. A press
-    // here would leave that automatic sync to run into the Retry below and send the change first.
+    // The roll's marks wait until it is finished: "Send now" sends the one mark, which meets the error.
+    await page.getByRole('button', { name: 'Send now' }).click();
 
     const failures = page.getByTestId('failures');
     await expect.poll(() => failures.count(), { timeout: 30_000 }).toBe(1);

@@ -18,3 +18,8 @@ export function waitingSentence(w: WaitingSummary, locale?: string): string {
   if (parts.length === 0) return 'Nothing is waiting to be sent';
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
 }
+
+/** The status bar while a roll call holds its marks (features/attendance/send-hold.ts): "20 marks saved on this device · sent to Learn when you finish the roll call". */
+export function heldSentence(marks: number): string {
+  return `${marks.toLocaleString()} ${marks === 1 ? 'mark' : 'marks'} saved on this device · sent to Learn when you finish the roll call`;
+}

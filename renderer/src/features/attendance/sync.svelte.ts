@@ -6,6 +6,7 @@ import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
 import { heldOpsRelease } from '../../app/site-budget';
 import { afterResults, isDue, keepOnly, nextDue, NO_RETRIES, type RetrySchedule } from './retry-schedule';
+import type { OutboxOp } from '../../../../shared/domain/outbox';
 
 /** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -13,6 +14,17 @@ export const SYNC_INTERVAL_MS = 60_000;
 export const SYNC_SOON_MS = 1_500;
 /** ...but a burst that goes on is not held back longer than this. */
 export const SYNC_SOON_MAX_MS = 10_000;
+
+/**
+ * Marks a roll call holds back while the roll is being taken (send-hold.svelte.ts): they stay
+ * saved here, and no push sends them until the hold ends (`letGo`) or the instructor syncs.
+ */
+export interface PushHold {
+  /** Whether this waiting op is one of the held marks. */
+  holds(op: OutboxOp): boolean;
+  /** How many marks it holds now, for the status bar. */
+  readonly marks: number;
+}
 
 /**
  * Runs sync: pending ops from the outbox -> `sync.push` -> results applied in one transaction.
@@ -32,6 +44,8 @@ export class SyncRunner {
   /** When each failed op may go again (retry-schedule.ts). */
   #retries: RetrySchedule = NO_RETRIES;
   #wake: ReturnType<typeof setTimeout> | undefined;
+  /** The roll call's marks that wait for the roll to be finished; null when nothing is held. */
+  #hold = $state.raw<PushHold | null>(null);
 
   constructor(
     private readonly db: RollbookDb,
@@ -46,12 +60,12 @@ export class SyncRunner {
       connectivity.onChange((online) => {
         // A new connection is a new chance: what failed before goes at once.
         if (online) this.#retries = NO_RETRIES;
-        if (online) void this.syncNow();
+        if (online) void this.#sync();
       }),
     );
     this.#stop.push(() => clearTimeout(this.#wake));
     const timer = setInterval(() => {
-      if (connectivity.online) void this.syncNow();
+      if (connectivity.online) void this.#sync();
     }, SYNC_INTERVAL_MS);
     this.#stop.push(() => clearInterval(timer));
     this.#syncSoonAfterChanges();
@@ -65,6 +79,7 @@ export class SyncRunner {
   /**
    * Watches the count of pending ops (one index range, not the outbox): when it grows, a push
    * follows SYNC_SOON_MS after the last change, or SYNC_SOON_MAX_MS after the first of a long burst.
+   * Not while a roll call holds its marks: the change is one of them, and the hold's end pushes.
    */
   #syncSoonAfterChanges(): void {
     let last = 0;
@@ -73,7 +88,7 @@ export class SyncRunner {
     const fire = (): void => {
       soon = undefined;
       firstAt = undefined;
-      void this.syncNow();
+      if (this.#hold === null) void this.#sync();
     };
     const subscription = liveQuery(() => this.db.outbox.where('state').equals('pending').count()).subscribe({
       next: (count) => {
@@ -117,11 +132,36 @@ export class SyncRunner {
     return this.#problem;
   }
 
+  /** The roll call's hold while it holds marks back; null otherwise. */
+  get held(): PushHold | null {
+    return this.#hold;
+  }
+
+  /** A roll call holds its marks back (each mark renews it): pushes leave them out until `letGo`. */
+  holdBack(hold: PushHold): void {
+    if (this.#hold !== hold) this.#hold = hold;
+  }
+
+  /** The roll call's hold ends: one push sends what it held. Nothing happens if it no longer holds (a sync took its marks). */
+  letGo(hold: PushHold): Promise<void> {
+    if (this.#hold !== hold) return Promise.resolve();
+    this.#hold = null;
+    return this.#sync();
+  }
+
   /**
-   * Pushes what waits. While a push runs, asks for one more after it; either way resolves once the
-   * pushes end, so "Sync first" (sign-out) reads what is left only after they have landed.
+   * The instructor asks for a sync ("Sync now", "Sync first"): everything waiting goes, a roll
+   * call's held marks included. While a push runs, asks for one more after it; either way
+   * resolves once the pushes end, so "Sync first" (sign-out) reads what is left only after they
+   * have landed.
    */
   syncNow(): Promise<void> {
+    this.#hold = null;
+    return this.#sync();
+  }
+
+  /** Pushes what waits and is not held (a change, a reconnect, the timer, a backoff ending). */
+  #sync(): Promise<void> {
     if (!this.signedIn() || !this.connectivity.online) return Promise.resolve();
     if (this.#holdWhileBlocked()) return Promise.resolve();
     if (this.#running) {
@@ -188,10 +228,10 @@ export class SyncRunner {
   /** One timer for the next time something may go: a gate opening or a backoff ending. */
   #wakeAt(at: number): void {
     clearTimeout(this.#wake);
-    this.#wake = setTimeout(() => void this.syncNow(), Math.max(0, at - Date.now()));
+    this.#wake = setTimeout(() => void this.#sync(), Math.max(0, at - Date.now()));
   }
 
-  /** The outbox as a push sees it: only ops whose backoff is over, and none while the site is blocked. */
+  /** The outbox as a push sees it: only ops whose backoff is over and no roll call holds, none while the site is blocked. */
   #dueOutbox(outbox: ReturnType<typeof outboxRepo>): Pick<ReturnType<typeof outboxRepo>, 'pending' | 'applyResults'> {
     return {
       pending: async (released) => {
@@ -199,7 +239,8 @@ export class SyncRunner {
         this.#retries = keepOnly(this.#retries, waiting.map((op) => op.opId));
         if (this.blockedUntil() !== undefined) return [];
         const now = Date.now();
-        return waiting.filter((op) => isDue(this.#retries, op.opId, now));
+        const hold = this.#hold;
+        return waiting.filter((op) => isDue(this.#retries, op.opId, now) && !hold?.holds(op));
       },
       applyResults: async (results, onProgress) => {
         this.#retries = afterResults(this.#retries, results, Date.now());
