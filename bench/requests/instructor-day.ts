@@ -12,8 +12,8 @@ import { addInstructorWorld, CURRENT_COURSES, LECTURE_COURSE_ID, PAST_COURSES, S
  * An instructor's day in browser mode (the real renderer and core, driven by playwright-core),
  * every step's Learn requests counted at the sandbox from its first click until the app has been
  * quiet for 1.5 s, each beside its floor (floor.ts):
- * first launch; a roll call taken offline then synced; one taken online (marks pushed as the app
- * pushes them); the course's attendance report; the lecture's Ally overview; idle hours; then the
+ * first launch; a roll call taken offline then synced; one taken online (the app holds the marks
+ * until the roll is finished: docs/decisions.md); the course's attendance report; the lecture's Ally overview; idle hours; then the
  * next day's launch, and an hour left open with one op Learn keeps refusing.
  *
  * Time: the page's clock is Playwright's (`context.clock`, installed before the first page, then
@@ -30,8 +30,6 @@ const IDLE_HOURS = 2;
 export interface Step {
   requests: Counted;
   floor: number;
-  /** For the online roll call: the floor if every mark is pushed as it is made (R9 per push). */
-  floorPushedAsMarked?: number;
   /** The floor without R9b's check reads after each bulk (a site whose bulk coverage were documented). */
   floorIfCoverageKnown?: number;
   note?: string;
@@ -153,7 +151,7 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       const rollCallOffline: Step = { requests: counter.since(from), floor: screen + rollSync(0, absent1), floorIfCoverageKnown: screen + rollSync(0, absent1, false) };
       log(`requests: roll call offline ${rollCallOffline.requests.learn} (floor ${rollCallOffline.floor})`);
 
-      // A roll call taken online: marks at a person's pace, pushed as the app pushes them.
+      // A roll call taken online: marks at a person's pace, held by the app until "Mark everyone".
       from = counter.snapshot();
       await openCourse(page, ROLL_COURSE);
       await newMeetingRoll(page, 'Requests bench online roll', '2026-11-25');
@@ -163,10 +161,8 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       const onlineMeeting = (await facts.meetings(ROLL_COURSE)).find((m) => m.title === 'Requests bench online roll');
       if (!onlineMeeting) throw new Error('the online roll call never reached Learn');
       const absent2 = new Set([...(await facts.records(ROLL_COURSE, onlineMeeting.id))].filter(([, s]) => s === 'Absent').map(([u]) => u));
-      // Pushed as marked: 20 single writes (R9 (a)), then the rest as its own sync of the meeting.
-      const rest = syncFloor([{ meetingsOnLearn: 2, roll, bulkAlsoReaches: alsoReaches, rollKnown: true, meetings: [{ created: false, before: new Map([...absent2].map((u) => [u, 'Absent'])), set: new Map(roll.filter((u) => !absent2.has(u)).map((u) => [u, 'Present'])) }] }]).total;
-      const rollCallOnline: Step = { requests: counter.since(from), floor: rollSync(1, absent2), floorIfCoverageKnown: rollSync(1, absent2, false), floorPushedAsMarked: 1 + 1 + ABSENCES + rest };
-      log(`requests: roll call online ${rollCallOnline.requests.learn} (floor ${rollCallOnline.floor}; ${rollCallOnline.floorPushedAsMarked} if each mark is pushed as made)`);
+      const rollCallOnline: Step = { requests: counter.since(from), floor: rollSync(1, absent2), floorIfCoverageKnown: rollSync(1, absent2, false) };
+      log(`requests: roll call online ${rollCallOnline.requests.learn} (floor ${rollCallOnline.floor})`);
 
       // The course's report: both meetings were written by this device in this session (R11).
       from = counter.snapshot();

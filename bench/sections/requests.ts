@@ -16,7 +16,7 @@ import type { BenchFigure, BenchSection } from './types';
 const DEFAULT_QUOTA = 10_000;
 const TARGET = '<= 1.10';
 
-type Scenario = RequestsFigure & { photos: number; ally: number; byRoute: Record<string, number>; floorPushedAsMarked?: number; floorIfCoverageKnown?: number; note?: string };
+type Scenario = RequestsFigure & { photos: number; ally: number; byRoute: Record<string, number>; floorIfCoverageKnown?: number; note?: string };
 
 const scenario = (counted: Counted, floor: number, extra: Partial<Scenario> = {}): Scenario => ({
   ...figure(counted.learn, floor),
@@ -28,7 +28,6 @@ const scenario = (counted: Counted, floor: number, extra: Partial<Scenario> = {}
 
 const fromStep = (step: Step): Scenario =>
   scenario(step.requests, step.floor, {
-    ...(step.floorPushedAsMarked ? { floorPushedAsMarked: step.floorPushedAsMarked } : {}),
     ...(step.floorIfCoverageKnown ? { floorIfCoverageKnown: step.floorIfCoverageKnown } : {}),
     ...(step.note ? { note: step.note } : {}),
   });
@@ -71,7 +70,7 @@ export const requestsSection: BenchSection = async (log) => {
     row('firstLaunch', 'first launch (6 current + 24 past courses of 300)'),
     row('laterLaunch', 'later launch, the next day'),
     row('rollCallOffline', 'roll call of 300 offline, 20 absent, then "mark everyone"'),
-    row('rollCallOnline', 'the same online, marks pushed as the app pushes them'),
+    row('rollCallOnline', 'the same online, marks held until the roll is finished'),
     row('importRealistic', `import ${IMPORT_MEETINGS} x 300, 88/7/3/2 %`),
     row('importMixed', `import ${IMPORT_MEETINGS} x 300, 40/25/20/15 %`),
     row('idleHourOneFailing', 'an hour open with one op Learn refuses'),
