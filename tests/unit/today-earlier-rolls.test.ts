@@ -26,9 +26,14 @@ describe("Today's earlier rolls", () => {
   it('names the meetings on the button and the cost beside it, with what the site has left', () => {
     expect(readButtonWords(28, 'en')).toBe('Read 28 earlier meetings from Learn');
     expect(readButtonWords(1, 'en')).toBe('Read 1 earlier meeting from Learn');
-    expect(costWords(28, 300, state(), 'en')).toBe('Takes about 84 Learn requests; the site has 7,412 left today.');
-    expect(costWords(1, 80, budgetState(null, NOW), 'en')).toBe('Takes about 1 Learn request.');
-    expect(costWords(28, 0, budgetState(null, NOW), 'en')).toBe('Takes at least 29 Learn requests: the class list, then each meeting’s roll (more for a class over 100 students).');
+    expect(costWords(28, 300, state(), NOW, 'en')).toBe('Takes about 84 Learn requests; the site has 7,412 left today.');
+    expect(costWords(1, 80, budgetState(null, NOW), NOW, 'en')).toBe('Takes about 1 Learn request.');
+    expect(costWords(28, 0, budgetState(null, NOW), NOW, 'en')).toBe('Takes at least 29 Learn requests (more for a class over 100 students).');
+    // A low budget is said before the click.
+    expect(costWords(28, 300, state({ remaining: 37 }), NOW, 'en-GB')).toBe('Takes about 84 Learn requests; the site has only 37 left today, kept for roll calls until 02:00 tomorrow.');
+    expect(costWords(28, 300, state({ remaining: 0 }), NOW, 'en-GB')).toBe(
+      'Takes about 84 Learn requests. Learn’s request limit for this site is used up for today. Rollbook sends nothing to Learn until 02:00 tomorrow.',
+    );
   });
 
   it('says where the read has got to', () => {

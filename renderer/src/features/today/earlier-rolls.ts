@@ -34,13 +34,14 @@ export function budgetLow(state: BudgetState): boolean {
 }
 
 /** "Takes about 84 Learn requests; the site has 7,412 left today." */
-export function costWords(meetings: number, students: number, state: BudgetState, locale?: string): string {
+export function costWords(meetings: number, students: number, state: BudgetState, now: number, locale?: string): string {
   const { requests, atLeast } = rollsRequests(meetings, students);
-  const takes = atLeast
-    ? `Takes at least ${count(requests, 'Learn request', 'Learn requests', locale)}: the class list, then each meeting’s roll (more for a class over 100 students)`
-    : `Takes about ${count(requests, 'Learn request', 'Learn requests', locale)}`;
-  const left = state.kind === 'ok' || state.kind === 'saving' ? `; the site has ${formatNumber(state.budget.remaining, {}, locale)} left today` : '';
-  return `${takes}${left}.`;
+  const n = count(requests, 'Learn request', 'Learn requests', locale);
+  const takes = atLeast ? `Takes at least ${n} (more for a class over 100 students)` : `Takes about ${n}`;
+  if (state.kind === 'blocked') return `${takes}. ${blockedSentence(state, null, now, locale)}`;
+  const left = formatNumber(state.kind === 'ok' || state.kind === 'saving' ? state.budget.remaining : 0, {}, locale);
+  if (state.kind === 'saving') return `${takes}; the site has only ${left} left today, kept for roll calls until ${whenWords(state.budget.resetAt, now, locale)}.`;
+  return `${takes}${state.kind === 'ok' ? `; the site has ${left} left today` : ''}.`;
 }
 
 /** Where a read has got to. */
@@ -78,19 +79,19 @@ export function outcomeWords(outcome: RollsOutcome, now: number, locale?: string
 /**
  * Reads the rolls of the course's started meetings this device has not read, the latest first,
  * the class list first when none is saved (the rate counts the students on the roll). `budget`
- * is asked before each request. Rejects only when the class list could not be read.
+ * (the host's last reading, site-budget.ts) is asked before each request. Rejects only when the class list could not be read.
  */
-export async function readEarlierRolls(db: RollbookDb, courseId: string, options: { signal: AbortSignal; budget: () => BudgetState; progress: (progress: RollsProgress) => void }): Promise<RollsOutcome> {
+export async function readEarlierRolls(db: RollbookDb, courseId: string, options: { signal: AbortSignal; budget: () => Promise<BudgetState>; progress: (progress: RollsProgress) => void }): Promise<RollsOutcome> {
   const { signal, budget, progress } = options;
   const unread = await unreadPastMeetings(db, courseId, Date.now());
   const total = unread.length;
-  const stop = (read: number): RollsOutcome | undefined => {
+  const stop = async (read: number): Promise<RollsOutcome | undefined> => {
     if (signal.aborted) return { kind: 'closed' };
-    const state = budget();
+    const state = await budget();
     return budgetLow(state) ? { kind: 'stopped', read, total, state } : undefined;
   };
   if (total > 0 && !(await hasRoster(db, courseId))) {
-    const stopped = stop(0);
+    const stopped = await stop(0);
     if (stopped) return stopped;
     progress({ step: 'class list' });
     await readRoster(db, courseId);
@@ -98,7 +99,7 @@ export async function readEarlierRolls(db: RollbookDb, courseId: string, options
   let read = 0;
   let failed = 0;
   for (const meetingId of unread) {
-    const stopped = stop(read);
+    const stopped = await stop(read);
     if (stopped) return stopped;
     progress({ step: 'rolls', done: read + failed, total });
     try {
