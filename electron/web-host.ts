@@ -279,7 +279,8 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
         }
       };
       return {
-        learnReachable: await reachable(`${sandbox.learnUrl}/api/public/v1/oauth2/tokeninfo`),
+        // The sandbox's own control path: asking whether it answers spends none of Learn's quota (a REST call would be counted as one).
+        learnReachable: await reachable(`${sandbox.origin}/__sandbox/clock`),
         allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
         demoCourseCount: sandbox.context().directory.courses.size,
       };

@@ -21,7 +21,8 @@ import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
  */
 
 const PAGE = 100;
-const pages = (n: number): number => Math.max(1, Math.ceil(n / PAGE));
+/** Requests to read a list of `n` items: pages of 100, at least one. */
+export const pages = (n: number): number => Math.max(1, Math.ceil(n / PAGE));
 
 export interface MeetingToSend {
   /** The meeting's start (ISO): the plan sends the oldest first. */

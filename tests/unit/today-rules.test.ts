@@ -90,9 +90,10 @@ describe('Today', () => {
       course: course('PSYC', 'Psychology'),
       meetings: [withState('Lecture 1', local(19, 10), 75, state({ marked: 300 })), withState('Lecture 2', local(26, 10), 75), withState('Lecture 3', local(27, 10), 75)],
       counts: { Present: 250, Late: 20, Absent: 30, Excused: 10 },
+      students: 300,
       meetingsKnown: true,
     },
-    { course: course('HIST', 'History'), meetings: [withState('Seminar 1', local(19, 14), 150), withState('Seminar 2', local(3, 14, 0, 11), 150)], counts: { Present: 0, Late: 0, Absent: 0, Excused: 0 }, meetingsKnown: true },
+    { course: course('HIST', 'History'), meetings: [withState('Seminar 1', local(19, 14), 150), withState('Seminar 2', local(3, 14, 0, 11), 150)], counts: { Present: 0, Late: 0, Absent: 0, Excused: 0 }, students: 0, meetingsKnown: true },
   ];
 
   it("lists today's and tomorrow's meetings across courses, in time order", () => {

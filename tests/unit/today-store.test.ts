@@ -38,7 +38,9 @@ describe("a course's meetings with their states, from the device", () => {
     await meetingsRepo(db).createMeeting('_13_1', { title: 'Seminar 1', description: '', start: '2026-11-26T14:00:00.000Z', end: '2026-11-26T15:00:00.000Z' });
     const glances = await courseGlances(db);
     expect(glances.map((g) => g.course.name)).toEqual(['History', 'Psychology']);
-    expect(glances[1]).toMatchObject({ meetings, counts });
+    // The roster on the device (what reading the unread rolls takes); none read yet for History.
+    expect(glances[1]).toMatchObject({ meetings, counts, students: 5 });
+    expect(glances[0]?.students).toBe(0);
     expect(glances[0]?.meetings.map((m) => [m.title, m.state.waiting])).toEqual([['Seminar 1', 1]]);
   });
 

@@ -127,6 +127,8 @@ export interface CourseGlance {
   /** The course's meetings, oldest first (for the usual slot and the day's list). */
   meetings: MeetingWithState[];
   counts: Record<AttendanceStatus, number>;
+  /** Students of the course's roster on this device (0: no roster read yet). */
+  students: number;
   /**
    * This device knows the course's meetings: Learn's list was read, or the device holds some (made
    * here, or read before this was noted). False on a first run until Learn answers: "none planned"
@@ -174,13 +176,13 @@ export async function courseGlances(db: RollbookDb): Promise<CourseGlance[]> {
   return list.map((course) => {
     const rows = byCourse.get(course.id)!;
     const meetingsKnown = meetingsReadOf.has(meetingsReadKey(course.id)) || rows.meetings.length > 0;
-    return { course, ...attendanceOf(course.id, rows), meetingsKnown };
+    return { course, ...attendanceOf(course.id, rows), students: rows.rosterUserIds.length, meetingsKnown };
   });
 }
 
 /**
  * The server ids of a course's meetings that have started and whose roll this device has not read
- * from Learn (nor holds a mark of), the latest first: what Today reads so the attendance rate counts them.
+ * from Learn (nor holds a mark of), the latest first: what Today reads when asked, so the attendance rate counts them.
  */
 export async function unreadPastMeetings(db: RollbookDb, courseId: string, now: number): Promise<number[]> {
   const { meetings } = await courseAttendance(db, courseId);

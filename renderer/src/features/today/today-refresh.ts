@@ -1,33 +1,32 @@
 import { BridgeError, invoke } from '../../bridge';
 import { LEARN_UNREACHABLE } from '../../../../shared/ipc/contract';
-import { cacheRepo, courses, COURSES_READ_KEY, GroupCommit, hasRoster, meetingsReadKey, readRecently, unreadPastMeetings, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
+import { cacheRepo, courses, COURSES_READ_KEY, GroupCommit, meetingsReadKey, readRecently, type CourseRow, type LearnLists, type MeetingsRead, type RollbookDb } from '../../db';
 import type { SiteCheck } from '../../../../shared/ipc/site-check-channels';
 import { featurePermission } from '../settings/site-check';
-import { readRoster } from '../attendance/roster-read';
 import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarlyLists } from './early-read';
 
 /**
  * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
  * copy: only what it shows (docs/decisions.md, "Reads that are needed, once").
  *
- * 1. The course list (the courses the user teaches now), then those courses' meetings, a few at a
- *    time: the figures Today shows. Either read within the last few minutes (a visit or a launch
- *    just before) is not asked again (read-freshness.ts). The site check is not waited for.
- * 2. The rolls of the latest meetings that have started and that this device has not read, a few a
- *    course: Today's attendance rate counts them (Learn has no read of a course's records at once),
- *    over the course's roster, read first when none is saved.
- *    A roll read once is not read again from Today; the roll call and the report read their own.
+ * The course list (the courses the user teaches now), then those courses' meetings, a few at a
+ * time: the figures Today shows. Either read within the last few minutes (a visit or a launch
+ * just before) is not asked again (read-freshness.ts). The site check is not waited for.
  *
- * No other roster: a roll call, the meetings screen, a report or an import reads its own when it needs it.
+ * No roster and no roll: the attendance rate is worked out from the records already on this
+ * device, and the rolls it has not read come from Learn only when the instructor asks
+ * (earlier-rolls.ts; docs/decisions.md, "Today's attendance rate from the device's records").
  * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
  * cross-listed child, whose attendance is its parent's) is not asked again this sign-in. One Learn
  * did not answer is asked again at the next visit. Saved copies stay either way.
  */
 /** Per store: courses whose meetings were read ('read') or refused by Learn ('refused': not asked again, nor their roster). */
 const meetingsAsked = new WeakMap<RollbookDb, Map<string, 'read' | 'refused'>>();
-const rollsRead = new WeakMap<RollbookDb, Set<string>>();
-/** Rolls of started meetings read a course per sign-in, the latest first (step 3). */
-export const ROLLS_PER_VISIT = 6;
+
+/** Whether Learn refused this course's meetings to Today in this sign-in (the meetings screen then asks the site check why before reading). */
+export function meetingsRefused(db: RollbookDb, courseId: string): boolean {
+  return meetingsAsked.get(db)?.get(courseId) === 'refused';
+}
 
 /** Whether the site check lets this course's role use attendance (no check: yes, a refusal shows on use). */
 export function attendanceAllowed(check: SiteCheck | undefined, course: CourseRow): boolean {
@@ -45,8 +44,13 @@ function settled(error: unknown): boolean {
   return !(error instanceof BridgeError) || error.errorName !== LEARN_UNREACHABLE;
 }
 
+/** Learn answered a read with a refusal (a role without the permission, a service switched off), not silence. */
+export function learnRefused(error: unknown): boolean {
+  return error instanceof BridgeError && settled(error);
+}
+
 /**
- * Step 1: the course list and each course's meetings. `check` is the site check if it has answered
+ * The course list and each course's meetings. `check` is the site check if it has answered
  * yet. Answers already asked for at the sign-in (early-read.ts) are used, the rest asked now.
  * The course list and the meetings answers already here are written in one transaction; answers
  * that come later are written as they come, those arriving during a write together in the next
@@ -98,42 +102,4 @@ export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string
   };
   await Promise.all(Array.from({ length: MEETINGS_AT_ONCE }, worker));
   return { read, failed };
-}
-
-/**
- * Step 2: the rolls of the latest started meetings not read yet, at most `ROLLS_PER_VISIT` a course,
- * one request at a time and one small transaction each, until `signal` says Today has closed: a
- * sync or a roll call the instructor starts never waits behind them (the host's HTTP client and
- * the store are shared). A course's older meetings come a few more each sign-in; until then Today
- * says how many it has not read. A course cut short is taken up again when Today opens next.
- */
-export async function readPastRolls(db: RollbookDb, check: SiteCheck | undefined, signal: AbortSignal, now = Date.now()): Promise<{ failed: number }> {
-  const done = kept(rollsRead, db, () => new Set<string>());
-  const asked = meetingsAsked.get(db);
-  let failed = 0;
-  for (const course of await courses(db)) {
-    if (done.has(course.id) || asked?.get(course.id) !== 'read' || !attendanceAllowed(check, course)) continue;
-    const unread = (await unreadPastMeetings(db, course.id, now)).slice(0, ROLLS_PER_VISIT);
-    // The rate counts the students on the roll: a course with rolls to read and no roster saved reads it first, once.
-    if (unread.length > 0 && !signal.aborted && !(await hasRoster(db, course.id))) {
-      try {
-        await readRoster(db, course.id);
-      } catch {
-        failed++;
-        continue; // the rolls wait for the next visit: without the roll, the rate cannot be told
-      }
-    }
-    for (const meetingId of unread) {
-      if (signal.aborted) return { failed };
-      try {
-        const readSince = new Date().toISOString();
-        const { records } = await invoke('learn.records', { courseId: course.id, meetingId });
-        await cacheRepo(db).putRecords(course.id, meetingId, records, readSince);
-      } catch {
-        failed++; // left unread: Today counts it as not read from Learn yet
-      }
-    }
-    if (!signal.aborted) done.add(course.id);
-  }
-  return { failed };
 }

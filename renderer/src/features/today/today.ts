@@ -27,6 +27,8 @@ export interface CourseToday {
   /** Meetings that have started, and of those the ones whose roll this device has not read from Learn. */
   past: number;
   unread: number;
+  /** Students of the roster on this device (0: none read yet): what reading the unread rolls takes. */
+  students: number;
   slot: UsualSlot | null;
   /**
    * A course that usually meets, with no meeting today: the times "Create today's meeting" uses.
@@ -55,7 +57,7 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
   const after = startOfDay(new Date(tomorrow + 1.5 * DAY_MS)).getTime();
   const meetings: DayMeeting[] = [];
   const courses: CourseToday[] = [];
-  for (const { course, meetings: all, counts, meetingsKnown } of glances) {
+  for (const { course, meetings: all, counts, students, meetingsKnown } of glances) {
     let hasToday = false;
     for (const meeting of all) {
       const start = Date.parse(meeting.start);
@@ -73,6 +75,7 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
       counted: counts.Present + counts.Late + counts.Absent,
       past: started.length,
       unread: started.filter((m) => !m.state.known).length,
+      students,
       slot,
       todaysTimes: hasToday || !slot ? null : slotOn(slot, now),
       meetingsKnown,
