@@ -13,6 +13,7 @@ import { useHostNetworkFetch } from './core/http/network-fetch';
 import { chromiumFetch } from './host/chromium-fetch';
 import { createDispatcher } from './core/ipc/dispatcher';
 import { claimSingleInstance, keepWindowState, keptPlacement, setAboutPanel } from './host/app-lifecycle';
+import { startUpdates } from './host/app-updates';
 import { SECURITY_HEADERS } from './host/csp';
 import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
@@ -79,6 +80,8 @@ async function ready(): Promise<void> {
     onChange: (status) => emit('auth.changed', status),
     log,
   });
+  // Checks at start and daily, downloads in the background, installs on quit (host/app-updates.ts).
+  const updates = await startUpdates(app, createLogger('updates'));
   const dispatch = createDispatcher(
     coreHandlers({
       app: {
@@ -93,6 +96,7 @@ async function ready(): Promise<void> {
       signIn,
       emit,
       budgets,
+      updates,
       // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
       ...(demo ? {} : { dataDir }),
       // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
