@@ -51,6 +51,9 @@ describe('the installed app', () => {
     expect(window!.options).toMatchObject({ title: 'Rollbook', width: 1200, height: 800 });
     if (process.platform === 'linux') expect(String((window!.options as { icon?: string }).icon)).toMatch(/renderer[\\/]icon\.png$/);
     expect(first.lifecycle.aboutPanel).toMatchObject({ applicationName: 'Rollbook', applicationVersion: '0.1.0' });
+    // Run from source (not packaged), the app does not update itself, and offers no restart.
+    expect(await first.invoke({ url: 'app://rollbook/index.html' }, 'app.update')).toEqual({ ok: true, value: { state: 'off' } });
+    expect(await first.invoke({ url: 'app://rollbook/index.html' }, 'app.restartToUpdate')).toEqual({ ok: true, value: { restarting: false } });
 
     // A second launch while it runs: the first window comes forward, the second quits without a window.
     window!.minimize();

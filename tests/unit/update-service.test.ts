@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -117,6 +117,9 @@ describe('which feed, from the deployment file', () => {
     expect(updateFeed(await readUpdateSettings(join(dir, 'none.json')))).toEqual({ state: 'on', url: DEFAULT_UPDATE_FEED, source: 'publisher' });
     expect(await deployment(JSON.stringify(site))).toEqual({ state: 'on', url: DEFAULT_UPDATE_FEED, source: 'publisher' });
     expect(DEFAULT_UPDATE_FEED).toMatch(/^https:\/\//);
+    // The same feed the packager publishes for (build/electron-builder.yml).
+    const builder = await readFile(join(import.meta.dirname, '../../build/electron-builder.yml'), 'utf8');
+    expect(/^publish:\n {2}provider: generic\n {2}url: (\S+)$/m.exec(builder)?.[1]).toBe(DEFAULT_UPDATE_FEED);
   });
 
   it('is the institution’s mirror when the file names one', async () => {
