@@ -17,7 +17,13 @@ import { UpdateService } from '../core/updates/update-service';
 export async function startUpdates(app: Pick<App, 'isPackaged'>, log: Logger, deploymentPath = managedDeploymentPath()): Promise<UpdateService> {
   const feed = updateFeed(await readUpdateSettings(deploymentPath));
   const updater = app.isPackaged ? autoUpdater : undefined;
-  if (updater) updater.logger = log;
+  if (updater) {
+    updater.logger = log;
+    // A proxy asking for a password (Basic or Digest) is answered with none, which cancels the
+    // request: the check fails and is tried again later, instead of waiting forever for an answer.
+    // (Electron's callback without arguments is the cancel; electron-updater's type insists on two.)
+    updater.on('login', (_authInfo, callback) => (callback as () => void)());
+  }
   const service = new UpdateService(updater, feed, log);
   service.start();
   return service;
