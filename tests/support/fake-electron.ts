@@ -29,8 +29,13 @@ class Emitter {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
+  /** Like Node's EventEmitter (which Electron's objects are): the listener runs at most once. */
   once(event: string, listener: Listener): this {
-    return this.on(event, listener);
+    const wrapped: Listener = (...args) => {
+      this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== wrapped));
+      return listener(...args);
+    };
+    return this.on(event, wrapped);
   }
   /** Plays an event; returns whether any listener called preventDefault. */
   emitPreventable(event: string, ...args: unknown[]): boolean {

@@ -84,6 +84,19 @@ describe('the installed app', () => {
     await quit(fake);
   }, 30_000);
 
+  it('opens maximised when it was closed maximised, once its page is painted', async () => {
+    await writeFile(join(userData.path, 'window-state.json'), JSON.stringify({ x: 40, y: 30, width: 1000, height: 700, maximized: true }));
+    const fake = await launch();
+    await vi.waitFor(() => expect(fake.windows).toHaveLength(1), { timeout: 15_000 });
+    const [window] = fake.windows;
+    expect(window).toMatchObject({ visible: false, maximized: false });
+    window!.emitPreventable('ready-to-show');
+    expect(window).toMatchObject({ visible: true, maximized: true });
+    // Its unmaximised bounds are what is kept again.
+    await quit(fake);
+    expect(JSON.parse(await readFile(join(userData.path, 'window-state.json'), 'utf8'))).toEqual({ x: 40, y: 30, width: 1000, height: 700, maximized: true });
+  }, 30_000);
+
   it('opens at its defaults when the kept file is damaged', async () => {
     await writeFile(join(userData.path, 'window-state.json'), '{"x": 10, "y": ');
     const fake = await launch();
