@@ -59,8 +59,8 @@ describe('updates from the feed', () => {
 
     expect(service.restartToUpdate()).toBe(true);
     await vi.waitFor(() => expect(app.installs).toHaveLength(1));
-    expect(app.installs[0]).toEqual({ body: release, isSilent: false, isForceRunAfter: true });
-    // Quitting instead installs it too, silently.
+    expect(app.installs[0]).toEqual({ body: release, isSilent: true, isForceRunAfter: true });
+    // Quitting instead installs it too, without starting Rollbook again.
     app.quit();
     expect(app.installs.at(-1)).toEqual({ body: release, isSilent: true, isForceRunAfter: false });
   });

@@ -115,8 +115,9 @@ export class UpdateService {
     if (!this.updater || this.#status.state !== 'ready') return false;
     this.log.info('Restarting to install the update', { version: this.#status.version });
     this.stop();
-    // Not silent on Windows: the installer shows its progress; run Rollbook again afterwards.
-    setImmediate(() => this.updater?.quitAndInstall(false, true));
+    // Silent, as on quit (the assisted Windows installer would otherwise walk through its pages
+    // again); then Rollbook starts again.
+    setImmediate(() => this.updater?.quitAndInstall(true, true));
     return true;
   }
 
