@@ -14,7 +14,7 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node, ...globals.browser },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'build/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
         extraFileExtensions: ['.svelte'],
       },
@@ -34,7 +34,7 @@ export default tseslint.config(
     languageOptions: { parserOptions: { parser: tseslint.parser } },
   },
   {
-    files: ['scripts/**', 'tests/**', 'sandbox/cli.ts', 'electron/web-host-cli.ts', 'shared/logger.ts', '*.config.ts', '*.config.js', 'bench/run.ts'],
+    files: ['scripts/**', 'build/*.mjs', 'tests/**', 'sandbox/cli.ts', 'electron/web-host-cli.ts', 'shared/logger.ts', '*.config.ts', '*.config.js', 'bench/run.ts'],
     rules: { 'no-console': 'off' },
   },
   {

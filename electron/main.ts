@@ -1,4 +1,4 @@
-import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, protocol, screen, session, shell } from 'electron';
 import { join } from 'node:path';
 import type { EventName, EventOf } from '../shared/ipc/contract';
 import { createLogger } from '../shared/logger';
@@ -11,6 +11,8 @@ import { FileVault } from './core/auth/file-vault';
 import { RequestBudgets } from './core/http/request-budgets';
 import { createDispatcher } from './core/ipc/dispatcher';
 import { useDesktopNetwork } from './host/desktop-network';
+import { claimSingleInstance, keepWindowState, keptPlacement, setAboutPanel } from './host/app-lifecycle';
+import { startUpdates } from './host/app-updates';
 import { SECURITY_HEADERS } from './host/csp';
 import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
@@ -34,6 +36,10 @@ protocol.registerSchemesAsPrivileged([
 ]);
 
 let sandbox: RunningSandbox | undefined;
+let mainWindow: BrowserWindow | undefined;
+let windowStateKept: () => Promise<void> = () => Promise.resolve();
+// The window's icon on Linux (build/icons.mjs puts it among the renderer's files).
+const windowIcon = process.platform === 'linux' ? join(rendererDir, 'icon.png') : undefined;
 
 async function ready(): Promise<void> {
   // Every request to Learn and Ally: the one network fetch, routed by this computer's proxy settings.
@@ -73,6 +79,8 @@ async function ready(): Promise<void> {
     onChange: (status) => emit('auth.changed', status),
     log,
   });
+  // Checks at start and daily, downloads in the background, installs on quit (host/app-updates.ts).
+  const updates = await startUpdates(app, createLogger('updates'));
   const dispatch = createDispatcher(
     coreHandlers({
       app: {
@@ -87,6 +95,7 @@ async function ready(): Promise<void> {
       signIn,
       emit,
       budgets,
+      updates,
       // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
       ...(demo ? {} : { dataDir }),
       // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
@@ -105,7 +114,8 @@ async function ready(): Promise<void> {
     return dispatch(channel, payload);
   });
 
-  createWindow();
+  setAboutPanel(app, windowIcon);
+  await createWindow(dataDir);
 }
 
 /** Pushes an event to every Rollbook window (preload.ts listens on `rollbook:event:<name>`). */
@@ -115,8 +125,11 @@ function emit<E extends EventName>(event: E, payload: EventOf<E>): void {
   }
 }
 
-function createWindow(): void {
-  const window = new BrowserWindow(windowOptions(join(__dirname, 'preload.cjs')));
+async function createWindow(dataDir: string): Promise<void> {
+  const placement = await keptPlacement(dataDir, screen.getAllDisplays());
+  const window = new BrowserWindow(windowOptions(join(__dirname, 'preload.cjs'), { placement, ...(windowIcon ? { icon: windowIcon } : {}) }));
+  mainWindow = window;
+  windowStateKept = keepWindowState(window, dataDir, log);
   window.webContents.on('will-navigate', (event, url) => {
     if (!isAppUrl(url)) event.preventDefault();
   });
@@ -130,7 +143,8 @@ function createWindow(): void {
     return { action: 'deny' };
   });
   window.webContents.on('will-attach-webview', (event) => event.preventDefault());
-  window.once('ready-to-show', () => window.show());
+  // maximize() shows a hidden window: done here, so the page is painted first either way.
+  window.once('ready-to-show', () => (placement.maximized ? window.maximize() : window.show()));
   void window.loadURL(APP_ENTRY);
 }
 
@@ -147,10 +161,14 @@ app.on('web-contents-created', (_event, contents) => guardWebContents(contents, 
 
 app.on('window-all-closed', () => {
   void sandbox?.close();
-  app.quit();
+  void windowStateKept().finally(() => app.quit());
 });
 
-app.whenReady().then(ready).catch((error: unknown) => {
-  log.error('Rollbook failed to start', { error: error instanceof Error ? error.message : String(error) });
-  app.quit();
-});
+// One Rollbook per user: a second launch brings this one's window forward and quits at once.
+if (!claimSingleInstance(app, () => mainWindow)) app.quit();
+else {
+  app.whenReady().then(ready).catch((error: unknown) => {
+    log.error('Rollbook failed to start', { error: error instanceof Error ? error.message : String(error) });
+    app.quit();
+  });
+}

@@ -1,4 +1,5 @@
 import type { BrowserWindowConstructorOptions } from 'electron';
+import { DEFAULT_SIZE, MIN_SIZE, type WindowPlacement } from './window-state';
 
 /** The renderer's one origin in the desktop host: a privileged custom scheme, never file://. */
 export const APP_SCHEME = 'app';
@@ -11,13 +12,17 @@ export const APP_ENTRY = `${APP_ORIGIN}/index.html`;
  * the renderer is sandboxed, isolated from the preload, without Node, and cannot load insecure
  * content or open anything itself.
  */
-export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function windowOptions(preloadPath: string, look: { placement?: WindowPlacement; icon?: string } = {}): BrowserWindowConstructorOptions {
+  const { width, height, x, y }: Partial<WindowPlacement> & { width: number; height: number } = look.placement ?? DEFAULT_SIZE;
   return {
-    width: 1200,
-    height: 800,
-    minWidth: 720,
-    minHeight: 480,
+    width,
+    height,
+    ...(x !== undefined && y !== undefined ? { x, y } : {}),
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     title: 'Rollbook',
+    // Linux takes the window's icon from here (Windows and macOS from the packaged app's own).
+    ...(look.icon !== undefined ? { icon: look.icon } : {}),
     show: false,
     webPreferences: {
       preload: preloadPath,

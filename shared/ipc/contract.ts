@@ -8,6 +8,7 @@ import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { photoChannels } from './photo-channels';
 import { siteCheckChannels } from './site-check-channels';
+import { UpdateStatus, updateChannels } from './update-channels';
 import { Identity, siteChannels } from './site-channels';
 import type { ChannelName, EventName as PreloadEventName } from './names';
 
@@ -182,6 +183,7 @@ export const contract = {
   ...allyChannels,
   ...photoChannels,
   ...budgetChannels,
+  ...updateChannels,
 } as const;
 
 export type Channel = keyof typeof contract;
@@ -195,6 +197,8 @@ export const events = {
   'auth.changed': AuthStatus,
   /** The site's request budget changed (at most about once a second; at once when the gate closes or opens). */
   'learn.budget': RequestBudget,
+  /** The installed app's update: a newer version found, downloaded (shared/ipc/update-channels.ts). */
+  'app.update': UpdateStatus,
 } as const;
 export type EventName = keyof typeof events;
 export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;

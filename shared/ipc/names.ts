@@ -21,10 +21,11 @@ export const CHANNEL_NAMES = [
   'ally.requestFormat', 'ally.formatStatus', 'ally.downloadFormat',
   'learn.photo',
   'learn.budget',
+  'app.update', 'app.restartToUpdate',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-export const EVENT_NAMES = ['app.notice', 'sync.progress', 'auth.changed', 'learn.budget'] as const;
+export const EVENT_NAMES = ['app.notice', 'sync.progress', 'auth.changed', 'learn.budget', 'app.update'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 const channels: ReadonlySet<string> = new Set(CHANNEL_NAMES);

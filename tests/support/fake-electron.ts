@@ -14,6 +14,14 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { IpcResult } from '../../shared/ipc/contract';
 
 type Listener = (...args: unknown[]) => unknown;
+type Rectangle = { x: number; y: number; width: number; height: number };
+
+/**
+ * Electron's single-instance lock, which it keys by the data folder (userData): one holder per
+ * folder in this process, as one per folder on a machine. The holder's app, so a second instance
+ * can tell it through `second-instance` as Electron does.
+ */
+const singleInstanceLocks = new Map<string, Emitter>();
 
 class Emitter {
   readonly listeners = new Map<string, Listener[]>();
@@ -21,8 +29,13 @@ class Emitter {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
+  /** Like Node's EventEmitter (which Electron's objects are): the listener runs at most once. */
   once(event: string, listener: Listener): this {
-    return this.on(event, listener);
+    const wrapped: Listener = (...args) => {
+      this.listeners.set(event, (this.listeners.get(event) ?? []).filter((l) => l !== wrapped));
+      return listener(...args);
+    };
+    return this.on(event, wrapped);
   }
   /** Plays an event; returns whether any listener called preventDefault. */
   emitPreventable(event: string, ...args: unknown[]): boolean {
@@ -68,20 +81,75 @@ export function createFakeElectron(userData: { path: string }) {
    * "" when the lookup failed. A test sets `answer`; `asked` lists the URLs looked up.
    */
   const proxy: { answer: (url: string) => string; asked: string[] } = { answer: () => 'DIRECT', asked: [] };
+  /** The displays `screen` reports; a test changes them (a second screen unplugged). Primary first. */
+  const displays: { id: number; bounds: Rectangle; workArea: Rectangle }[] = [
+    { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } },
+  ];
+  const lifecycle = { quits: 0, aboutPanel: undefined as Record<string, unknown> | undefined };
 
   class FakeWindow extends Emitter {
     readonly webContents = new FakeWebContents();
-    constructor(readonly options: { webPreferences?: Record<string, unknown> }) {
+    visible = false;
+    minimized = false;
+    maximized = false;
+    focused = false;
+    /** The unmaximised bounds (getNormalBounds); Electron's default size is 800 x 600. */
+    bounds: Rectangle;
+    constructor(readonly options: { webPreferences?: Record<string, unknown>; x?: number; y?: number; width?: number; height?: number; show?: boolean }) {
       super();
+      const width = options.width ?? 800;
+      const height = options.height ?? 600;
+      // Without x and y Electron centres the window on the primary display.
+      const area = displays[0]?.workArea ?? { x: 0, y: 0, width, height };
+      this.bounds = { x: options.x ?? area.x + Math.round((area.width - width) / 2), y: options.y ?? area.y + Math.round((area.height - height) / 2), width, height };
+      this.visible = options.show !== false;
       windows.push(this);
       for (const listener of app.listeners.get('web-contents-created') ?? []) listener({}, this.webContents);
     }
     static getAllWindows(): FakeWindow[] {
       return windows;
     }
-    show(): void {}
+    show(): void {
+      this.visible = true;
+      this.minimized = false;
+    }
+    focus(): void {
+      this.focused = true;
+    }
+    isMinimized(): boolean {
+      return this.minimized;
+    }
+    minimize(): void {
+      this.minimized = true;
+      this.focused = false;
+    }
+    restore(): void {
+      this.minimized = false;
+      this.visible = true;
+    }
+    isMaximized(): boolean {
+      return this.maximized;
+    }
+    /** Like Electron's, it also shows a hidden window. */
+    maximize(): void {
+      this.maximized = true;
+      this.visible = true;
+    }
+    getNormalBounds(): Rectangle {
+      return { ...this.bounds };
+    }
+    setBounds(bounds: Partial<Rectangle>): void {
+      this.bounds = { ...this.bounds, ...bounds };
+    }
+    /** The user closes the window: `close`, then (no listener prevented it) `closed`, then `window-all-closed` when it was the last. */
+    close(): void {
+      if (this.emitPreventable('close')) return;
+      windows.splice(windows.indexOf(this), 1);
+      this.emitPreventable('closed');
+      if (windows.length === 0) for (const listener of app.listeners.get('window-all-closed') ?? []) listener();
+    }
     isDestroyed(): boolean {
-      return false;
+      return !windows.includes(this);
     }
     loadURL(url: string): Promise<void> {
       this.webContents.loaded.push(url);
@@ -94,9 +162,32 @@ export function createFakeElectron(userData: { path: string }) {
     app: Object.assign(app, {
       whenReady: () => Promise.resolve(),
       getVersion: () => '0.1.0',
+      getName: () => 'Rollbook',
+      isPackaged: false,
       getPath: () => userData.path,
-      quit: () => undefined,
+      quit: () => {
+        lifecycle.quits += 1;
+      },
+      setAboutPanelOptions: (options: Record<string, unknown>) => (lifecycle.aboutPanel = options),
+      /** Electron's: true for the first instance of a data folder; false for any later one, whose launch the first hears as `second-instance`. */
+      requestSingleInstanceLock: (additionalData?: unknown) => {
+        const holder = singleInstanceLocks.get(userData.path);
+        if (holder === undefined || holder === app) {
+          singleInstanceLocks.set(userData.path, app);
+          return true;
+        }
+        for (const listener of holder.listeners.get('second-instance') ?? []) listener({ preventDefault: () => undefined }, [...process.argv], process.cwd(), additionalData ?? {});
+        return false;
+      },
+      hasSingleInstanceLock: () => singleInstanceLocks.get(userData.path) === app,
+      releaseSingleInstanceLock: () => {
+        if (singleInstanceLocks.get(userData.path) === app) singleInstanceLocks.delete(userData.path);
+      },
     }),
+    screen: {
+      getAllDisplays: () => displays.map((display) => ({ ...display })),
+      getPrimaryDisplay: () => ({ ...displays[0]! }),
+    },
     BrowserWindow: FakeWindow,
     ipcMain: { handle: (channel: string, handler: Listener) => ipcHandlers.set(channel, handler) },
     protocol: {
@@ -159,7 +250,7 @@ export function createFakeElectron(userData: { path: string }) {
     return handler({ senderFrame: frame }, channel, payload) as Promise<IpcResult<unknown>>;
   };
 
-  return { module, app, session, proxy, ipcHandlers, protocolHandlers, windows, permission, opened, browser, exposed, rendererInvokes, invoke, FakeWindow };
+  return { module, app, session, proxy, ipcHandlers, protocolHandlers, windows, permission, opened, browser, exposed, rendererInvokes, invoke, FakeWindow, displays, lifecycle };
 }
 
 export type FakeElectron = ReturnType<typeof createFakeElectron>;

@@ -17,6 +17,8 @@ import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
 import { TaughtCourses } from './taught-courses';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
+import { updateHandlers } from './update-handlers';
+import type { UpdateService } from '../updates/update-service';
 
 /**
  * Every channel of the contract, from the ports a host supplies. Both hosts call this, so the
@@ -34,6 +36,8 @@ export interface CoreHandlerDeps {
   dataDir?: string;
   /** Each Learn site's request budget, the one the host's Learn clients keep (startHostSignIn); absent: none is told. */
   budgets?: RequestBudgets;
+  /** The installed app's updates (desktop); absent: this host does not update itself. */
+  updates?: UpdateService;
 }
 
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
@@ -71,5 +75,6 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...allyHandlers(allyDeps),
     ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
+    ...updateHandlers({ updates: deps.updates, emit: deps.emit }),
   };
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BaseUrlError, parseBaseUrl } from '../http/base-url';
 import { learnAddressesToTry, learnSite, type LearnSite } from './learn-site';
 import type { TokenVault } from './token-vault';
+import { UpdateSettings } from '../updates/update-settings';
 
 /**
  * The institution's registration of Rollbook with its Learn: the site, the application key and
@@ -30,6 +31,8 @@ export const DeploymentFile = z.strictObject({
   allyClientId: z.number().int().positive().optional(),
   allySecret: z.string().min(1).max(500).optional(),
   allyUrl: z.string().min(1).max(2000).optional(),
+  // The installed app's updates: off, or from the institution's mirror (updates/update-settings.ts).
+  updates: UpdateSettings.optional(),
 });
 export type DeploymentFile = z.infer<typeof DeploymentFile>;
 
