@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AllyClient, createAllyHttpClient } from '../../electron/core/ally';
 import { checkSite } from '../../electron/core/app/site-check';
+import { CourseRosters } from '../../electron/core/learn/course-rosters';
 import { DEMO_ALLY_CLIENT } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { FeatureCheck, SiteCheck } from '../../shared/ipc/site-check-channels';
@@ -55,6 +56,25 @@ describe('site check', () => {
     expect(result.course?.role).toBe('Instructor');
     expect(result.learnVersion).toBe('3900.121.0');
     expect(await routeCount(sandbox, ALLY_STATUS)).toBe(1);
+  });
+
+  it("takes a roster read within minutes as the roster probe's answer, and probes a course whose roster it has not seen", async () => {
+    const { learn } = learnAs(sandbox, 'instructor');
+    const lecture = await learn.courses.getCourse('courseId:PSYC-101-F26');
+    const taught = [{ id: lecture.id, courseId: 'PSYC-101-F26', name: lecture.name ?? 'The lecture', ultra: true, organization: false, role: 'Instructor' }];
+    const rosters = new CourseRosters(() => 'one identity');
+    const kept = rosters.of(learn);
+    const ROSTER = 'GET /learn/api/public/v1/courses/:courseId/users';
+    const run = (): Promise<SiteCheck> => checkSite({ learn, courses: () => Promise.resolve(taught), rosterRead: (id) => kept.known(id) !== undefined, ally, siteName: '127.0.0.1' });
+
+    let before = await routeCount(sandbox, ROSTER);
+    expect(feature(await run(), 'roster').state).toBe('available');
+    expect((await routeCount(sandbox, ROSTER)) - before).toBe(1);
+    // The roll call screen reads the lecture's roster: the next check asks Learn nothing for it.
+    await rosters.read(learn, lecture.id);
+    before = await routeCount(sandbox, ROSTER);
+    expect(feature(await run(), 'roster').state).toBe('available');
+    expect(await routeCount(sandbox, ROSTER)).toBe(before);
   });
 
   it('says which permission to ask for when the role lacks an entitlement (Learn answers 403)', async () => {

@@ -72,7 +72,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
-    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, budget: () => currentBudget(deps.budgets, signIn) }),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
   };
 }

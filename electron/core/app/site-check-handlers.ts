@@ -1,6 +1,7 @@
 import type { RequestBudget } from '../../../shared/ipc/budget-channels';
 import type { SiteCheck } from '../../../shared/ipc/site-check-channels';
 import type { AllyClient } from '../ally';
+import type { CourseRosters } from '../learn/course-rosters';
 import type { Handlers } from '../ipc/dispatcher';
 import type { SignInService } from './sign-in-service';
 import { checkSite } from './site-check';
@@ -11,7 +12,14 @@ import type { TaughtCourses } from './taught-courses';
  * request. Screens ask for it to know what to offer; the settings panel asks for a new one. Every
  * answer carries the site's request budget as last seen, with no request made for it.
  */
-export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => AllyClient | undefined; courses: TaughtCourses; budget?: () => RequestBudget | undefined }): Pick<Handlers, 'site.check'> {
+export function siteCheckHandlers(deps: {
+  signIn: SignInService;
+  ally: () => AllyClient | undefined;
+  courses: TaughtCourses;
+  budget?: () => RequestBudget | undefined;
+  /** The rosters the core keeps: a fresh one answers the first check's roster probe (a check asked again asks Learn). */
+  rosters?: CourseRosters;
+}): Pick<Handlers, 'site.check'> {
   const last = new Map<string, Promise<SiteCheck>>();
   return {
     'site.check': async ({ again }) => {
@@ -28,7 +36,15 @@ export function siteCheckHandlers(deps: { signIn: SignInService; ally: () => All
       if (kept && !again) return withBudget(kept);
       const run = (async () => {
         const site = await signIn.site().catch(() => ({ learnVersion: undefined }));
-        return checkSite({ learn, courses: () => deps.courses.read(), ally: deps.ally(), siteName: status.identity?.siteName ?? learn.baseUrl.host, learnVersion: site.learnVersion });
+        const rosters = again ? undefined : deps.rosters?.of(learn);
+        return checkSite({
+          learn,
+          courses: () => deps.courses.read(),
+          ...(rosters ? { rosterRead: (courseId: string) => rosters.known(courseId) !== undefined } : {}),
+          ally: deps.ally(),
+          siteName: status.identity?.siteName ?? learn.baseUrl.host,
+          learnVersion: site.learnVersion,
+        });
       })();
       last.set(key, run);
       // A check that failed as a whole (signed out, no network) is not kept: the next request tries again.
