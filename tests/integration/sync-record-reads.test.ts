@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { learnHandlers } from '../../electron/core/app/learn-handlers';
-import { CourseRosters } from '../../electron/core/learn/course-rosters';
+import { CourseRosters, ROSTER_FRESH_MS } from '../../electron/core/learn/course-rosters';
 import { createSyncEngine } from '../../electron/core/sync/sync-engine';
 import type { RunningSandbox } from '../../sandbox/server';
 import { withSandbox } from '../support/sandbox';
@@ -93,21 +93,31 @@ describe('sync: what is read before writing', () => {
 
   it('reads the roster once for the roll call screen and the bulk of the sync that follows', async () => {
     const { learn } = learnAs(sandbox, 'instructor');
-    const rosters = new CourseRosters(() => 'one identity');
+    let now = Date.now();
+    const rosters = new CourseRosters(() => 'one identity', () => now);
     const screen = learnHandlers(() => learn, undefined, rosters);
+    const engine = createSyncEngine({ learn, roll: rosters.of(learn) });
     const before = await stats(sandbox);
     const { members } = await screen['learn.roster']({ courseId: PSYC });
     expect(members).toHaveLength(300);
+    const rollCall = async (title: string): Promise<void> => {
+      const outbox = new TestOutbox(PSYC);
+      outbox.create(`local-${title}`, fields(title));
+      members.forEach((m, i) => outbox.set({ localId: `local-${title}` }, m.userId, i < 10 ? 'Absent' : 'Present', null));
+      expect((await engine.push(outbox.ops)).every((r) => r.outcome === 'done')).toBe(true);
+    };
 
-    const outbox = new TestOutbox(PSYC);
-    outbox.create('local-1', fields('Roll call after the screen'));
-    members.forEach((m, i) => outbox.set({ localId: 'local-1' }, m.userId, i < 10 ? 'Absent' : 'Present', null));
-    const results = await createSyncEngine({ learn, roll: rosters.of(learn) }).push(outbox.ops);
-
-    expect(results.every((r) => r.outcome === 'done')).toBe(true);
-    const sent = delta(before, await stats(sandbox));
+    await rollCall('Roll call after the screen');
+    let sent = delta(before, await stats(sandbox));
     expect(sent[USERS]).toBe(pages(300));
     expect(sent[`POST ${RECORDS}/bulk`]).toBe(1);
+
+    // Minutes later the kept read is too old: the next bulk reads the roster again.
+    now += ROSTER_FRESH_MS;
+    await rollCall('Roll call minutes later');
+    sent = delta(before, await stats(sandbox));
+    expect(sent[USERS]).toBe(2 * pages(300));
+    expect(sent[`POST ${RECORDS}/bulk`]).toBe(2);
   });
 
   it("lists a course's meetings once for the creates of several pushes, and again after a create whose answer was lost", async () => {
