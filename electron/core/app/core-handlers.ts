@@ -3,6 +3,7 @@ import type { AllyClient } from '../ally';
 import type { RequestBudgets } from '../http/request-budgets';
 import type { Handlers } from '../ipc/dispatcher';
 import { CourseRosters } from '../learn/course-rosters';
+import { RecentReads } from '../learn/recent-reads';
 import type { LearnClient } from '../learn/learn-client';
 import { createSyncEngine } from '../sync/sync-engine';
 import { allyHandlers } from './ally-handlers';
@@ -43,6 +44,8 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const taught = new TaughtCourses(learn, () => signIn.identityKey());
   // One roster read serves the roll call screen and the sync engine's bulk within minutes.
   const rosters = new CourseRosters(() => signIn.identityKey());
+  // A course's meetings listed by a screen answer the site check's attendance probe within minutes.
+  const recent = new RecentReads(() => signIn.identityKey());
   const writesOf = (client: () => LearnClient) => ({ ...contentHandlers(client), ...calendarHandlers(client), ...announcementHandlers(client) });
   const writes = writesOf(learn);
   // A push replays queued changes through the client it started with, never a site switched to meanwhile.
@@ -67,12 +70,12 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.sites': () => signIn.knownSites(),
     'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),
-    ...learnHandlers(learn, taught, rosters),
+    ...learnHandlers(learn, taught, rosters, recent),
     ...photoHandlers(learn),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
-    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, budget: () => currentBudget(deps.budgets, signIn) }),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, recent, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
   };
 }

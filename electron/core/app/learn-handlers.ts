@@ -3,6 +3,7 @@ import type { Meeting } from '../../../shared/api/attendance';
 import type { Handlers } from '../ipc/dispatcher';
 import { CourseRosters } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
+import { RecentReads } from '../learn/recent-reads';
 import { TaughtCourses } from './taught-courses';
 
 /**
@@ -15,6 +16,7 @@ export function learnHandlers(
   learn: () => LearnClient,
   courses = new TaughtCourses(learn, () => undefined),
   rosters = new CourseRosters(() => undefined),
+  recent = new RecentReads(() => undefined),
 ): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
   return {
     'learn.myCourses': async ({ past }) => {
@@ -37,6 +39,7 @@ export function learnHandlers(
     'learn.meetings': async ({ courseId }) => {
       const meetings: Meeting[] = [];
       for await (const meeting of learn().attendance.listMeetings(courseId)) meetings.push(meeting);
+      recent.succeeded('meetings', courseId);
       return { meetings };
     },
 
