@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AllyClient, createAllyHttpClient } from '../../electron/core/ally';
+import { learnHandlers } from '../../electron/core/app/learn-handlers';
 import { checkSite } from '../../electron/core/app/site-check';
+import { CourseRosters } from '../../electron/core/learn/course-rosters';
+import { RecentReads } from '../../electron/core/learn/recent-reads';
 import { DEMO_ALLY_CLIENT } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { FeatureCheck, SiteCheck } from '../../shared/ipc/site-check-channels';
@@ -55,6 +58,31 @@ describe('site check', () => {
     expect(result.course?.role).toBe('Instructor');
     expect(result.learnVersion).toBe('3900.121.0');
     expect(await routeCount(sandbox, ALLY_STATUS)).toBe(1);
+  });
+
+  it("takes a roster read and a meetings list made within minutes as its probes' answers, and probes where it has seen none", async () => {
+    const { learn } = learnAs(sandbox, 'instructor');
+    const lecture = await learn.courses.getCourse('courseId:PSYC-101-F26');
+    const taught = [{ id: lecture.id, courseId: 'PSYC-101-F26', name: lecture.name ?? 'The lecture', ultra: true, organization: false, role: 'Instructor' }];
+    const rosters = new CourseRosters(() => 'one identity');
+    const recent = new RecentReads(() => 'one identity');
+    const screens = learnHandlers(() => learn, undefined, rosters, recent);
+    const kept = rosters.of(learn);
+    const ROSTER = 'GET /learn/api/public/v1/courses/:courseId/users';
+    const MEETINGS = 'GET /learn/api/public/v1/courses/:courseId/meetings';
+    const asked = async (): Promise<number[]> => [await routeCount(sandbox, ROSTER), await routeCount(sandbox, MEETINGS)];
+    const run = async (): Promise<number[]> => {
+      const before = await asked();
+      const result = await checkSite({ learn, courses: () => Promise.resolve(taught), rosterRead: (id) => kept.known(id) !== undefined, meetingsRead: (id) => recent.fresh('meetings', id), ally, siteName: '127.0.0.1' });
+      expect([feature(result, 'roster').state, feature(result, 'attendance').state]).toEqual(['available', 'available']);
+      return (await asked()).map((n, i) => n - before[i]!);
+    };
+
+    expect(await run()).toEqual([1, 1]);
+    // The screens read the lecture's roster and meetings: the next check asks Learn for neither.
+    await screens['learn.roster']({ courseId: lecture.id });
+    await screens['learn.meetings']({ courseId: lecture.id });
+    expect(await run()).toEqual([0, 0]);
   });
 
   it('says which permission to ask for when the role lacks an entitlement (Learn answers 403)', async () => {

@@ -2,6 +2,8 @@ import type { EventName, EventOf } from '../../../shared/ipc/contract';
 import type { AllyClient } from '../ally';
 import type { RequestBudgets } from '../http/request-budgets';
 import type { Handlers } from '../ipc/dispatcher';
+import { CourseRosters } from '../learn/course-rosters';
+import { RecentReads } from '../learn/recent-reads';
 import type { LearnClient } from '../learn/learn-client';
 import { createSyncEngine } from '../sync/sync-engine';
 import { allyHandlers } from './ally-handlers';
@@ -44,10 +46,14 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const { signIn } = deps;
   const learn = (): LearnClient => signIn.learn();
   const taught = new TaughtCourses(learn, () => signIn.identityKey());
+  // One roster read serves the roll call screen and the sync engine's bulk within minutes.
+  const rosters = new CourseRosters(() => signIn.identityKey());
+  // A course's meetings listed by a screen answer the site check's attendance probe within minutes.
+  const recent = new RecentReads(() => signIn.identityKey());
   const writesOf = (client: () => LearnClient) => ({ ...contentHandlers(client), ...calendarHandlers(client), ...announcementHandlers(client) });
   const writes = writesOf(learn);
   // A push replays queued changes through the client it started with, never a site switched to meanwhile.
-  const engineOf = (client: LearnClient): SyncEnginePort => createSyncEngine({ learn: client, writeChange: changeWriter(writesOf(() => client)) });
+  const engineOf = (client: LearnClient): SyncEnginePort => createSyncEngine({ learn: client, roll: rosters.of(client), writeChange: changeWriter(writesOf(() => client)) });
   // The sandbox's Ally serves the demo only: a real site's files go to that site's own Ally (deployment file), never to it.
   const allyDeps = {
     learn,
@@ -68,12 +74,12 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.sites': () => signIn.knownSites(),
     'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),
-    ...learnHandlers(learn, taught),
+    ...learnHandlers(learn, taught, rosters, recent),
     ...photoHandlers(learn),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
-    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, budget: () => currentBudget(deps.budgets, signIn) }),
+    ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, recent, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
     ...updateHandlers({ updates: deps.updates, emit: deps.emit }),
   };

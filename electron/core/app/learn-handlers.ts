@@ -1,31 +1,23 @@
-import type { CourseGroupName, RosterMember, ServerRecord } from '../../../shared/ipc/contract';
+import type { CourseGroupName, ServerRecord } from '../../../shared/ipc/contract';
 import type { Meeting } from '../../../shared/api/attendance';
 import type { Handlers } from '../ipc/dispatcher';
+import { CourseRosters } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
-import type { FieldName } from '../learn/paging';
-import type { CourseMembership } from '../../../shared/api/users';
+import { RecentReads } from '../learn/recent-reads';
 import { TaughtCourses } from './taught-courses';
-
-/** What the roster uses of a membership and its user (`fields=`: a 300-student roster is three pages, not thirty fields each). */
-const ROSTER_FIELDS: readonly FieldName<CourseMembership>[] = [
-  'userId',
-  'courseRoleId',
-  'availability.available',
-  'user.userName',
-  'user.name.given',
-  'user.name.family',
-  'user.studentId',
-  'user.contact.email',
-  'user.externalId',
-  'user.avatar.viewUrl',
-];
 
 /**
  * The `learn.*` channels: what the renderer caches from Learn (courses, roster, meetings, records).
  * Each reads every page, so the renderer's cache holds the whole list or nothing. The course list
- * is the one read that several screens and the site check share (taught-courses.ts).
+ * is the one read that several screens and the site check share (taught-courses.ts); the roster the
+ * one the roll call screen and the sync engine share (course-rosters.ts).
  */
-export function learnHandlers(learn: () => LearnClient, courses = new TaughtCourses(learn, () => undefined)): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
+export function learnHandlers(
+  learn: () => LearnClient,
+  courses = new TaughtCourses(learn, () => undefined),
+  rosters = new CourseRosters(() => undefined),
+  recent = new RecentReads(() => undefined),
+): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
   return {
     'learn.myCourses': async ({ past }) => {
       const taught = await courses.read();
@@ -33,31 +25,8 @@ export function learnHandlers(learn: () => LearnClient, courses = new TaughtCour
       return { courses: past ? taught : taught.filter((c) => !c.past), pastCount };
     },
 
-    'learn.roster': async ({ courseId }) => {
-      const members: RosterMember[] = [];
-      for await (const m of learn().courses.listCourseUsers(courseId, { role: 'Student', fields: ROSTER_FIELDS })) {
-        // Learn keeps records only for students whose enrolment is available (docs/api-notes.md,
-        // "Who is on the roll"): those are the roll, and what a bulk status sets.
-        if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes') continue;
-        const user = m.user;
-        if (!m.userId) continue;
-        members.push({
-          userId: m.userId,
-          userName: user?.userName ?? m.userId,
-          givenName: user?.name?.given ?? '',
-          familyName: user?.name?.family ?? '',
-          ...(user?.studentId ? { studentId: user.studentId } : {}),
-          ...(user?.contact?.email ? { email: user.contact.email } : {}),
-          ...(user?.externalId ? { externalId: user.externalId } : {}),
-          role: m.courseRoleId,
-          ...(user?.avatar?.viewUrl ? { avatarLink: user.avatar.viewUrl } : {}),
-        });
-      }
-      // Sorted as a roll call reads: by last name, then first name, then user name.
-      const collator = new Intl.Collator(undefined, { sensitivity: 'base' });
-      members.sort((a, b) => collator.compare(a.familyName, b.familyName) || collator.compare(a.givenName, b.givenName) || collator.compare(a.userName, b.userName));
-      return { members };
-    },
+    // Read when a screen asks (it keeps its own freshness), and kept for the sync engine's bulk (course-rosters.ts).
+    'learn.roster': async ({ courseId }) => ({ members: [...(await rosters.readNow(learn(), courseId))] }),
 
     'learn.groups': async ({ courseId }) => {
       const groups: CourseGroupName[] = [];
@@ -70,6 +39,7 @@ export function learnHandlers(learn: () => LearnClient, courses = new TaughtCour
     'learn.meetings': async ({ courseId }) => {
       const meetings: Meeting[] = [];
       for await (const meeting of learn().attendance.listMeetings(courseId)) meetings.push(meeting);
+      recent.succeeded('meetings', courseId);
       return { meetings };
     },
 

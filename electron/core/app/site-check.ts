@@ -17,6 +17,10 @@ export interface SiteCheckInput {
   learn: LearnClient;
   /** The courses the user teaches, as the course list read them (shared: the check asks Learn no second time); default a read of its own. */
   courses?: () => Promise<readonly TaughtCourse[]>;
+  /** Whether the course's roster was read within minutes (learn/course-rosters.ts): that read answers the roster probe. */
+  rosterRead?: (courseId: string) => boolean;
+  /** Whether the course's meetings were listed within minutes (learn/recent-reads.ts): that read answers the attendance probe. */
+  meetingsRead?: (courseId: string) => boolean;
   /** The site's Ally client; absent when the site has no Ally credentials. */
   ally: AllyClient | undefined;
   siteName: string;
@@ -140,8 +144,8 @@ export async function checkSite(input: SiteCheckInput): Promise<SiteCheck> {
     const courseId = teaching.id;
     let firstItem: string | undefined;
     const [roster, attendance, content] = await Promise.all([
-      probe('roster', () => first(learn.courses.listCourseUsers(courseId, { pageSize: 1 }))),
-      probe('attendance', () => first(learn.attendance.listMeetings(courseId, { pageSize: 1 }))),
+      input.rosterRead?.(courseId) ? Promise.resolve(available('roster')) : probe('roster', () => first(learn.courses.listCourseUsers(courseId, { pageSize: 1 }))),
+      input.meetingsRead?.(courseId) ? Promise.resolve(available('attendance')) : probe('attendance', () => first(learn.attendance.listMeetings(courseId, { pageSize: 1 }))),
       probe('content', async () => {
         firstItem = (await first(learn.content.listContents(courseId, { pageSize: 1 })))?.id;
       }),

@@ -1,15 +1,18 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
 
-/** A roster read this recent is used again by the next push instead of being read again. */
-export const ROSTER_REUSE_MS = 5 * 60_000;
+/** A course's meetings listed this recently are used again by the next push's look-before-create. */
+export const MEETINGS_REUSE_MS = 5 * 60_000;
 
 /**
  * What the sync engine keeps across pushes for its lifetime (it lives as long as the host): never
  * needed for correctness after a crash, only to spend fewer requests or to mend sooner.
  * - `own`: statuses this engine put on Learn by a bulk for a record whose own op has not landed
  *   yet (push-context.ts `rememberOwn`);
- * - rosters: one read of a course's roll, reused for ROSTER_REUSE_MS (a roll call's pushes, a day's
- *   syncs, never once per meeting);
+ * - meetings: a course's meetings as last listed, with the ones this engine created since, reused
+ *   for MEETINGS_REUSE_MS by the look-before-create (an import's pushes list them once); dropped
+ *   when a create's outcome is unknown (it may have landed unseen);
+ * - records: how many records each meeting held when last seen (read, or written by this engine),
+ *   to choose between reading its records' pages and reading each written record (record-step.ts);
  * - off-roll: how many records outside the roll a bulk in each course was seen to touch (Learn's
  *   bulk may cover "all users in the course"), counted into the next bulk's cost there;
  * - checks: meetings whose bulk could not be checked or mended in full (off-roll records it touched
@@ -24,24 +27,47 @@ export interface BulkCheck {
 
 export class EngineMemory {
   readonly own = new Map<string, AttendanceStatus>();
-  readonly #rosters = new Map<string, { at: number; read: Promise<Map<string, string>> }>();
+  readonly #meetings = new Map<string, { at: number; meetings: Meeting[] }>();
+  readonly #records = new Map<string, number>();
   readonly #offRoll = new Map<string, number>();
   readonly #checks = new Map<string, BulkCheck>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** A roster read still fresh enough to use, or undefined. */
-  roster(courseId: string): Promise<Map<string, string>> | undefined {
-    const kept = this.#rosters.get(courseId);
-    if (kept && this.now() - kept.at < ROSTER_REUSE_MS) return kept.read;
-    return undefined;
+  /** The course's meetings as listed within MEETINGS_REUSE_MS (and created by this engine since), or undefined. */
+  meetings(courseId: string): Meeting[] | undefined {
+    const kept = this.#meetings.get(courseId);
+    return kept && this.now() - kept.at < MEETINGS_REUSE_MS ? kept.meetings : undefined;
   }
 
-  keepRoster(courseId: string, read: Promise<Map<string, string>>): void {
-    this.#rosters.set(courseId, { at: this.now(), read });
-    read.catch(() => {
-      if (this.#rosters.get(courseId)?.read === read) this.#rosters.delete(courseId);
-    });
+  listedMeetings(courseId: string, meetings: readonly Meeting[]): void {
+    this.#meetings.set(courseId, { at: this.now(), meetings: [...meetings] });
+  }
+
+  /** A meeting this engine created (its answer heard): the kept list stays whole. */
+  createdMeeting(courseId: string, meeting: Meeting): void {
+    this.#meetings.get(courseId)?.meetings.push(meeting);
+    this.#records.set(`${courseId}|${meeting.id}`, 0);
+  }
+
+  /** A create whose outcome is not known, or a meeting deleted: the next look-before-create lists again. */
+  forgetMeetings(courseId: string): void {
+    this.#meetings.delete(courseId);
+  }
+
+  /** Records the meeting held when last seen, or undefined. */
+  recordsAt(courseId: string, meetingId: number): number | undefined {
+    return this.#records.get(`${courseId}|${meetingId}`);
+  }
+
+  sawRecords(courseId: string, meetingId: number, count: number): void {
+    this.#records.set(`${courseId}|${meetingId}`, count);
+  }
+
+  createdRecord(courseId: string, meetingId: number): void {
+    const key = `${courseId}|${meetingId}`;
+    const known = this.#records.get(key);
+    if (known !== undefined) this.#records.set(key, known + 1);
   }
 
   offRollTouched(courseId: string): number {

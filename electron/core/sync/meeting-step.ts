@@ -14,8 +14,10 @@ export type MeetingTarget =
 /**
  * Creates, updates or deletes one meeting as planned, and says where its records go.
  * Creates are idempotent by looking first: the course's meetings are listed before any create (one
- * list per course per push), and again after a create whose answer was lost, so a replay after a
- * crash or a dropped answer finds the meeting instead of making a second (meeting-match.ts).
+ * list per course per push, or the engine's list of them from minutes ago with the meetings it
+ * created since: a create that failed in any way drops that list), and again after a create whose
+ * answer was lost, so a replay after a crash or a dropped answer finds the meeting instead of
+ * making a second (meeting-match.ts).
  */
 export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promise<MeetingTarget> {
   const { courseId } = plan;
@@ -28,7 +30,10 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
         serverId = findCreatedMeeting(await ctx.meetingsOf(courseId), plan.create.fields, ctx.claimed)?.id;
         if (serverId !== undefined) ctx.claimed.add(serverId);
       }
-      if (serverId !== undefined) await deleteMeeting(ctx, courseId, serverId);
+      if (serverId !== undefined) {
+        ctx.memory.forgetMeetings(courseId);
+        await deleteMeeting(ctx, courseId, serverId);
+      }
       ctx.book.set({ opId: deleteOp, outcome: 'done' });
     } catch (error) {
       ctx.book.fail(deleteOp, error);
@@ -83,13 +88,20 @@ async function deleteMeeting(ctx: PushContext, courseId: string, serverId: numbe
 async function ensureCreated(ctx: PushContext, courseId: string, fields: MeetingFields): Promise<{ serverId: number; fresh: boolean }> {
   return repeatPost(
     async (attempt) => {
-      const found = findCreatedMeeting(await ctx.meetingsOf(courseId, attempt > 1), fields, ctx.claimed);
+      let found = findCreatedMeeting(await ctx.meetingsOf(courseId, attempt > 1), fields, ctx.claimed);
+      // A match in a list kept from an earlier push is confirmed by a list read now (it may be gone).
+      if (found && ctx.remembered(courseId)) found = findCreatedMeeting(await ctx.meetingsOf(courseId, true), fields, ctx.claimed);
       if (found) {
         ctx.claimed.add(found.id);
         return { serverId: found.id, fresh: false };
       }
-      const created = await ctx.run((signal) => ctx.learn.attendance.createMeeting(courseId, { courseId, ...fields }, { signal }));
+      const created = await ctx.run((signal) => ctx.learn.attendance.createMeeting(courseId, { courseId, ...fields }, { signal })).catch((error: unknown) => {
+        // It may have landed unseen: the next look lists the meetings again, never from memory.
+        ctx.memory.forgetMeetings(courseId);
+        throw error;
+      });
       ctx.claimed.add(created.id);
+      ctx.memory.createdMeeting(courseId, created);
       return { serverId: created.id, fresh: true };
     },
     { signal: ctx.signal, policy: ctx.retry },

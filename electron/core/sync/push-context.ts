@@ -3,6 +3,7 @@ import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
 import type { RetryPolicy } from '../http/retry-policy';
+import type { RollReader } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
 import type { EngineMemory } from './engine-memory';
 import { ResultBook } from './results';
@@ -18,8 +19,9 @@ export interface SyncProgress {
 
 /**
  * What one push shares between its steps: the client, the request pool, the stop signal, the
- * results, the progress counters, and the reads made at most once per course (meetings; the
- * roster, reused across pushes for a few minutes: engine-memory.ts).
+ * results, the progress counters, and the reads made at most once per course: the meetings (kept
+ * across pushes for a few minutes: engine-memory.ts) and the roster (the core's, shared with the
+ * roll call screen: learn/course-rosters.ts).
  */
 export class PushContext {
   readonly book = new ResultBook();
@@ -33,6 +35,7 @@ export class PushContext {
   stopReason: string | undefined;
   readonly #stop = new AbortController();
   readonly #meetings = new Map<string, Promise<Meeting[]>>();
+  readonly #students = new Map<string, Promise<Map<string, string>>>();
   readonly #counts: Record<SyncPhase, { done: number; total: number }> = {
     reading: { done: 0, total: 0 },
     meetings: { done: 0, total: 0 },
@@ -44,6 +47,8 @@ export class PushContext {
     readonly learn: LearnClient,
     /** What the engine keeps across pushes (engine-memory.ts). */
     readonly memory: EngineMemory,
+    /** The course rosters the core keeps for this client (learn/course-rosters.ts). */
+    readonly roll: RollReader,
     /** The schedule of the POSTs the engine repeats itself (repeat.ts). */
     readonly retry: RetryPolicy,
     concurrency: number,
@@ -91,13 +96,19 @@ export class PushContext {
     return this.signal.aborted;
   }
 
-  /** The course's meetings (all pages), read once per push unless `fresh`. */
+  /**
+   * The course's meetings (all pages): listed once per push unless `fresh`, or taken from the
+   * engine's last list of them within minutes (`remembered` says so: engine-memory.ts).
+   */
   meetingsOf(courseId: string, fresh = false): Promise<Meeting[]> {
     let read = this.#meetings.get(courseId);
+    const kept = fresh ? undefined : this.memory.meetings(courseId);
+    if (!read && kept) return Promise.resolve(kept);
     if (!read || fresh) {
       read = this.reading(async () => {
         const out: Meeting[] = [];
         for await (const m of this.learn.attendance.listMeetings(courseId, { signal: this.signal })) out.push(m);
+        this.memory.listedMeetings(courseId, out);
         return out;
       });
       this.#meetings.set(courseId, read);
@@ -106,23 +117,24 @@ export class PushContext {
     return read;
   }
 
+  /** Whether the course's meetings come from the engine's memory, not from a list read in this push. */
+  remembered(courseId: string): boolean {
+    return !this.#meetings.has(courseId) && this.memory.meetings(courseId) !== undefined;
+  }
+
+  /** Whether the roster is known or on its way (reading it costs nothing more). */
   hasStudents(courseId: string): boolean {
-    return this.memory.roster(courseId) !== undefined;
+    return this.#students.has(courseId) || this.roll.fresh(courseId);
   }
 
   /** The course's students on the roll (Student role, available), userId -> user name; read once per push at most. */
   studentsOf(courseId: string): Promise<Map<string, string>> {
-    let read = this.memory.roster(courseId);
+    let read = this.#students.get(courseId);
     if (!read) {
-      read = this.reading(async () => {
-        const out = new Map<string, string>();
-        for await (const m of this.learn.courses.listCourseUsers(courseId, { role: 'Student', signal: this.signal })) {
-          if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes') continue;
-          out.set(m.userId, m.user?.userName ?? m.userId);
-        }
-        return out;
-      });
-      this.memory.keepRoster(courseId, read);
+      const toMap = (members: readonly { userId: string; userName: string }[]): Map<string, string> => new Map(members.map((m) => [m.userId, m.userName]));
+      read = this.roll.fresh(courseId) ? this.roll.read(courseId).then(toMap) : this.reading(() => this.roll.read(courseId)).then(toMap);
+      this.#students.set(courseId, read);
+      read.catch(() => this.#students.delete(courseId));
     }
     return read;
   }

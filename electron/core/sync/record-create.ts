@@ -52,23 +52,39 @@ export async function createRecord(ctx: PushContext, t: RecordTarget): Promise<A
 }
 
 /** The student's record at the meeting, or undefined when Learn has none (404). */
-async function findRecord(ctx: PushContext, t: RecordTarget): Promise<AttendanceRecord | undefined> {
+function findRecord(ctx: PushContext, t: RecordTarget): Promise<ServerRecord | undefined> {
+  return ctx.run((signal) => getRecord(ctx, t.courseId, t.meetingId, t.userId, signal), t.hard);
+}
+
+/**
+ * One student's record (seed 001 "Get record": `GET .../meetings/{meetingId}/users/{userId}`), or
+ * undefined when Learn answers 404: no record for that user at that meeting (docs/api-notes.md).
+ */
+async function getRecord(ctx: PushContext, courseId: string, meetingId: number, userId: string, signal: AbortSignal): Promise<ServerRecord | undefined> {
   try {
-    return await ctx.run((signal) => ctx.learn.attendance.getRecord(t.courseId, t.meetingId, t.userId, { signal }), t.hard);
+    const r = await ctx.learn.attendance.getRecord(courseId, meetingId, userId, { signal });
+    return { id: r.id, status: r.status };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return undefined;
     throw error;
   }
 }
 
+/** One student's record as Learn holds it now, read on its own (record-step.ts: fewer requests than the meeting's pages). */
+export function readRecord(ctx: PushContext, courseId: string, meetingId: number, userId: string): Promise<ServerRecord | undefined> {
+  return ctx.reading(() => getRecord(ctx, courseId, meetingId, userId, ctx.signal));
+}
+
 /** A meeting's records as Learn holds them now (all pages), userId -> record. `hard`: read even after the caller's abort. */
-export function readRecords(ctx: PushContext, courseId: string, meetingId: number, hard = false): Promise<Map<string, ServerRecord>> {
-  return ctx.reading(async () => {
-    const out = new Map<string, ServerRecord>();
+export async function readRecords(ctx: PushContext, courseId: string, meetingId: number, hard = false): Promise<Map<string, ServerRecord>> {
+  const out = await ctx.reading(async () => {
+    const read = new Map<string, ServerRecord>();
     const signal = hard ? ctx.hardSignal : ctx.signal;
-    for await (const r of ctx.learn.attendance.listRecords(courseId, meetingId, { signal, policy: ctx.retry })) out.set(r.userId, { id: r.id, status: r.status });
-    return out;
+    for await (const r of ctx.learn.attendance.listRecords(courseId, meetingId, { signal, policy: ctx.retry })) read.set(r.userId, { id: r.id, status: r.status });
+    return read;
   }, hard);
+  ctx.memory.sawRecords(courseId, meetingId, out.size);
+  return out;
 }
 
 /**
@@ -80,8 +96,10 @@ export async function writeOne(ctx: PushContext, courseId: string, meetingId: nu
   const t: RecordTarget = { courseId, meetingId, userId, status, hard };
   try {
     let record: AttendanceRecord;
-    if (d.method === 'POST') record = await createRecord(ctx, t);
-    else {
+    if (d.method === 'POST') {
+      record = await createRecord(ctx, t);
+      ctx.memory.createdRecord(courseId, meetingId);
+    } else {
       try {
         record = await updateRecord(ctx, t);
       } catch (error) {
@@ -91,6 +109,7 @@ export async function writeOne(ctx: PushContext, courseId: string, meetingId: nu
           return;
         }
         record = await createRecord(ctx, t);
+        ctx.memory.createdRecord(courseId, meetingId);
       }
     }
     ctx.book.set({ opId, outcome: 'done', serverMeetingId: meetingId, serverRecordId: record.id, serverStatus: record.status });

@@ -1,21 +1,43 @@
 import type { MeetingPlan, RecordIntent } from '../../../shared/domain/coalesce';
+import { pagesOf } from '../../../shared/domain/bulk-choice';
 import { bulkMightPay, chooseBulk, decideRecords, type RecordWrite, type ServerRecord } from '../../../shared/domain/record-plan';
 import { putBack, sendBulk } from './bulk-step';
 import type { MeetingTarget } from './meeting-step';
 import type { PushContext } from './push-context';
-import { readRecords, writeOne } from './record-create';
+import { readRecord, readRecords, writeOne } from './record-create';
 
 type Target = Extract<MeetingTarget, { ok: true }>;
 
 /**
- * Sends one meeting's statuses: read the meeting's records (skipped for a meeting this push just
- * created: it has none), decide per record (record-plan.ts: done, conflict, or write), then one
- * bulk plus its exceptions and re-asserts when that is fewer requests and safe (bulk-step.ts),
- * else a POST per new record (an existing one -> PATCH, record-create.ts) and a PATCH per existing one.
+ * Sends one meeting's statuses: read what Learn holds (nothing for a meeting this push just
+ * created; else the cheaper of its records' pages and one GET per user written: `readEachRecord`),
+ * decide per record (record-plan.ts: done, conflict, or write), then one bulk plus its exceptions
+ * and re-asserts when that is fewer requests and safe (bulk-step.ts), else a POST per new record
+ * (an existing one -> PATCH, record-create.ts) and a PATCH per existing one.
  * An earlier bulk's off-roll records not yet put back are put back first (engine-memory.ts).
  */
 export async function syncRecords(ctx: PushContext, plan: MeetingPlan, target: Target): Promise<void> {
   if (plan.records.length === 0) return;
+  const check = target.fresh ? undefined : ctx.memory.checkOf(plan.courseId, target.serverId);
+  if (!target.fresh && !check && readEachRecord(ctx, plan.courseId, target.serverId, plan.records.length)) {
+    const server = new Map<string, ServerRecord>();
+    const read = await Promise.all(
+      plan.records.map(async (intent) => {
+        try {
+          const record = await readRecord(ctx, plan.courseId, target.serverId, intent.userId);
+          if (record) server.set(intent.userId, record);
+          return [intent];
+        } catch (error) {
+          ctx.book.fail(intent.opId, error);
+          ctx.tick('records');
+          return [];
+        }
+      }),
+    );
+    // Too few writes for a bulk to pay (it costs more than the pages not read): record by record.
+    await writeRecords(ctx, plan, target, server, withOwn(ctx, plan.courseId, target.serverId, read.flat()), false);
+    return;
+  }
   let server: Map<string, ServerRecord>;
   try {
     server = target.fresh ? new Map<string, ServerRecord>() : await readRecords(ctx, plan.courseId, target.serverId);
@@ -24,7 +46,6 @@ export async function syncRecords(ctx: PushContext, plan: MeetingPlan, target: T
     ctx.tick('records', plan.records.length);
     return;
   }
-  const check = target.fresh ? undefined : ctx.memory.checkOf(plan.courseId, target.serverId);
   if (check) {
     await putBack(ctx, plan.courseId, target.serverId, server, check, new Set(plan.records.map((r) => r.userId)));
     if (!ctx.memory.checkOf(plan.courseId, target.serverId)) {
@@ -36,11 +57,27 @@ export async function syncRecords(ctx: PushContext, plan: MeetingPlan, target: T
       }
     }
   }
-  const intents = plan.records.map((intent) => {
-    const own = ctx.ownStatus(plan.courseId, target.serverId, intent.userId);
+  await writeRecords(ctx, plan, target, server, withOwn(ctx, plan.courseId, target.serverId, plan.records), true);
+}
+
+/**
+ * Seed 001 offers two reads of what a meeting holds before writing to it: its records, a page of
+ * 100 at a time, or one student's record. Each written user read on their own is cheaper when
+ * they are fewer than the pages. The pages are estimated from the records the engine last saw at
+ * the meeting (read, or written since), else from the roll the core holds; with neither known, a
+ * single user is one GET (never more than a list). A tie reads the list (it tells more).
+ */
+function readEachRecord(ctx: PushContext, courseId: string, meetingId: number, users: number): boolean {
+  const records = ctx.memory.recordsAt(courseId, meetingId) ?? ctx.roll.known(courseId)?.length;
+  return records === undefined ? users === 1 : users < pagesOf(records);
+}
+
+/** The intents, each also accepting the status a bulk of this engine left on Learn for it (push-context.ts `rememberOwn`). */
+function withOwn(ctx: PushContext, courseId: string, meetingId: number, intents: readonly RecordIntent[]): RecordIntent[] {
+  return intents.map((intent) => {
+    const own = ctx.ownStatus(courseId, meetingId, intent.userId);
     return own === undefined ? intent : { ...intent, acceptable: [...intent.acceptable, own] };
   });
-  await writeRecords(ctx, plan, target, server, intents, true);
 }
 
 async function writeRecords(ctx: PushContext, plan: MeetingPlan, target: Target, server: Map<string, ServerRecord>, intents: readonly RecordIntent[], mayBulk: boolean): Promise<void> {

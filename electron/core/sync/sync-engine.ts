@@ -2,6 +2,7 @@ import { coalesce } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry-policy';
+import { CourseRosters, type RollReader } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
 import { EngineMemory } from './engine-memory';
 import { settleMeeting, type MeetingTarget } from './meeting-step';
@@ -24,10 +25,12 @@ export interface SyncEngine {
  * 1. Coalesce (shared/domain/coalesce.ts): last status per meeting and user, merged meeting
  *    updates, create+delete cancelled.
  * 2. Meetings, one after another (creates are few, and in sequence two alike can never take the
- *    same server meeting): list the course's meetings once, adopt one this device already created
- *    (a lost answer, a crash) or create it; PATCH merged updates; DELETE (404 = already gone).
- * 3. Records, meetings side by side: read the meeting's records, decide done / conflict / write,
- *    then bulk + exceptions or per-record writes (record-step.ts, record-plan.ts).
+ *    same server meeting): list the course's meetings once (or use the engine's list of them made
+ *    within minutes), adopt one this device already created (a lost answer, a crash) or create it;
+ *    PATCH merged updates; DELETE (404 = already gone).
+ * 3. Records, meetings side by side: read what Learn holds (the meeting's records' pages, or each
+ *    written record when that is fewer requests), decide done / conflict / write, then bulk +
+ *    exceptions or per-record writes (record-step.ts, record-plan.ts).
  * 4. Content-review changes (content, release rules, calendar, announcements), one at a time in
  *    the user's order, creates reconciled by looking first (change-step.ts, change-match.ts).
  * Every request goes through one pool of `concurrency` (default 6); `retry` is the schedule for the
@@ -40,24 +43,26 @@ export interface SyncEngine {
  * and marks all S students, with K of them away from the cheapest bulk status B (any status, not
  * only a majority: shared/domain/bulk-choice.ts; used when the bulk path is fewer requests):
  *   1 list of the course's meetings (the look-before-create that makes creates idempotent;
- *     ceil(meetings / 100) pages)
+ *     ceil(meetings / 100) pages; none when this engine listed them within minutes)
  *   + 1 create
  *   + 0 reads of M's records (this push created M: it has none)
  *   + ceil(S / 100) roster pages (the bulk may only run when every student has a status), read
- *     once and kept across pushes for five minutes (engine-memory.ts)
+ *     once and kept for five minutes, shared with the roll call screen (learn/course-rosters.ts)
  *   + 1 bulk + ceil(records / 100) pages of M's records to check what it did + K PATCHes
  *     (+ one request per record off the roll it set, put back).
- * For edits of R existing records at a meeting with a server id: ceil(records / 100) reads + R
- * PATCHes, no roster read unless the bulk could pay off (record-plan.ts `bulkMightPay`). Students
+ * For edits of R existing records at a meeting with a server id: min(ceil(records / 100), R) reads
+ * (its records' pages, or one GET per record when R is fewer) + R PATCHes, no roster read unless
+ * the bulk could pay off (record-plan.ts `bulkMightPay`). Students
  * whose status is already on Learn are moved by a bulk only when the push carries an op
  * re-asserting it (queued by the renderer before the push: renderer/src/db/reassert-repo.ts).
  */
-export function createSyncEngine(deps: { learn: LearnClient; concurrency?: number; retry?: RetryPolicy; writeChange?: ChangeWriter }): SyncEngine {
+export function createSyncEngine(deps: { learn: LearnClient; concurrency?: number; retry?: RetryPolicy; writeChange?: ChangeWriter; roll?: RollReader }): SyncEngine {
   const concurrency = deps.concurrency ?? 6;
   const memory = new EngineMemory();
+  const roll = deps.roll ?? new CourseRosters(() => undefined).of(deps.learn);
   return {
     async push(ops, options = {}) {
-      const ctx = new PushContext(deps.learn, memory, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
+      const ctx = new PushContext(deps.learn, memory, roll, deps.retry ?? DEFAULT_RETRY_POLICY, concurrency, options.signal, options.onProgress);
       const plan = coalesce(ops);
       const changes = ops.filter((op): op is ChangeOp => op.kind === 'change');
       const started = Date.now();
