@@ -1,6 +1,6 @@
 import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
 import { expandOutbox } from './outbox-batches';
-import { COURSES_READ_KEY, rosterReadKey } from './read-freshness';
+import { COURSES_READ_KEY, meetingReadKey, recordsReadKey, rosterReadKey } from './read-freshness';
 import type { RollbookDb } from './rollbook-db';
 import { sortNameOf } from './rollbook-db';
 import type { AttendanceRecordRow, CourseRow, MeetingRow, RosterMemberRow } from './rows';
@@ -25,16 +25,6 @@ export interface MeetingsRead {
 export interface LearnLists {
   courses?: readonly FetchedCourse[] | undefined;
   meetings: readonly MeetingsRead[];
-}
-
-/** The syncState key of the last time a course's records were read from Learn (an ISO time). */
-export function recordsReadKey(courseId: string): string {
-  return `recordsRead:${courseId}`;
-}
-
-/** The syncState key of the last time one meeting's records were read (so "not taken" is told from "not read yet"). */
-export function meetingReadKey(courseId: string, meetingKey: string): string {
-  return `${recordsReadKey(courseId)}:${meetingKey}`;
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { AttendanceStatus } from '../../../shared/api/attendance';
 import { readValid, readValidQuickly } from './integrity';
-import { meetingReadKey, meetingsReadKey, recordsReadKey } from './cache-repo';
+import { meetingsReadKey } from './cache-repo';
+import { meetingReadKey, recordsReadKey } from './read-freshness';
 import { refOf } from './ops';
 import { isOpRow } from './outbox-batches';
 import { courses, type MeetingListItem } from './queries';

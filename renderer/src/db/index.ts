@@ -47,8 +47,8 @@ export { meetingsRepo, type MeetingsRepo } from './meetings-repo';
  * `putRecords`). Server statuses become each record's `baseStatus`; a record with a pending op
  * keeps the user's status (local intent wins until it is synced).
  */
-export { readRecently, rosterReadKey, COURSES_READ_KEY, FRESH_FOR_MS } from './read-freshness';
-export { cacheRepo, meetingReadKey, meetingsReadKey, type CacheRepo, type FetchedCourse, type FetchedMember, type FetchedRecord, type LearnLists, type MeetingsRead } from './cache-repo';
+export { meetingReadKey, readRecently, recordsKnownRecently, rosterReadKey, COURSES_READ_KEY, FRESH_FOR_MS } from './read-freshness';
+export { cacheRepo, meetingsReadKey, type CacheRepo, type FetchedCourse, type FetchedMember, type FetchedRecord, type LearnLists, type MeetingsRead } from './cache-repo';
 
 /**
  * `outboxRepo(db)`: `pending()` (ops to hand to `sync.push`, in order), `applyResults(results)`

@@ -1,14 +1,13 @@
 import { invoke } from '../../bridge';
-import { cacheRepo, FRESH_FOR_MS, meetingReadKey, meetingsReadKey, readRecently, rosterReadKey, type RollbookDb } from '../../db';
+import { cacheRepo, meetingsReadKey, readRecently, recordsKnownRecently, rosterReadKey, type RollbookDb } from '../../db';
 
 /**
  * Bringing this device's copy of a course up to date with Learn, for the screens that compare
  * with it (the report, the import preview). What the user changed and has not synced is kept
  * (cache-repo.ts); these only read. A list or a meeting's records read within the last few
  * minutes (read-freshness.ts) is the device's copy: not asked again (docs/decisions.md, "Reads
- * that are needed, once"). So is a meeting where Learn confirmed this device's record of every
- * student on the roll within those minutes (a roll call just synced): Learn's answers to its own
- * writes told the device what a read would.
+ * that are needed, once"), and so is a meeting whose every student's record Learn confirmed
+ * within them (read-freshness.ts, `recordsKnownRecently`).
  */
 
 /** Reads the course's roster and meeting list into this device's copy; resolves to Learn's meeting ids. */
@@ -37,9 +36,8 @@ async function savedMeetingIds(db: RollbookDb, courseId: string): Promise<number
 /** Reads these meetings' records into this device's copy, one read each unless read just before; `progress` gets 0..1. */
 export async function readMeetingRecords(db: RollbookDb, courseId: string, meetingIds: readonly number[], progress: (share: number) => void = () => undefined): Promise<void> {
   const cache = cacheRepo(db);
-  const fresh = await readRecently(db, meetingIds.map((id) => meetingReadKey(courseId, String(id))));
-  const confirmed = await confirmedRecently(db, courseId, meetingIds);
-  const unread = meetingIds.filter((id) => !fresh.has(meetingReadKey(courseId, String(id))) && !confirmed.has(id));
+  const known = await recordsKnownRecently(db, courseId, meetingIds);
+  const unread = meetingIds.filter((id) => !known.has(id));
   let done = meetingIds.length - unread.length;
   if (meetingIds.length > 0) progress(done / meetingIds.length);
   // The host's HTTP client bounds how many of these run at once.
@@ -53,16 +51,3 @@ export async function readMeetingRecords(db: RollbookDb, courseId: string, meeti
   );
 }
 
-/** Of these meetings, those where Learn confirmed a record of every student on the device's roll within the window. */
-async function confirmedRecently(db: RollbookDb, courseId: string, meetingIds: readonly number[], now = Date.now()): Promise<Set<number>> {
-  const roll = await db.rosterMembers.where('courseId').equals(courseId).primaryKeys();
-  const out = new Set<number>();
-  if (roll.length === 0) return out;
-  const since = new Date(now - FRESH_FOR_MS).toISOString();
-  for (const id of meetingIds) {
-    const records = await db.attendanceRecords.where('meetingKey').equals(String(id)).toArray();
-    const confirmed = new Set(records.filter((r) => r.courseId === courseId && r.confirmedAt !== undefined && r.confirmedAt >= since).map((r) => r.userId));
-    if (roll.every(([, userId]) => confirmed.has(userId))) out.add(id);
-  }
-  return out;
-}
