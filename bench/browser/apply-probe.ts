@@ -53,13 +53,24 @@ export const APPLY_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: false });
+  // Where each resumption after scheduler.yield was asked for: a long frame's 'Scheduler.yield.then' names no caller.
+  probe.yields = [];
+  if (window.scheduler && window.scheduler.yield) {
+    const yield0 = window.scheduler.yield.bind(window.scheduler);
+    window.scheduler.yield = () => {
+      const stack = (new Error().stack || '').split('\\n').slice(2, 6).map((l) => l.trim().replace(/\\(.*\\//, '(')).join(' < ');
+      return yield0().then(() => { probe.yields.push({ at: performance.now(), stack }); });
+    };
+  }
   if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) {
         const scripts = e.scripts
           .map((s) => ({ invoker: s.invoker, fn: s.sourceFunctionName, source: (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition, duration: Math.round(s.duration), layoutMs: Math.round(s.forcedStyleAndLayoutDuration) }))
           .sort((a, b) => b.duration - a.duration)
-          .slice(0, 4);
+          .slice(0, 3);
+        const resumed = probe.yields.filter((y) => y.at >= e.startTime && y.at <= e.startTime + e.duration).map((y) => y.stack);
+        if (resumed.length) scripts.push({ invoker: 'resumed after yield at', fn: resumed[0], source: '', duration: 0, layoutMs: 0 });
         probe.longFrames.push({ start: e.startTime, duration: Math.round(e.duration), scripts, renderMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0 });
       }
     }).observe({ type: 'long-animation-frame', buffered: false });

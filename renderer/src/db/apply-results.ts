@@ -14,25 +14,16 @@ const log = createLogger('db.sync');
 type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
 
 /**
- * Results applied per transaction, at first. A roll call key press writes the same tables, so its
- * transaction waits for the one applying results (issue 17); and a chunk's reads, rules and writes
- * run on the main thread, so a chunk's size is the length of the page's longest task while results
- * land. Fewer, larger transactions are faster overall (every commit re-runs the screens' live
- * queries that read the outbox): so the size adapts, chunk by chunk, to what the last one took
- * (`nextChunkSize`), between RESULTS_MIN and RESULTS_MAX: a fast machine keeps large chunks, a
- * busy one gets small ones, and no task of the page grows past a frame or two.
+ * Results applied per transaction. A roll call key press writes the same tables, so its
+ * transaction waits for the one applying results (issue 17); and a chunk's reads, rules and
+ * writes run on the main thread, so its size sets the page's longest task while results land.
+ * But every commit also re-runs the screens' live queries that read the outbox (the waiting
+ * count, past imports' standing): at 25 a transaction a push's results landed about five times
+ * slower than the push itself. Sizing each chunk by how long the last one's transaction took was
+ * tried: on a busy machine it shrank to the minimum and the commits' re-reads made the landing
+ * nine times the push, with tasks no shorter (bench `sync.applyResults`, decisions.md).
  */
 export const RESULTS_PER_TRANSACTION = 100;
-const RESULTS_MIN = 25;
-const RESULTS_MAX = 400;
-/** What one chunk's transaction should take, opened to committed, ms: its main-thread part is less. */
-const CHUNK_TARGET_MS = 40;
-
-/** The next chunk's size from the last one's and how long its transaction took, never more than doubled. */
-export function nextChunkSize(size: number, tookMs: number): number {
-  const fitted = Math.round((size * CHUNK_TARGET_MS) / Math.max(tookMs, 1));
-  return Math.max(RESULTS_MIN, Math.min(RESULTS_MAX, 2 * size, fitted));
-}
 
 /** Progress of one push's results: how many have landed of how many. */
 export type ApplyProgress = (landed: number, total: number) => void;
@@ -67,13 +58,11 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
   const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
   let landed = 0;
   let next = 0;
-  let size = RESULTS_PER_TRANSACTION;
   for (let first = true; first || next < rest.length; first = false) {
     // The creates go whole, first; then the rest a chunk a task (one empty chunk for an empty push: its history entry).
-    const chunk = first && creates.length > 0 ? creates : rest.slice(next, (next += size));
+    const chunk = first && creates.length > 0 ? creates : rest.slice(next, (next += RESULTS_PER_TRANSACTION));
     const last = next >= rest.length;
     if (!first) await yieldToPage();
-    const opened = performance.now();
     await db.transaction('rw', tables, async () => {
       // An import's ops leave their batches first, each batch rewritten once for the chunk; from
       // there on each is settled exactly like a row of its own.
@@ -93,7 +82,6 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
       // reach Learn around one failure (the failure is listed on its own).
       if (counts.failed === 0 || counts.done > 0) await db.syncState.put({ key: 'lastSuccessAt', value: at });
     });
-    if (!(first && creates.length > 0)) size = nextChunkSize(chunk.length || size, performance.now() - opened);
     landed += chunk.length;
     options.onProgress?.(landed, input.length);
   }
