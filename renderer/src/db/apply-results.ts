@@ -16,14 +16,14 @@ type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
 /**
  * Results applied per transaction. A roll call key press writes the same tables, so its
  * transaction waits for the one applying results (issue 17); and a chunk's reads, rules and
- * writes run on the main thread, so its size sets the page's longest task while results land.
- * But every commit also re-runs the screens' live queries that read the outbox (the waiting
+ * writes run on the main thread, so its size sets part of the page's longest task while results
+ * land. But every commit also re-runs the screens' live queries that read the outbox (the waiting
  * count, past imports' standing): at 25 a transaction a push's results landed about five times
- * slower than the push itself. Sizing each chunk by how long the last one's transaction took was
- * tried: on a busy machine it shrank to the minimum and the commits' re-reads made the landing
- * nine times the push, with tasks no shorter (bench `sync.applyResults`, decisions.md).
+ * slower than the push; at 100, about x4 for 12,000 waiting against x2.9 at 200, and sizing each
+ * chunk by how long the last one's transaction took shrank it to the minimum on a busy machine
+ * (x9), with tasks no shorter (bench `sync.applyResults`, decisions.md).
  */
-export const RESULTS_PER_TRANSACTION = 100;
+export const RESULTS_PER_TRANSACTION = 200;
 
 /** Progress of one push's results: how many have landed of how many. */
 export type ApplyProgress = (landed: number, total: number) => void;
