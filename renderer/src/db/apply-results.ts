@@ -15,7 +15,7 @@ type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
 
 /**
  * Results applied per transaction. A roll call key press writes the same tables, so its
- * transaction waits for the one applying results (issue 17); and a chunk's reads, rules and
+ * transaction waits for the one applying results; and a chunk's reads, rules and
  * writes run on the main thread, so its size sets part of the page's longest task while results
  * land. But every commit also re-runs the screens' live queries that read the outbox (the waiting
  * count, past imports' standing): at 25 a transaction a push's results landed about five times
