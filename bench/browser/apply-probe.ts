@@ -13,12 +13,18 @@ export interface ApplyProbe {
   pushes: { start: number; answered: number }[];
   writes: { start: number; end: number }[];
   longTasks: { start: number; duration: number }[];
+  /**
+   * Every animation frame over 50 ms (long-animation-frame API), with the scripts that ran in it
+   * (what called them: a promise's resolution, a timer, an IndexedDB event; the function and file),
+   * longest first: where a long task's time went.
+   */
+  longFrames: { start: number; duration: number; scripts: { invoker: string; fn: string; source: string; duration: number; layoutMs: number }[]; renderMs: number }[];
   /** The last time the status bar read "Syncing" (looked at every 20 ms). */
   syncingSeenAt: number;
 }
 
 export const APPLY_PROBE = `(() => {
-  const probe = { pushes: [], writes: [], longTasks: [], syncingSeenAt: 0 };
+  const probe = { pushes: [], writes: [], longTasks: [], longFrames: [], syncingSeenAt: 0 };
   window.__applyProbe = probe;
   const fetch0 = window.fetch;
   window.fetch = async function (input) {
@@ -47,6 +53,28 @@ export const APPLY_PROBE = `(() => {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: 'longtask', buffered: false });
+  // Where each resumption after scheduler.yield was asked for: a long frame's 'Scheduler.yield.then' names no caller.
+  probe.yields = [];
+  if (window.scheduler && window.scheduler.yield) {
+    const yield0 = window.scheduler.yield.bind(window.scheduler);
+    window.scheduler.yield = () => {
+      const stack = (new Error().stack || '').split('\\n').slice(2, 6).map((l) => l.trim().replace(/\\(.*\\//, '(')).join(' < ');
+      return yield0().then(() => { probe.yields.push({ at: performance.now(), stack }); });
+    };
+  }
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        const scripts = e.scripts
+          .map((s) => ({ invoker: s.invoker, fn: s.sourceFunctionName, source: (s.sourceURL || '').split('/').pop() + ':' + s.sourceCharPosition, duration: Math.round(s.duration), layoutMs: Math.round(s.forcedStyleAndLayoutDuration) }))
+          .sort((a, b) => b.duration - a.duration)
+          .slice(0, 3);
+        const resumed = probe.yields.filter((y) => y.at >= e.startTime && y.at <= e.startTime + e.duration).map((y) => y.stack);
+        if (resumed.length) scripts.push({ invoker: 'resumed after yield at', fn: resumed[0], source: '', duration: 0, layoutMs: 0 });
+        probe.longFrames.push({ start: e.startTime, duration: Math.round(e.duration), scripts, renderMs: e.renderStart ? Math.round(e.startTime + e.duration - e.renderStart) : 0 });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: false });
+  }
 })()`;
 
 export interface PushTiming {

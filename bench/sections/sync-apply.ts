@@ -48,6 +48,8 @@ export interface ApplySize {
   worstPushRatio: number;
   longestTaskMs: number;
   longTasks: number;
+  /** The longest frames while syncing, with the scripts that took their time (apply-probe.ts): where the longest task went. */
+  longestFrames: ApplyProbe['longFrames'];
   /** "Syncing" still on the status bar after the last push's answer. */
   syncingAfterLearnMs: number;
   /** Online until the status bar says nothing waits. */
@@ -79,7 +81,7 @@ async function syncOnce(page: Page, bench: Awaited<ReturnType<typeof startBenchH
   // The quota is item 3's concern; this figure times the results, so Learn's daily limit is raised.
   await fetch(`${sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   const requestsBefore = sandbox.stats().total;
-  await page.evaluate('window.__applyProbe.pushes.length = 0; window.__applyProbe.writes.length = 0; window.__applyProbe.longTasks.length = 0; window.__applyProbe.syncingSeenAt = 0');
+  await page.evaluate('window.__applyProbe.pushes.length = 0; window.__applyProbe.writes.length = 0; window.__applyProbe.longTasks.length = 0; window.__applyProbe.longFrames.length = 0; window.__applyProbe.syncingSeenAt = 0');
   const cdp = await startProfile(page);
   const online = await page.evaluate<number>('performance.now()');
   await page.context().setOffline(false);
@@ -105,6 +107,10 @@ async function syncOnce(page: Page, bench: Awaited<ReturnType<typeof startBenchH
     worstPushRatio: round(Math.max(...timings.map((t) => t.applyMs / t.pushMs)), 2),
     longestTaskMs: round(Math.max(0, ...during.map((t) => t.duration)), 0),
     longTasks: during.length,
+    longestFrames: probe.longFrames
+      .filter((f) => f.start >= online)
+      .sort((a, b) => b.duration - a.duration)
+      .slice(0, 3),
     // Looked at every 20 ms: at most that much late.
     syncingAfterLearnMs: round(Math.max(0, probe.syncingSeenAt - lastAnswer), 0),
     totalMs: round(ended - online, 0),
@@ -143,6 +149,7 @@ export const syncApplySection: BenchSection = async (log) => {
         log(
           `sync.applyResults: ${n} waiting, ${result.pushes} push${result.pushes === 1 ? '' : 'es'} (${result.learnRequests} requests): pushes ${result.pushMs} ms, results applied in ${result.applyMs} ms after their answers (x${result.ratio}, worst push x${result.worstPushRatio}); longest task ${result.longestTaskMs} ms (${result.longTasks} over 50 ms); "Syncing" ${result.syncingAfterLearnMs} ms after Learn's part; online to 0 waiting ${result.totalMs} ms; load ${loadAverage}`,
         );
+        for (const f of result.longestFrames) log(`  long frame ${f.duration} ms (rendering ${f.renderMs} ms): ${f.scripts.map((s) => `${s.invoker} ${s.fn} (${s.source}) ${s.duration} ms, forced layout ${s.layoutMs} ms`).join('; ')}`);
         figures.push({
           label: `sync: ${n} waiting, results applied (after each push's answer) in Chromium`,
           value: result.applyMs,

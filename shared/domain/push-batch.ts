@@ -59,6 +59,7 @@ export function nextPush(ops: readonly OutboxOp[], budget: PushBudget = PUSH_BUD
     break;
   }
   // Outbox order within the push, as the engine expects (coalescing reads it in order).
-  const order = new Map(ops.map((op, i) => [op.opId, i]));
-  return batch.sort((a, b) => order.get(a.opId)! - order.get(b.opId)!);
+  // One pass over the outbox rather than a sort: a term's import is 12,000 ops, cut on the main thread.
+  const chosen = new Set(batch);
+  return ops.filter((op) => chosen.has(op));
 }

@@ -7,6 +7,7 @@ import { batchesHolding, detachEntries, entryRows, isOpRow, putBatch } from './o
 import { remapMeeting } from './remap';
 import type { RollbookDb } from './rollbook-db';
 import type { OutboxRow } from './rows';
+import { sliceIsOver, yieldToPage } from './yield-to-page';
 
 const log = createLogger('db.sync');
 
@@ -14,12 +15,13 @@ type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
 
 /**
  * Results applied per transaction. A roll call key press writes the same tables, so its
- * transaction waits for the one applying results (issue 17); a chunk's transaction must stay
- * short. But every commit also re-runs the screens' live queries that read the outbox (the
- * waiting count, past imports' standing), and their reads go between two chunks: at 25 a
- * transaction, a push of 4,816 results was 193 commits, and its results landed about five times
- * slower than the push itself (bench `sync.applyResults`). 200 record results take tens of ms in
- * Chromium, with the rules' part in memory well under a frame.
+ * transaction waits for the one applying results; and a chunk's reads, rules and
+ * writes run on the main thread, so its size sets part of the page's longest task while results
+ * land. But every commit also re-runs the screens' live queries that read the outbox (the waiting
+ * count, past imports' standing): at 25 a transaction a push's results landed about five times
+ * slower than the push; at 100, about x4 for 12,000 waiting against x2.9 at 200, and sizing each
+ * chunk by how long the last one's transaction took shrank it to the minimum on a busy machine
+ * (x9), with tasks no shorter (bench `sync.applyResults`, decisions.md).
  */
 export const RESULTS_PER_TRANSACTION = 200;
 
@@ -41,15 +43,26 @@ export type ApplyProgress = (landed: number, total: number) => void;
 export async function applyResults(db: RollbookDb, input: readonly OpResult[], options: { oneByOne?: boolean; onProgress?: ApplyProgress } = {}): Promise<void> {
   const at = new Date().toISOString();
   const tables = [db.meetings, db.attendanceRecords, db.outbox, db.conflicts, db.undoLog, db.syncHistory, db.syncState];
-  const chunks: OpResult[][] = [];
-  for (const [i, chunk] of chunksOf(input).entries()) {
-    if (i > 0) await nextTask();
-    chunks.push(chunk.map((r) => OpResult.parse(r)));
+  // Checked first, all of them, before any lands; a slice of time a task.
+  const parsed: OpResult[] = [];
+  let slice = performance.now();
+  for (const r of input) {
+    if (sliceIsOver(slice)) {
+      await yieldToPage();
+      slice = performance.now();
+    }
+    parsed.push(OpResult.parse(r));
   }
+  const creates = parsed.filter(isCreate);
+  const rest = parsed.filter((r) => !isCreate(r));
   const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
   let landed = 0;
-  for (const [i, chunk] of chunks.entries()) {
-    if (i > 0) await nextTask();
+  let next = 0;
+  for (let first = true; first || next < rest.length; first = false) {
+    // The creates go whole, first; then the rest a chunk a task (one empty chunk for an empty push: its history entry).
+    const chunk = first && creates.length > 0 ? creates : rest.slice(next, (next += RESULTS_PER_TRANSACTION));
+    const last = next >= rest.length;
+    if (!first) await yieldToPage();
     await db.transaction('rw', tables, async () => {
       // An import's ops leave their batches first, each batch rewritten once for the chunk; from
       // there on each is settled exactly like a row of its own.
@@ -60,7 +73,7 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
       const records = options.oneByOne ? undefined : await recordResults(db, chunk, detached);
       if (records) await applyRecordResults(db, records, at);
       else for (const result of chunk) await applyOne(db, result, at, detached.get(result.opId));
-      if (i < chunks.length - 1) return;
+      if (!last) return;
       // Ops undone before this push read the outbox were never sent: nothing more to wait for.
       await db.outbox.where('state').equals('withdrawn').delete();
       await db.syncHistory.add({ at, sent: input.length, ...counts });
@@ -72,20 +85,6 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
     landed += chunk.length;
     options.onProgress?.(landed, input.length);
   }
-}
-
-/** The creates (one chunk, first), then the rest RESULTS_PER_TRANSACTION at a time; one empty chunk for an empty push (its history entry). */
-export function chunksOf(results: readonly OpResult[]): OpResult[][] {
-  const creates = results.filter(isCreate);
-  const rest = results.filter((r) => !isCreate(r));
-  const chunks = creates.length > 0 ? [creates] : [];
-  for (let i = 0; i < rest.length; i += RESULTS_PER_TRANSACTION) chunks.push(rest.slice(i, i + RESULTS_PER_TRANSACTION));
-  return chunks.length > 0 ? chunks : [[]];
-}
-
-/** A new task: input and a frame may go before the next chunk. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /** The chunk as record results (applyRecordResults), if every result is one, for a distinct op; else undefined. */

@@ -71,6 +71,14 @@ export function entryRows(row: OutboxBatchRow): OutboxRow[] {
   });
 }
 
+/** The op ids a batch row as read holds (none for any other row), without checking or expanding its entries. */
+export function batchEntryIds(row: unknown): string[] {
+  if (typeof row !== 'object' || row === null || !('batch' in row)) return [];
+  const { opId, batch } = row as { opId?: unknown; batch?: { entries?: unknown } };
+  if (typeof opId !== 'string' || !Array.isArray(batch?.entries)) return [];
+  return batch.entries.flatMap((e: unknown) => (typeof e === 'object' && e !== null && typeof (e as { n?: unknown }).n === 'number' ? [entryOpId(opId, (e as { n: number }).n)] : []));
+}
+
 /** Outbox rows as read from the store: validated (a damaged one skipped and logged), each batch replaced by its ops. */
 export function expandOutbox(rows: readonly unknown[]): OutboxRow[] {
   const out: OutboxRow[] = [];

@@ -1,10 +1,11 @@
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
-import { applyResults, nextTask, type ApplyProgress } from './apply-results';
+import { applyResults, type ApplyProgress } from './apply-results';
 import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
 import { batchesHolding, expandOutbox, isOpRow, putBatch } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
 import { ConflictRow } from './rows';
+import { sliceIsOver, yieldToPage } from './yield-to-page';
 
 export interface OutboxRepo {
   /**
@@ -27,8 +28,8 @@ export interface OutboxRepo {
   discard(opId: string): Promise<void>;
 }
 
-/** Outbox rows checked and expanded in one task (a batch row holds up to 50 ops). */
-const ROWS_PER_TASK = 20;
+/** Outbox rows checked and expanded between two looks at the clock (a batch row holds up to 50 ops). */
+const ROWS_PER_STEP = 2;
 /** A held op's default release: its time has come on this computer's clock. */
 const timeHasCome = (heldUntil: string): boolean => Date.parse(heldUntil) <= Date.now();
 
@@ -90,11 +91,15 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
       // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
       // it cannot overwrite Learn's value before the user has seen both.
       const held = new Set(await db.conflicts.toCollection().primaryKeys());
-      // Checked and expanded a slice a task: a term's import is 12,000 ops, read before every push.
+      // Checked and expanded a slice of time a task: a term's import is 12,000 ops, read before every push.
       const due: ReturnType<typeof expandOutbox> = [];
-      for (let i = 0; i < stored.length; i += ROWS_PER_TASK) {
-        if (i > 0) await nextTask();
-        for (const r of expandOutbox(stored.slice(i, i + ROWS_PER_TASK))) {
+      let slice = performance.now();
+      for (let i = 0; i < stored.length; i += ROWS_PER_STEP) {
+        if (sliceIsOver(slice)) {
+          await yieldToPage();
+          slice = performance.now();
+        }
+        for (const r of expandOutbox(stored.slice(i, i + ROWS_PER_STEP))) {
           if ((r.state === 'pending' || (r.state === 'failed' && r.retryable === true)) && !held.has(`${r.meetingKey}|${r.userId}`)) due.push(r);
         }
       }
