@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { AttendanceStatus } from '../../shared/api/attendance';
 import { createSyncEngine, type SyncProgress } from '../../electron/core/sync/sync-engine';
-import { withSandbox } from '../support/sandbox';
 import { SignInRequiredError } from '../../electron/core/auth/access-token';
 import { HttpClient } from '../../electron/core/http/http-client';
 import { LearnClient } from '../../electron/core/learn/learn-client';
 import { PSYC, collect, learnAs, setFaults, tokensFor } from './learn-support';
-import { M, TestOutbox, delta, serverStatuses, stats, students } from './sync-support';
+import { M, syncSandbox, TestOutbox, delta, serverStatuses, stats, students } from './sync-support';
 
 /** The sync engine against the in-process sandbox, on the 300-student lecture. */
 
 let sandbox: RunningSandbox;
-beforeAll(async () => {
-  // Whom the bulk covers is not this test's subject: students only, as the sandbox did before its
-  // default became the Swagger's "all users in the course" (a start option, so it survives resets).
-  sandbox = await withSandbox({ bulkCovers: 'students' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
-});
+syncSandbox((started) => (sandbox = started));
 
 const pages = (n: number): number => Math.max(1, Math.ceil(n / 100));
 const fields = { title: 'Review session', description: 'Before the midterm', start: '2026-11-30T15:00:00Z', end: '2026-11-30T16:15:00Z' };

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { learnHandlers } from '../../electron/core/app/learn-handlers';
 import { CourseRosters, ROSTER_FRESH_MS } from '../../electron/core/learn/course-rosters';
 import { createSyncEngine } from '../../electron/core/sync/sync-engine';
 import type { RunningSandbox } from '../../sandbox/server';
-import { withSandbox } from '../support/sandbox';
 import { PSYC, collect, learnAs, setFaults } from './learn-support';
-import { M, TestOutbox, delta, serverStatuses, stats } from './sync-support';
+import { M, syncSandbox, TestOutbox, delta, serverStatuses, stats } from './sync-support';
 
 /**
  * The reads the sync engine makes before writing, counted at the sandbox through the real client:
@@ -15,15 +14,7 @@ import { M, TestOutbox, delta, serverStatuses, stats } from './sync-support';
  */
 
 let sandbox: RunningSandbox;
-beforeAll(async () => {
-  sandbox = await withSandbox({ bulkCovers: 'students' });
-});
-afterAll(async () => {
-  await sandbox.close();
-});
-beforeEach(async () => {
-  await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
-});
+syncSandbox((started) => (sandbox = started));
 
 const pages = (n: number): number => Math.max(1, Math.ceil(n / 100));
 const RECORDS = `${M}/:meetingId/users`;

@@ -3,7 +3,28 @@ import type { AttendanceStatus } from '../../shared/api/attendance';
 import type { MeetingFields, MeetingRef, OpResult, OutboxOp } from '../../shared/domain/outbox';
 import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { bulkOptions, reassertsFor, type RollAfter } from '../../shared/domain/bulk-choice';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { withSandbox } from '../support/sandbox';
 import { collect } from './learn-support';
+
+/**
+ * The file's sandbox, handed to `use` once started, stopped after the file and reset before each
+ * test. Its bulk covers the students only: whom the bulk covers is not these tests' subject (a
+ * start option, so it survives resets; the sandbox's default is the Swagger's "all users").
+ */
+export function syncSandbox(use: (sandbox: RunningSandbox) => void): void {
+  let sandbox: RunningSandbox | undefined;
+  beforeAll(async () => {
+    sandbox = await withSandbox({ bulkCovers: 'students' });
+    use(sandbox);
+  });
+  afterAll(async () => {
+    await sandbox?.close();
+  });
+  beforeEach(async () => {
+    await fetch(`${sandbox!.origin}/__sandbox/reset`, { method: 'POST' });
+  });
+}
 
 /**
  * A stand-in for the renderer's outbox, as the store applies results: done and superseded ops

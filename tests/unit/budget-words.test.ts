@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blockedSentence, budgetSentence, budgetState, connectionWord, whenWords } from '../../renderer/src/app/budget-words';
 import type { RequestBudget } from '../../shared/ipc/budget-channels';
+import { inTimeZone } from '../support/time-zone';
 
 // The site's request budget in the words Settings, the site check and the status bar show.
-const zone = process.env.TZ;
-beforeAll(() => void (process.env.TZ = 'UTC'));
-afterAll(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+inTimeZone('UTC');
 
 const NOW = Date.parse('2026-11-28T14:05:00Z');
 const budget = (patch: Partial<RequestBudget> = {}): RequestBudget => ({

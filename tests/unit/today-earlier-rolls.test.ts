@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { budgetState } from '../../renderer/src/app/budget-words';
 import { budgetLow, costWords, outcomeWords, progressWords, readButtonWords, rollsRequests } from '../../renderer/src/features/today/earlier-rolls';
 import type { RequestBudget } from '../../shared/ipc/budget-channels';
+import { inTimeZone } from '../support/time-zone';
 
 // Today's earlier rolls, read only when asked: what the button says it costs, where it has got
 // to, and how it ended (a low site budget stops it with the reset time).
-const zone = process.env.TZ;
-beforeAll(() => void (process.env.TZ = 'UTC'));
-afterAll(() => {
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
-});
+inTimeZone('UTC');
 
 const NOW = Date.parse('2026-11-28T14:05:00Z');
 const budget = (patch: Partial<RequestBudget> = {}): RequestBudget => ({ limit: 10_000, remaining: 7_412, resetAt: '2026-11-29T02:00:00Z', observedAt: '2026-11-28T14:04:30Z', reserve: 500, ...patch });
