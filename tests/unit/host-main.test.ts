@@ -53,6 +53,16 @@ const electron = vi.hoisted(() => {
     once(): this {
       return this;
     }
+    // The window's place is written on close (app-lifecycle.ts).
+    on(): this {
+      return this;
+    }
+    getNormalBounds(): { x: number; y: number; width: number; height: number } {
+      return { x: 100, y: 100, width: 1200, height: 800 };
+    }
+    isMaximized(): boolean {
+      return false;
+    }
     show(): void {}
     isDestroyed(): boolean {
       return false;
@@ -73,7 +83,12 @@ const electron = vi.hoisted(() => {
       getVersion: () => '0.1.0',
       getPath: () => dataDir.path,
       quit: () => undefined,
+      isPackaged: false,
+      // The one instance of the user's: granted (a second launch is app-lifecycle's own test).
+      requestSingleInstanceLock: () => true,
+      setAboutPanelOptions: () => undefined,
     },
+    screen: { getAllDisplays: () => [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     BrowserWindow: FakeWindow,
     ipcMain: { handle: (channel: string, handler: Listener) => ipcHandlers.set(channel, handler) },
     protocol: {
