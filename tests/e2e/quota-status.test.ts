@@ -52,7 +52,8 @@ describe("Learn's request quota on screen", () => {
 
     // 1. Settings: the site's requests in words, the numbers Learn sent.
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    const line = page.getByTestId('request-budget');
+    // Settings' own line (the site check, when it has answered, shows the same words in its section).
+    const line = page.getByRole('region', { name: 'Account' }).getByTestId('request-budget');
     const sentence = /^(?:About )?([\d,]+) of the site’s ([\d,]+) Learn requests for today are left; resets at .+\.$/;
     await expect.poll(() => line.textContent(), { timeout: 15_000 }).toMatch(sentence);
     const [, left, limit] = sentence.exec((await line.textContent()) ?? '') ?? [];
