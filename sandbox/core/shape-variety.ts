@@ -3,13 +3,14 @@ import type { Rng } from './rng';
 /**
  * The variety of shapes real Learn and Ally answers take, seeded so a failing run can be replayed.
  *
- * Learn writes an empty optional field sometimes as `null` (Jackson's default, and the Swagger's
- * "will be null" for `createdByUserId`) and sometimes not at all; newer releases add fields older
- * clients do not know; the documents spell some enums two ways (seed 000's `Sunday`, the Swagger's
- * `Su`) and type some ids as string in one place and integer in another. With variety on, the
- * sandbox answers in all of those forms, so every test run exercises the client's tolerance
- * (docs/api-notes.md "Shape variety"). With it off, answers take one plain form: empty optional
- * fields left out, no unknown fields, the Swagger's spellings.
+ * Only forms the evidence shows are varied (docs/api-notes.md "Shape variety", each with its
+ * source): newer releases add fields older clients do not know (the Swagger's "Since" notes); the
+ * documents spell the calendar's day names two ways (seed 000 and the vendor's calendar page
+ * `Sunday`, the Swagger `Su`); a field the documents show both `null` and left out (an adaptive
+ * release date range's open end) takes either. An empty optional field is otherwise written as the
+ * documents show it, not varied: left out (the vendor walkthroughs) or `null` where a document
+ * shows `null` (a meeting's `end`). With variety off, answers take one plain form: no unknown
+ * fields, the Swagger's spellings, and where a field may be null or left out, left out.
  */
 
 /** Seed 000's day names and the Swagger's short spellings, in the same order (Sunday first). */
@@ -36,19 +37,12 @@ export class ShapeVariety {
     this.#rng = rng;
   }
 
-  /** An empty optional field as Learn writes it: `null` or left out (undefined drops it from JSON). */
+  /**
+   * An empty field the documents show both `null` and left out: either, with variety on; left out
+   * when off. Not for other fields: those take the one form their evidence shows.
+   */
   empty(): null | undefined {
     return this.on && this.#rng.chance(0.5) ? null : undefined;
-  }
-
-  /** An optional field's value, or its empty form when it has none. */
-  optional<T>(value: T | null | undefined): T | null | undefined {
-    return value === undefined || value === null ? this.empty() : value;
-  }
-
-  /** An integer id where the documents allow a string too (the Swagger's string `meetingId`). */
-  id(value: number): number | string {
-    return this.on && this.#rng.chance(0.5) ? String(value) : value;
   }
 
   /** The day names one answer is spelled in (Sunday first): the short ones, or with variety either set, as one Learn release writes one. */

@@ -29,7 +29,7 @@ function load(): { doc: SwaggerDoc; ajv: Ajv } {
   doc = JSON.parse(raw) as SwaggerDoc;
   const definitions = Object.fromEntries(Object.entries(doc.definitions).map(([k, v]) => [safeName(k), v]));
   doc.definitions = definitions;
-  ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+  ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true, logger: false });
   // ajv-formats ships CommonJS; its default export arrives wrapped under ESM interop.
   const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => void;
   addFormats(ajv);
@@ -66,6 +66,24 @@ export function validateAgainstSwagger(method: string, concretePath: string, sta
   if (!validate) return { checked: false, reason: `Swagger gives no schema for ${key}` };
   const valid = validate(body);
   return { checked: true, errors: valid ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`) };
+}
+
+/**
+ * Validates one object against a Swagger definition named by the end of its name
+ * (`CourseMeeting`, `memberships.CourseMembership`): for the items of a list, whose operation the
+ * file types only as `{type: object}` (its `results` are not described).
+ */
+export function validateAgainstDefinition(definitionSuffix: string, value: unknown): string[] {
+  const { doc, ajv } = load();
+  const names = Object.keys(doc.definitions).filter((name) => name.endsWith(safeName(`.${definitionSuffix}`)));
+  if (names.length !== 1) throw new Error(`Swagger definition *.${definitionSuffix}: ${names.length} matches`);
+  const key = `definition ${names[0] as string}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $ref: `swagger#/definitions/${names[0] as string}` });
+    compiled.set(key, validate);
+  }
+  return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}`);
 }
 
 /** Points local `#/definitions/...` refs at the registered `swagger` schema. */

@@ -94,7 +94,8 @@ export const ruleJson = (rule: StoredRule): RuleJson => ({ id: rule.id, title: r
 
 /**
  * A criterion as Learn shows it (adaptive-release.md): a null maxScore is written out ("minScore
- * or higher"); an open date is null or left out, as `variety` picks (the vendor page leaves it out).
+ * or higher"); an open date is null or left out, as `variety` picks: the page says an omitted date
+ * "will be set to null", and its DateRange answer leaves `startDate` out.
  */
 export function criterionJson(variety: ShapeVariety, c: StoredCriterion): CriterionJson {
   switch (c.type) {
@@ -102,7 +103,7 @@ export function criterionJson(variety: ShapeVariety, c: StoredCriterion): Criter
     case 'GradePercentage':
       return { id: c.id, type: c.type, gradeColumnId: c.gradeColumnId ?? '', minScore: c.minScore ?? 0, maxScore: c.maxScore ?? null };
     case 'DateRange':
-      return { id: c.id, type: c.type, startDate: variety.optional(c.startDate), endDate: variety.optional(c.endDate) };
+      return { id: c.id, type: c.type, startDate: c.startDate ?? variety.empty(), endDate: c.endDate ?? variety.empty() };
     case 'GradeCompleted':
       return { id: c.id, type: c.type, gradeColumnId: c.gradeColumnId ?? '' };
     case 'ContentReviewed':

@@ -34,7 +34,7 @@ export function installAnnouncementRoutes(ctx: SandboxContext, router: Router, s
       requireAll(rights, [VIEW]);
       const all = rights.has(ADMIN_VIEW);
       const items = store.ordered().filter((a) => all || store.available(a));
-      return ok(paged(items.map((a) => announcementView(ctx.variety, a)), req));
+      return ok(paged(items.map((a) => announcementView(a)), req));
     }),
   );
 
@@ -44,7 +44,7 @@ export function installAnnouncementRoutes(ctx: SandboxContext, router: Router, s
       requireAll(granted(principal), ['system.announcements.CREATE']);
       const fields = readNewAnnouncement(objectBody(req));
       const item = store.create({ ...fields, ...creator(principal) });
-      return created(applyFields(announcementView(ctx.variety, item), req));
+      return created(applyFields(announcementView(item), req));
     }),
   );
 
@@ -57,7 +57,7 @@ export function installAnnouncementRoutes(ctx: SandboxContext, router: Router, s
       if (!rights.has(ADMIN_VIEW) && !store.available(item)) {
         throw forbidden(`Announcement ${item.id} is not available now (outside its display dates); only holders of ${ADMIN_VIEW} see unavailable announcements`);
       }
-      return ok(applyFields(announcementView(ctx.variety, item), req));
+      return ok(applyFields(announcementView(item), req));
     }),
   );
 
@@ -71,7 +71,7 @@ export function installAnnouncementRoutes(ctx: SandboxContext, router: Router, s
       Object.assign(item, rest, duration ? { duration } : {}, { modified: ctx.clock.iso() });
       delete item.creatorUserId;
       Object.assign(item, creator(principal));
-      return ok(applyFields(announcementView(ctx.variety, item), req));
+      return ok(applyFields(announcementView(item), req));
     }),
   );
 

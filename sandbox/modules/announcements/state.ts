@@ -1,4 +1,3 @@
-import type { ShapeVariety } from '../../core/shape-variety';
 import type { Clock } from '../../core/clock';
 import type { Directory } from '../../core/directory';
 import { isAvailable, type AnnouncementJson, type Duration } from './wire';
@@ -50,17 +49,20 @@ export class AnnouncementStore {
   }
 }
 
-/** The wire form; empty optional fields (dates, the creator) null or absent as `variety` picks. */
-export function announcementView(variety: ShapeVariety, item: StoredAnnouncement): AnnouncementJson {
+/**
+ * The wire form. An empty optional field (an open date, the creator) is left out, as Learn leaves
+ * unset fields out in every answer the vendor pages show; no document shows one written `null`.
+ */
+export function announcementView(item: StoredAnnouncement): AnnouncementJson {
   const { type, start, end } = item.duration;
   return {
     id: item.id,
     title: item.title,
     body: item.body,
-    availability: { duration: { type, start: variety.optional(start), end: variety.optional(end) } },
+    availability: { duration: { type, start, end } },
     showAtLogin: item.showAtLogin,
     showInCourses: item.showInCourses,
-    creatorUserId: variety.optional(item.creatorUserId),
+    creatorUserId: item.creatorUserId,
     created: item.created,
     modified: item.modified,
   };

@@ -32,11 +32,11 @@ export interface AnnouncementJson {
   id: string;
   title: string;
   body: string;
-  availability: { duration: { type: DurationType; start?: string | null; end?: string | null } };
+  availability: { duration: { type: DurationType; start?: string | undefined; end?: string | undefined } };
   showAtLogin: boolean;
   showInCourses: boolean;
   /** Swagger: "The user Id who created or last updated the System Announcement". */
-  creatorUserId?: string | null;
+  creatorUserId?: string | undefined;
   created: string;
   modified: string;
 }

@@ -22,7 +22,7 @@ export function installMeetingRoutes(ctx: SandboxContext, router: Router, state:
     authed(ctx, (req, principal) => {
       const course = courseFor(ctx, principal, req.params.courseId ?? '', ['course.attendance.VIEW']);
       queryBoolean(req, 'includePermissions', false);
-      const meetings = state.meetingsOf(course.id).sort((a, b) => a.id - b.id).map((m) => meetingView(m, ctx.variety));
+      const meetings = state.meetingsOf(course.id).sort((a, b) => a.id - b.id).map((m) => meetingView(m));
       return ok(paged(meetings, req, { sortable: SORTABLE }));
     }),
   );
@@ -45,7 +45,7 @@ export function installMeetingRoutes(ctx: SandboxContext, router: Router, state:
         origin: 'api',
       });
       ctx.log.debug('meeting created', { courseId: course.id, meetingId: meeting.id });
-      return ok(applyFields(meetingView(meeting, ctx.variety), req));
+      return ok(applyFields(meetingView(meeting), req));
     }),
   );
 
@@ -75,7 +75,7 @@ export function installMeetingRoutes(ctx: SandboxContext, router: Router, state:
     `${MEETINGS}/:meetingId`,
     authed(ctx, (req, principal) => {
       const course = courseFor(ctx, principal, req.params.courseId ?? '', ['course.attendance.VIEW']);
-      return ok(applyFields(meetingView(meetingIn(state, course, req.params.meetingId ?? ''), ctx.variety), req));
+      return ok(applyFields(meetingView(meetingIn(state, course, req.params.meetingId ?? '')), req));
     }),
   );
 
@@ -96,7 +96,7 @@ export function installMeetingRoutes(ctx: SandboxContext, router: Router, state:
         ...(change.description !== undefined ? { description: change.description } : {}),
         ...(change.externalLink !== undefined ? { externalLink: change.externalLink } : {}),
       });
-      return ok(applyFields(meetingView(meeting, ctx.variety), req));
+      return ok(applyFields(meetingView(meeting), req));
     }),
   );
 

@@ -24,7 +24,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const course = courseFor(ctx, principal, req.params.courseId ?? '', ['course.attendance.VIEW']);
       const meeting = meetingIn(state, course, req.params.meetingId ?? '');
       queryBoolean(req, 'includePermissions', false);
-      const records = state.recordsOf(meeting.id).sort((a, b) => a.id - b.id).map((r) => recordView(r, ctx.variety));
+      const records = state.recordsOf(meeting.id).sort((a, b) => a.id - b.id).map((r) => recordView(r));
       return ok(paged(records, req, { sortable: RECORD_SORTABLE }));
     }),
   );
@@ -41,7 +41,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const existing = state.record(meeting.id, user.id);
       if (existing) throw duplicateRecord(`User ${user.userName} (${user.id}) already has attendance record ${existing.id} (${existing.status}) at meeting ${meeting.id}; change it with PATCH .../meetings/${meeting.id}/users/${user.id}`);
       const { record } = state.setStatus(meeting.id, user.id, body.status, ctx.clock.iso(), actorOf(principal));
-      return created(applyFields(recordView(record, ctx.variety), req));
+      return created(applyFields(recordView(record), req));
     }),
   );
 
@@ -77,7 +77,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
       const user = userOfPath(ctx, principal, req.params.userId ?? '');
       const record = state.record(meeting.id, user.id);
       if (!record) throw notFound(`User ${user.userName} (${user.id}) has no attendance record at meeting ${meeting.id}; create one with POST .../meetings/${meeting.id}/users`);
-      return ok(applyFields(recordView(record, ctx.variety), req));
+      return ok(applyFields(recordView(record), req));
     }),
   );
 
@@ -96,7 +96,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
         throw notFound(`User ${user.userName} (${user.id}) has no attendance record at meeting ${meeting.id} to update; create it with POST .../meetings/${meeting.id}/users`);
       }
       const { record } = state.setStatus(meeting.id, user.id, body.status, ctx.clock.iso(), actorOf(principal));
-      return ok(applyFields(recordView(record, ctx.variety), req));
+      return ok(applyFields(recordView(record), req));
     }),
   );
 

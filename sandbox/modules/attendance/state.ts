@@ -1,5 +1,4 @@
 import type { BulkCoverage } from '../../core/context';
-import type { ShapeVariety } from '../../core/shape-variety';
 import { meetingAnswer, recordAnswer, type AttendanceStatus, type MeetingAnswer, type RecordAnswer } from './wire';
 
 /**
@@ -148,12 +147,12 @@ export class AttendanceState {
  * A meeting as the API shows it. Meetings made in the GUI carry only id, courseId, start and end
  * (null when never set), plus whatever the API has since written to them.
  */
-export function meetingView(meeting: StoredMeeting, variety: ShapeVariety): MeetingAnswer {
+export function meetingView(meeting: StoredMeeting): MeetingAnswer {
   const { origin: _origin, ...facts } = meeting;
-  return meetingAnswer(facts, variety);
+  return meetingAnswer(facts);
 }
 
 /** A record as the API shows it: `meetingId` as a string, the record id as an integer. */
-export function recordView(record: StoredRecord, variety: ShapeVariety): RecordAnswer {
-  return recordAnswer(record, variety);
+export function recordView(record: StoredRecord): RecordAnswer {
+  return recordAnswer(record);
 }

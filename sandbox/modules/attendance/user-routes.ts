@@ -27,7 +27,7 @@ export function installUserRecordRoutes(ctx: SandboxContext, router: Router, sta
       const meetingIds = meetingIdsOf(state, course);
       const records = state.recordsOfUser(user.id, meetingIds);
       requireKnownToCourse(ctx, course, user, records.length);
-      return ok(paged(records.map((r) => recordView(r, ctx.variety)), req, { sortable: RECORD_SORTABLE }));
+      return ok(paged(records.map((r) => recordView(r)), req, { sortable: RECORD_SORTABLE }));
     }),
   );
 

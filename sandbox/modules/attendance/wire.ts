@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ShapeVariety } from '../../core/shape-variety';
 
 /**
  * The Attendance API's resources as Learn writes them, from seed 001 ("Resources and their
@@ -39,29 +38,32 @@ export function meetingIdFrom(value: unknown): number | undefined {
   return undefined;
 }
 
-/** `CourseMeeting`. Meetings made in Learn's grid have no title, description or end. */
+/**
+ * `CourseMeeting`, as the vendor's attendance page shows it: a meeting made in Learn's grid lists
+ * with `"end": null` and no `title`, `description` or `externalLink` keys at all.
+ */
 export interface MeetingAnswer {
   id: number;
   courseId: string;
-  title?: string | null;
-  description?: string | null;
+  title?: string;
+  description?: string;
   start: string;
-  end?: string | null;
-  externalLink?: string | null;
+  end: string | null;
+  externalLink?: string;
 }
 
-/** `AttendanceRecord`: `meetingId` a string (seed: "string in responses"), `id` an integer. */
+/** `AttendanceRecord`: `meetingId` a string (seed 001: "string in responses"; the Swagger and the vendor page agree), `id` an integer. */
 export interface RecordAnswer {
   id: number;
-  meetingId: string | number;
+  meetingId: string;
   userId: string;
   status: AttendanceStatus;
-  modifiedByUserId?: string | null;
+  modifiedByUserId?: string;
   createdTime: string;
   modifiedTime: string;
 }
 
-/** What a meeting's answer holds, before the variety of shapes Learn writes it in. */
+/** What a meeting's answer holds. */
 export interface MeetingFacts {
   id: number;
   courseId: string;
@@ -73,19 +75,19 @@ export interface MeetingFacts {
 }
 
 /**
- * A meeting as Learn writes it: an empty optional field is `null` or left out (the vendor's page
- * shows GUI meetings with `"end": null` and no title), so every run exercises both forms.
+ * A meeting as Learn writes it (the vendor's attendance page): an empty `title`, `description` or
+ * `externalLink` left out, an empty `end` written `null` and never left out. Not varied: no
+ * document shows another form.
  */
-export function meetingAnswer(meeting: MeetingFacts, variety: ShapeVariety): MeetingAnswer {
+export function meetingAnswer(meeting: MeetingFacts): MeetingAnswer {
   return dropUndefined({
     id: meeting.id,
     courseId: meeting.courseId,
-    title: variety.optional(meeting.title),
-    description: variety.optional(meeting.description),
+    title: meeting.title,
+    description: meeting.description,
     start: meeting.start,
-    // The plain form keeps the vendor page's `"end": null`; variety may also leave it out.
-    end: meeting.end ?? (variety.on ? variety.empty() : null),
-    externalLink: variety.optional(meeting.externalLink),
+    end: meeting.end,
+    externalLink: meeting.externalLink,
   });
 }
 
@@ -99,15 +101,18 @@ export interface RecordFacts {
   modifiedTime: string;
 }
 
-/** A record as Learn writes it: `meetingId` a string (or, with variety, the integer), `modifiedByUserId` null or absent when no user wrote it. */
-export function recordAnswer(record: RecordFacts, variety: ShapeVariety): RecordAnswer {
-  const meetingId = variety.id(record.meetingId);
+/**
+ * A record as Learn writes it: `meetingId` always the string (seed 001, the Swagger, every record
+ * on the vendor page), `modifiedByUserId` left out when no user wrote it (the vendor page's records
+ * carry no empty fields). Not varied.
+ */
+export function recordAnswer(record: RecordFacts): RecordAnswer {
   return dropUndefined({
     id: record.id,
-    meetingId: variety.on ? meetingId : String(record.meetingId),
+    meetingId: String(record.meetingId),
     userId: record.userId,
     status: record.status,
-    modifiedByUserId: variety.optional(record.modifiedByUserId),
+    modifiedByUserId: record.modifiedByUserId,
     createdTime: record.createdTime,
     modifiedTime: record.modifiedTime,
   });

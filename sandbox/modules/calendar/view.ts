@@ -8,8 +8,8 @@ import { INSTITUTION, PERSONAL, dayIndex, type CalendarItemJson, type CalendarJs
 /**
  * How calendars and items look on the wire: the stored item without sandbox-only fields, plus
  * what Learn derives when reading (calendar name, colour, the gradebook facts as they apply to
- * the reader). Empty optional fields and day names take the forms real Learn writes
- * (`ctx.variety`: null or absent; `Su` or `Sunday`).
+ * the reader). An empty optional field is left out (`createdByUserId` is the Swagger's `null`);
+ * day names take either documented spelling (`ctx.variety`: `Su` or `Sunday`).
  */
 
 /** One colour per calendar, as Learn shares a colour among items of the same calendar. */
@@ -39,15 +39,16 @@ export function itemView(ctx: SandboxContext, principal: Principal, item: Stored
     calendarId: item.calendarId,
     calendarName: calendarName(ctx, item.calendarId),
     title: item.title,
-    description: variety.optional(item.description),
-    location: variety.optional(item.location),
+    description: item.description,
+    location: item.location,
     start: item.start,
     end: item.end,
     modified: item.modified,
     color: colorOf(item.calendarId),
     disableResizing: item.disableResizing,
-    // Swagger: "This will be null for non-personal events when the creator has been deleted".
-    createdByUserId: variety.optional(item.createdByUserId),
+    // Swagger: "This will be null for non-personal events when the creator has been deleted":
+    // the one empty form a document shows for it.
+    createdByUserId: item.createdByUserId ?? null,
   };
   if (item.gradebook) {
     // Both flags speak of the reader: may they grade attempts on this column?
@@ -65,7 +66,7 @@ export function itemView(ctx: SandboxContext, principal: Principal, item: Stored
   return view;
 }
 
-/** A series' rule as an item shows it; days in either documented spelling, unused parts empty. */
+/** A series' rule as an item shows it; days in either documented spelling, unused parts left out. */
 function recurrenceView(ctx: SandboxContext, r: StoredRecurrence): RecurrenceJson {
   const { variety } = ctx;
   // One spelling per item; which one is the variety's choice.
@@ -75,11 +76,11 @@ function recurrenceView(ctx: SandboxContext, r: StoredRecurrence): RecurrenceJso
     frequency: r.frequency,
     interval: r.interval,
     count: r.count,
-    until: variety.optional(r.until),
-    weekDays: r.weekDays ? r.weekDays.map(spell) : variety.empty(),
-    monthRepeatDay: variety.optional(r.monthRepeatDay),
-    monthPosition: variety.optional(r.monthPosition),
-    repeatDay: r.repeatDay ? spell(r.repeatDay) : variety.empty(),
+    until: r.until,
+    weekDays: r.weekDays?.map(spell),
+    monthRepeatDay: r.monthRepeatDay,
+    monthPosition: r.monthPosition,
+    repeatDay: r.repeatDay ? spell(r.repeatDay) : undefined,
     originalStart: r.originalStart,
     originalEnd: r.originalEnd,
     repeatBroken: r.repeatBroken,

@@ -53,12 +53,12 @@ export const dayIndex = (day: Weekday): number => WEEKDAYS.indexOf(day);
 export interface RecurrenceJson {
   frequency: Frequency;
   interval: number;
-  count?: number | null;
-  until?: string | null;
-  weekDays?: string[] | null;
-  monthRepeatDay?: number | null;
-  monthPosition?: number | null;
-  repeatDay?: string | null;
+  count?: number | undefined;
+  until?: string | undefined;
+  weekDays?: string[] | undefined;
+  monthRepeatDay?: number | undefined;
+  monthPosition?: number | undefined;
+  repeatDay?: string | undefined;
   originalStart: string;
   originalEnd: string;
   repeatBroken: boolean;
@@ -71,14 +71,15 @@ export interface CalendarItemJson {
   calendarId: string;
   calendarName: string;
   title: string;
-  description?: string | null;
-  location?: string | null;
+  description?: string | undefined;
+  location?: string | undefined;
   start: string;
   end: string;
   modified: string;
   color: string;
   disableResizing: boolean;
-  createdByUserId?: string | null;
+  /** Null when the item has no creator (Swagger: "will be null ... when the creator has been deleted"). */
+  createdByUserId: string | null;
   dynamicCalendarItemProps?: {
     attemptable: boolean;
     categoryId: string;

@@ -69,7 +69,7 @@ export function installContentCreateRoutes(ctx: SandboxContext, router: Router):
       store.attachments.set(attachmentId, { id: attachmentId, contentId: item.id, fileName: handler.file?.fileName ?? upload.fileName, mimeType: upload.mimeType, size: upload.bytes.length, uploadId: upload.id });
     }
     ctx.log.debug('content created', { courseId: course.id, contentId: item.id, handler: handler.id });
-    return created(applyFields(contentJson(ctx.variety, store, course, item, viewer), req));
+    return created(applyFields(contentJson(store, course, item, viewer), req));
   };
 
   router.post(

@@ -31,7 +31,7 @@ export function installContentReadRoutes(ctx: SandboxContext, router: Router): v
     const items: StoredContent[] = filter.recursive
       ? store.descendantsOf(parentKey, open, (folder) => canOpenFolder(viewer, folder))
       : store.childrenOf(parentKey).filter(open);
-    const views = items.filter((item) => filter.matches(item)).map((item) => contentJson(ctx.variety, store, course, item, viewer));
+    const views = items.filter((item) => filter.matches(item)).map((item) => contentJson(store, course, item, viewer));
     return ok(paged(views, req));
   };
 
@@ -59,7 +59,7 @@ export function installContentReadRoutes(ctx: SandboxContext, router: Router): v
       const course = ctx.directory.course(req.params.courseId as string);
       const viewer = viewerOf(ctx, principal, course);
       const item = visibleItem(course, viewer, req.params.contentId as string);
-      return ok(applyFields(contentJson(ctx.variety, store, course, item, viewer), req));
+      return ok(applyFields(contentJson(store, course, item, viewer), req));
     }),
   );
 

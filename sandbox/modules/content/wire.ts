@@ -51,22 +51,22 @@ export interface LinkJson {
 /** An item as Get Content answers it (seed 000 "Content item"). */
 export interface ContentJson {
   id: string;
-  parentId?: string | null;
+  parentId?: string | undefined;
   title: string;
-  body?: string | null;
-  description?: string | null;
+  body?: string | undefined;
+  description?: string | undefined;
   created: string;
   modified: string;
   position: number;
-  hasChildren?: boolean | null;
-  hasGradebookColumns?: boolean | null;
+  hasChildren?: boolean | undefined;
+  hasGradebookColumns?: boolean | undefined;
   launchInNewWindow: boolean;
   reviewable: boolean;
   availability?: {
     available: Available;
     allowGuests: boolean;
     allowObservers: boolean;
-    adaptiveRelease: { start?: string | null; end?: string | null };
+    adaptiveRelease: { start?: string | undefined; end?: string | undefined };
   };
   contentHandler: HandlerJson;
   links: LinkJson[];

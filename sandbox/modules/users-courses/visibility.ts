@@ -4,7 +4,6 @@ import { forbidden } from '../../core/errors';
 import type { Course, CourseMembership, User } from '../../core/people';
 import type { Principal } from '../../core/tokens';
 import { avatarStore } from '../avatars/avatar-store';
-import { courseWithEmptyFields, membershipWithEmptyFields, userWithEmptyFields } from './empty-fields';
 
 /**
  * What a caller may see of people, courses and memberships, after the Swagger descriptions of
@@ -37,9 +36,8 @@ export type UserAudience = 'everything' | 'self' | 'courseStaff';
 
 export function userView(ctx: SandboxContext, user: SandboxUser, audience: UserAudience): User {
   const all = { ...ctx.directory.publicUser(user), avatar: avatarOf(ctx, user) };
-  if (audience === 'everything') return userWithEmptyFields(all, 'all', ctx.variety);
-  const visible = audience === 'self' ? OWN_RECORD : TO_COURSE_STAFF;
-  return userWithEmptyFields(pick(all, visible) as User, visible, ctx.variety);
+  if (audience === 'everything') return all;
+  return pick(all, audience === 'self' ? OWN_RECORD : TO_COURSE_STAFF) as User;
 }
 
 // "Users enrolled in the course have read access to all properties except ..."
@@ -49,26 +47,27 @@ const VISIBLE_TO_OTHERS = ['id', 'courseId', 'name', 'description', 'organizatio
 /** Roles that hold course.configure-properties.EXECUTE on the demo site and so see every property. */
 const CONFIGURING_ROLES = ['Instructor', 'BbFacilitator', 'CourseBuilder'];
 
-/** The course as this caller may see it, empty optional fields null or left out (shape variety). */
+/**
+ * The course as this caller may see it. An empty optional field is left out, as in every user and
+ * course the vendor's walkthroughs show (curl-demo.md); no document shows one written `null`.
+ */
 export function courseView(ctx: SandboxContext, principal: Principal, course: SandboxCourse): Course {
-  const { view, visible } = courseCut(ctx, principal, course);
-  return courseWithEmptyFields(view, visible, ctx.variety);
+  return courseCut(ctx, principal, course);
 }
 
 /** Child courses always carry parentId ("parent course data is also returned"). */
-function courseCut(ctx: SandboxContext, principal: Principal, course: SandboxCourse): { view: Course; visible: readonly string[] | 'all' } {
+function courseCut(ctx: SandboxContext, principal: Principal, course: SandboxCourse): Course {
   const all = ctx.directory.publicCourse(course);
-  if (isSystemLevel(ctx, principal)) return { view: all, visible: 'all' };
+  if (isSystemLevel(ctx, principal)) return all;
   const membership = principal.kind === 'user' ? ctx.directory.membership(course.id, principal.userId) : undefined;
-  if (membership && CONFIGURING_ROLES.includes(membership.courseRoleId)) return { view: all, visible: 'all' };
-  // Members miss only system fields, none of which has an empty form.
-  if (membership) return { view: omit(all, HIDDEN_FROM_MEMBERS) as Course, visible: 'all' };
+  if (membership && CONFIGURING_ROLES.includes(membership.courseRoleId)) return all;
+  if (membership) return omit(all, HIDDEN_FROM_MEMBERS) as Course;
   const visible = pick(all, VISIBLE_TO_OTHERS) as Course;
   if (visible.availability) {
     const { available, duration } = visible.availability as { available?: string; duration?: Record<string, unknown> };
     visible.availability = { ...(available ? { available } : {}), ...(duration ? { duration: pick(duration, ['type', 'start', 'end', 'daysOfUse']) } : {}) };
   }
-  return { view: visible, visible: VISIBLE_TO_OTHERS };
+  return visible;
 }
 
 /** Disabled courses exist only for callers with system.course.VIEW (here: system level). */
@@ -76,10 +75,15 @@ export function canSeeCourse(ctx: SandboxContext, principal: Principal, course: 
   return course.availability?.available !== 'Disabled' || isSystemLevel(ctx, principal);
 }
 
-/** "For callers enrolled in the course as well as those with course.user.VIEW, system fields such as dataSourceId will not be visible." */
+/**
+ * "For callers enrolled in the course as well as those with course.user.VIEW, system fields such
+ * as dataSourceId will not be visible." `childCourseId` is there only for a member enrolled through
+ * a cross-listed child course (Swagger: "the child, cross-listed course, in which the user is
+ * directly enrolled"); an ordinary member's membership has no such key.
+ */
 export function membershipView(ctx: SandboxContext, principal: Principal, membership: SandboxMembership): CourseMembership {
   const { ...all } = membership;
-  return membershipWithEmptyFields(isSystemLevel(ctx, principal) ? all : (omit(all, ['dataSourceId']) as CourseMembership), ctx.variety);
+  return isSystemLevel(ctx, principal) ? all : (omit(all, ['dataSourceId']) as CourseMembership);
 }
 
 /**

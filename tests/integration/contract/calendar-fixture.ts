@@ -4,8 +4,7 @@ import { PagedCalendarItems, type CalendarItem } from '../../../shared/api/calen
 import { ErrorBody } from '../../../shared/api/common';
 import type { RunningSandbox } from '../../../sandbox/server';
 import { call, systemToken, userToken, withSandbox } from '../../support/sandbox';
-import type { ContractResponse } from '../../support/contract';
-import { varietyAwareSwaggerErrors, withoutNulls } from './learn-variety';
+import { expectLearnShape } from './learn-variety';
 
 /**
  * Shared set-up of the calendar contract tests (calendar.test.ts reads, calendar-changes.test.ts
@@ -62,27 +61,6 @@ function member(fixture: CalendarFixture, courseId: string, role: string): strin
   return ctx.directory.users.get(m!.userId)!.userName;
 }
 
-/** Seed 000's and the vendor page's day names, which the Swagger's `Su`..`Sa` enum does not list. */
-const LONG_DAY = /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day$/;
-
-/**
- * The body parses with the app's reader (null read as absent) and agrees with the Swagger but for
- * the variety real Learn writes; for calendars that includes `repeatDay` as null or spelled
- * `Sunday` (seed 000, using-calendar-api.md), which the Swagger's enum cannot describe.
- */
-function expectCalendarShape<S extends z.ZodType>(method: string, path: string, res: ContractResponse, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(withoutNulls(res.json));
-  expect(parsed.success, parsed.success ? '' : `${method} ${path} -> ${res.status}: ${JSON.stringify(parsed.error.issues)}`).toBe(true);
-  const errors = varietyAwareSwaggerErrors(method, path, res).filter((error) => {
-    const [where = ''] = error.split(' ');
-    if (!where.endsWith('/recurrence/repeatDay') || !error.endsWith('must be equal to one of the allowed values')) return true;
-    const value = where.split('/').slice(1).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], res.json);
-    return !(value === null || (typeof value === 'string' && LONG_DAY.test(value)));
-  });
-  expect(errors, `${method} ${path} -> ${res.status} against Swagger`).toEqual([]);
-  return parsed.data as z.infer<S>;
-}
-
 /** Calls as `who` and checks status, zod schema and Swagger; returns the parsed body. */
 export async function expectCall<S extends z.ZodType>(
   fixture: CalendarFixture,
@@ -95,7 +73,7 @@ export async function expectCall<S extends z.ZodType>(
 ): Promise<z.infer<S>> {
   const res = await call(fixture.sandbox, fixture.tokens[who] ?? null, method, path, body);
   expect(res.status, `${method} ${path}: ${res.text}`).toBe(status);
-  return expectCalendarShape(method, path, res, schema);
+  return expectLearnShape(method, path, res, schema);
 }
 
 /** Checks an error answer (Learn's error body with the same status) and returns its message. */
