@@ -32,7 +32,6 @@ function colorOf(calendarId: string): string {
 }
 
 export function itemView(ctx: SandboxContext, principal: Principal, item: StoredCalendarItem): CalendarItemJson {
-  const { variety } = ctx;
   const view: CalendarItemJson = {
     id: item.id,
     type: item.type,
