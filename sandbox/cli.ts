@@ -29,7 +29,7 @@ const usage = `Usage: npm run sandbox -- [options]
   --fault-seed N         seed of the fault draws
   --ally-processing-ms M time an Ally upload spends in each processing stage
   --no-demo-data         start empty
-  --plain-shapes         answer in one plain shape (no nulls for empty fields, no unknown fields, short day names)
+  --plain-shapes         vary nothing: no unknown fields, short day names, an open adaptive-release date left out
   --help                 this text`;
 
 function num(value: string | undefined, name: string): number | undefined {

@@ -34,7 +34,7 @@ export interface SandboxSettings {
   redirectUris: string[];
   /** Load the demo institution (users, courses, content, attendance, Ally files). */
   demoData: boolean;
-  /** Answer in the variety of shapes real Learn sends (nulls, unknown fields, both spellings): core/shape-variety.ts. */
+  /** Vary answers where the documents show more than one form (unknown fields, day-name spellings): core/shape-variety.ts. */
   shapeVariety: boolean;
   /** `X-Rate-Limit-Reset` as seconds to go (default) or as the epoch second of the reset (core/quota.ts). */
   quotaResetForm: ResetForm;
@@ -70,7 +70,7 @@ export interface SandboxContext {
   faults: Faults;
   quota: DailyQuota;
   log: Logger;
-  /** How answers vary in shape (null or absent, unknown fields, spellings); plain when the setting is off. */
+  /** How answers vary in shape where the documents show more than one form; plain when the setting is off. */
   variety: ShapeVariety;
   /** The origin clients use (`http://127.0.0.1:4010`), known once the server listens. */
   origin(): string;
