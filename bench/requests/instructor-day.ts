@@ -139,6 +139,8 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       await page.context().setOffline(false);
       await synced(page);
       await counter.quiet();
+      // Counted before the floor's facts are read from Learn below (those reads are the bench's, not the app's).
+      const offlineCounted = counter.since(from);
       const rows = await page.getByTestId('student-row').count();
       if (rows === 0) throw new Error('the roll call shows no student');
       const meetingsAfterFirst = await facts.meetings(ROLL_COURSE);
@@ -148,7 +150,7 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       if (absent1.size !== ABSENCES) throw new Error(`Learn holds ${absent1.size} absences for the offline roll call, expected ${ABSENCES}`);
       const rollSync = (meetingsOnLearn: number, absent: Set<string>, check = true) => syncFloor([{ meetingsOnLearn, roll, bulkAlsoReaches: alsoReaches, rollKnown: true, meetings: [rollWrite(roll, absent)] }], { check }).total;
       const screen = rollCallScreenFloor(roll.length, false);
-      const rollCallOffline: Step = { requests: counter.since(from), floor: screen + rollSync(0, absent1), floorIfCoverageKnown: screen + rollSync(0, absent1, false) };
+      const rollCallOffline: Step = { requests: offlineCounted, floor: screen + rollSync(0, absent1), floorIfCoverageKnown: screen + rollSync(0, absent1, false) };
       log(`requests: roll call offline ${rollCallOffline.requests.learn} (floor ${rollCallOffline.floor})`);
 
       // A roll call taken online: marks at a person's pace, held by the app until "Mark everyone".
@@ -158,10 +160,11 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       await markRoll(page, 600);
       await synced(page);
       await counter.quiet();
+      const onlineCounted = counter.since(from);
       const onlineMeeting = (await facts.meetings(ROLL_COURSE)).find((m) => m.title === 'Requests bench online roll');
       if (!onlineMeeting) throw new Error('the online roll call never reached Learn');
       const absent2 = new Set([...(await facts.records(ROLL_COURSE, onlineMeeting.id))].filter(([, s]) => s === 'Absent').map(([u]) => u));
-      const rollCallOnline: Step = { requests: counter.since(from), floor: rollSync(1, absent2), floorIfCoverageKnown: rollSync(1, absent2, false) };
+      const rollCallOnline: Step = { requests: onlineCounted, floor: rollSync(1, absent2), floorIfCoverageKnown: rollSync(1, absent2, false) };
       log(`requests: roll call online ${rollCallOnline.requests.learn} (floor ${rollCallOnline.floor})`);
 
       // The course's report: both meetings were written by this device in this session (R11).
