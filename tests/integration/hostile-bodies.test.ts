@@ -7,6 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AllyConnection, createAllyHttpClient } from '../../electron/core/ally/ally-connection';
 import { AllyFormats } from '../../electron/core/ally/ally-formats';
 import { DEFAULT_POLL_SCHEDULE } from '../../electron/core/ally/polling';
+import { readLearnVersion } from '../../electron/core/auth/find-learn';
+import { learnSite } from '../../electron/core/auth/learn-site';
+import { SignInError } from '../../electron/core/auth/sign-in-error';
+import { TokenEndpoint } from '../../electron/core/auth/token-endpoint';
 import { ApiError, HttpClient } from '../../electron/core/http';
 import { ALLY_MAX_TRANSFER_BYTES } from '../../shared/ipc/ally-channels';
 
@@ -64,6 +68,15 @@ beforeAll(async () => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('{"results":[');
       return; // and nothing more, ever
+    }
+    if (route === '/huge-site/learn/api/public/v1/system/version') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      return pour(res, route, 200 * MB);
+    }
+    if (route.startsWith('/huge-token/') && route.endsWith('/oauth2/token')) {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('{"access_token":"');
+      return pour(res, route, 200 * MB);
     }
     if (route === '/learn/error-huge') {
       res.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -123,6 +136,22 @@ describe('Learn answers read within bounds', () => {
     const error = await failureOf(learn.json({ method: 'GET', url: `${origin}/learn/error-huge`, operation: 'list the members of PSYC-101' }));
     expect(error.status).toBe(500);
     expect(sent.get('/learn/error-huge')).toBeLessThan(40 * MB);
+  });
+
+  it('reads only the start of a huge answer to the site check', async () => {
+    expect(await readLearnVersion(`${origin}/huge-site/learn`)).toBeUndefined();
+    expect(sent.get('/huge-site/learn/api/public/v1/system/version')).toBeLessThan(40 * MB);
+  });
+
+  it('reads only the start of a huge answer from the token endpoint', async () => {
+    const tokens = new TokenEndpoint(learnSite(`${origin}/huge-token/learn`));
+    const error = await tokens.clientCredentials({ applicationKey: 'key', applicationSecret: 'secret' }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(SignInError);
+    const route = [...sent.keys()].find((r) => r.startsWith('/huge-token/'));
+    expect(sent.get(route!)).toBeLessThan(40 * MB);
   });
 
   it('gives up on an answer that stalls halfway, in words', async () => {

@@ -91,3 +91,13 @@ export async function readTextUpTo(response: Response, maxBytes: number): Promis
   }
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
+
+/** A fetch whose answers' bodies are bounded as above: for a reader outside the HttpClient (the token endpoint, read by oauth4webapi). */
+export function withBoundedBodies<I, O>(fetch: (input: I, init: O) => Promise<Response>, bounds: BodyBounds, fail: (overrun: BodyOverrun) => Error): (input: I, init: O) => Promise<Response> {
+  return async (input, init) => {
+    const response = await fetch(input, init);
+    if (!response.body) return response;
+    const body = boundedBody(response.body, response.headers.get('content-length'), bounds, fail);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+}
