@@ -22,6 +22,7 @@ import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
 import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
 import { openInSystemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
+import { createRefusalLog } from './host/refusal-log';
 import { readRendererFile } from './host/static-files';
 import { checkTarget, html, json, plain, readJson } from './host/web-replies';
 
@@ -88,6 +89,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
 
   // Listen first: a taken port is known before anything slow starts, and nothing is left running.
   let handle: (req: IncomingMessage, res: ServerResponse) => Promise<void> = () => Promise.reject(new Error('not ready'));
+  // Any local account can send refused calls by the thousand: logged within a budget (refusal-log.ts).
+  const refusals = createRefusalLog(log);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // The path only: a launch link and /events carry secrets in their query.
@@ -176,7 +179,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     if (req.method !== 'POST') return plain(res, 405, 'IPC calls are POST requests');
     // A browser always sends Origin with a POST: one without it is not the app's page.
     if (!authorised(req, req.headers[KEY_HEADER] as string | undefined, true)) {
-      log.warn('Refused an IPC call without the launch cookie and key, or from another origin', { channel });
+      refusals.refused('Refused an IPC call without the launch cookie and key, or from another origin', { channel });
       return plain(res, 403, 'Forbidden');
     }
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return plain(res, 415, 'IPC bodies are application/json');
@@ -219,6 +222,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     dispatch,
     emit,
     async close() {
+      refusals.close();
       for (const client of eventClients) client.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

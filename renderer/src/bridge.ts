@@ -39,9 +39,19 @@ export class BridgeError extends Error {
  */
 const KEY_ITEM = 'rollbook-key';
 
+/**
+ * The desktop's preload API, read once at start (adoptLaunchKey), before any Learn HTML is on the
+ * page: `null` is browser mode. Read later, `window.rollbook` could be an element of Learn's markup
+ * named `rollbook` (DOM clobbering), which hid an item's release rules behind "could not reach
+ * Learn". Until start (unit tests that never call it), the window's is read at each call.
+ */
+let hostApi: PreloadApi | null | undefined;
+const preload = (): PreloadApi | undefined => (hostApi === undefined ? window.rollbook : (hostApi ?? undefined));
+
 /** Called once by main.ts before the app mounts (not on import: unit tests load this module in Node). */
 export function adoptLaunchKey(): void {
-  if (window.rollbook) return;
+  hostApi = window.rollbook ?? null;
+  if (hostApi) return;
   const tag = document.querySelector<HTMLMetaElement>(`meta[name="${KEY_ITEM}"]`);
   if (!tag) return;
   localStorage.setItem(KEY_ITEM, tag.content);
@@ -67,7 +77,8 @@ async function browserInvoke(channel: string, request: unknown): Promise<IpcResu
 }
 
 export async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
-  const result = window.rollbook ? await window.rollbook.invoke(channel, request) : await browserInvoke(channel, request);
+  const host = preload();
+  const result = host ? await host.invoke(channel, request) : await browserInvoke(channel, request);
   if (!result.ok) throw new BridgeError(channel, result.error.name, result.error.message, result.error.detail);
   return result.value as ResponseOf<C>;
 }
@@ -95,7 +106,8 @@ function releaseStream(): void {
 
 /** Subscribes to a main-side event; returns the unsubscribe function. */
 export function on<E extends EventName>(event: E, listener: (payload: EventOf<E>) => void): () => void {
-  if (window.rollbook) return window.rollbook.on(event, (payload) => listener(payload as EventOf<E>));
+  const host = preload();
+  if (host) return host.on(event, (payload) => listener(payload as EventOf<E>));
   const source = sharedStream();
   const handler = (e: MessageEvent<string>): void => listener(JSON.parse(e.data) as EventOf<E>);
   source.addEventListener(event, handler);

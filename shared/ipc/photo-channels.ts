@@ -9,8 +9,15 @@ import { z } from 'zod';
 /** The largest photo taken: avatars are small portraits, so anything bigger is not one. */
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 
-/** Image types a photo may have (what Chromium shows in an <img> from a blob: URL). */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif', 'image/svg+xml'] as const;
+/**
+ * Image types a photo may have: raster images only. An SVG is a document that can carry script:
+ * opened on its own ("Open image in new tab" on its blob: URL) it would run in Rollbook's origin,
+ * so an SVG photo is refused and never stored (docs/security.md, "Hostile bytes").
+ */
+export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/avif'] as const;
+
+/** Whether a stored or received type is one a photo may have (rows kept before SVG was refused are not). */
+export const isPhotoType = (type: string | undefined): type is (typeof PHOTO_TYPES)[number] => (PHOTO_TYPES as readonly (string | undefined)[]).includes(type);
 
 /**
  * - `photo`: the image, base64 (at most PHOTO_MAX_BYTES bytes);

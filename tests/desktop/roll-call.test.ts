@@ -57,7 +57,7 @@ describeDesktop('roll call in the desktop app', () => {
 
   it("shows students' photos from Learn on the roll", async () => {
     const { window } = app;
-    // Most demo students have a photo (PNG, JPEG or SVG) behind Learn's avatar redirect.
+    // Most demo students have a photo (PNG or JPEG; an SVG one is refused) behind Learn’s avatar redirect.
     const photosShown = () =>
       window
         .getByTestId('student-photo')

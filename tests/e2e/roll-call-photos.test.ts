@@ -19,6 +19,30 @@ const photoShown = (page: Page, userId: string): Promise<boolean> =>
     .getByTestId('student-photo')
     .evaluateAll((imgs) => imgs.some((img) => img instanceof HTMLImageElement && img.src.startsWith('blob:') && img.complete && img.naturalWidth > 0));
 
+/** The types of every photo kept in the page's IndexedDB, in every store (one a site and user). */
+const storedPhotoTypes = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const types: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error ?? new Error(`Could not open ${name}`));
+      });
+      if (db.objectStoreNames.contains('photos')) {
+        const rows = await new Promise<{ contentType?: string }[]>((resolve, reject) => {
+          const all = db.transaction('photos').objectStore('photos').getAll();
+          all.onsuccess = () => resolve(all.result as { contentType?: string }[]);
+          all.onerror = () => reject(all.error ?? new Error("Could not read the photos"));
+        });
+        for (const row of rows) if (row.contentType) types.push(row.contentType);
+      }
+      db.close();
+    }
+    return types;
+  });
+
 /** Opens the roll call's "Key and options" when the window is narrow enough to fold them. */
 async function openRollCallOptions(page: Page): Promise<void> {
   const more = page.getByTestId('roll-call-more');
@@ -30,7 +54,7 @@ describe('roll call with photos', () => {
   const demo = useDemoHost();
 
   it('shows photos and initials, keeps them offline across a reload, hides them on request; seats at random the same way twice', async () => {
-    // The roll's first four students, in its order: one without a photo, then each format.
+    // The roll's first four students, in its order: one without a photo, then each format (an SVG is refused).
     const ctx = demo.sandbox.context();
     const psyc = ctx.directory.course('courseId:PSYC-101-F26').id;
     const students = ctx.directory
@@ -52,8 +76,12 @@ describe('roll call with photos', () => {
     const title = 'E2E photos roll';
     await createMeetingAndTakeRoll(page, { title, date: '2026-11-27', start: '09:00', end: '10:00' });
 
-    for (const s of [svg, jpeg, png]) await expect.poll(() => photoShown(page, s.userId), { timeout: 20_000 }).toBe(true);
+    for (const s of [jpeg, png]) await expect.poll(() => photoShown(page, s.userId), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => row(page, none.userId).getByTestId('student-initials').textContent()).toBe(initialsOf(none));
+    // An SVG photo is refused (it can carry script): initials, and nothing of it stored on the device.
+    await expect.poll(() => row(page, svg.userId).getByTestId('student-initials').textContent()).toBe(initialsOf(svg));
+    await expect.poll(() => storedPhotoTypes(page), { timeout: 10_000 }).toEqual(expect.arrayContaining(['image/jpeg', 'image/png']));
+    expect(await storedPhotoTypes(page)).not.toContain('image/svg+xml');
 
     // A tap still marks at once with photos on.
     await row(page, png.userId).focus();
@@ -74,8 +102,9 @@ describe('roll call with photos', () => {
     await takeRoll(page, title);
     await context.setOffline(true);
     await expect.poll(() => page.getByTestId('connectivity').textContent()).toBe('Offline');
-    for (const s of [svg, jpeg, png]) await expect.poll(() => photoShown(page, s.userId)).toBe(true);
+    for (const s of [jpeg, png]) await expect.poll(() => photoShown(page, s.userId)).toBe(true);
     await expect.poll(() => row(page, none.userId).getByTestId('student-initials').textContent()).toBe(initialsOf(none));
+    await expect.poll(() => row(page, svg.userId).getByTestId('student-initials').textContent()).toBe(initialsOf(svg));
     // Kept within the week: not asked for again (others of the 300 may be, and are refused).
     expect(asked.filter((body) => [none, svg, jpeg, png].some((s) => body.includes(s.userId)))).toEqual([]);
 

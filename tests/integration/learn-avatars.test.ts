@@ -22,16 +22,28 @@ afterAll(() => sandbox.close());
 describe('student photos (Get User Avatar)', () => {
   it('follows the 302 to the signed link and returns the image bytes, in each format', async () => {
     const { learn } = learnAs(sandbox, 'instructor');
-    const expected = { png: [0x89, 0x50], jpeg: [0xff, 0xd8], svg: [0x3c, 0x73] } as const;
+    const expected = { png: [0x89, 0x50], jpeg: [0xff, 0xd8] } as const;
     for (const [kind, head] of Object.entries(expected)) {
       await setPicture(students[0]!, kind);
       const answer = await learn.avatars.photo(students[0]!);
       expect(answer.state).toBe('photo');
       if (answer.state !== 'photo') continue;
-      expect(answer.contentType).toBe(kind === 'svg' ? 'image/svg+xml' : `image/${kind}`);
+      expect(answer.contentType).toBe(`image/${kind}`);
       expect([...answer.bytes.subarray(0, 2)]).toEqual(head);
     }
-    expect(await routeCount(sandbox, 'GET /learn/signed/avatars/:ref')).toBeGreaterThanOrEqual(3);
+    expect(await routeCount(sandbox, 'GET /learn/signed/avatars/:ref')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('refuses an SVG photo, saying why: a drawing can carry script, so it never reaches the page', async () => {
+    const { learn } = learnAs(sandbox, 'instructor');
+    await setPicture(students[0]!, 'svg');
+    expect(await learn.avatars.photo(students[0]!)).toEqual({
+      state: 'refused',
+      reason: 'The photo is an SVG drawing, which Rollbook does not show: a drawing can carry a program. Initials are shown instead.',
+    });
+    // Nor through IPC: what the page would store is the refusal, never the drawing.
+    const handlers = coreHandlers({ app: {} as never, signIn: { learn: () => learn } as never, emit: () => undefined });
+    expect(await handlers['learn.photo']({ userId: students[0]! })).toMatchObject({ state: 'refused' });
   });
 
   it('answers no photo for a student without one (404)', async () => {

@@ -1,9 +1,8 @@
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EpubError, readEpub } from '../../renderer/src/features/accessibility/epub-reader';
 import { writeEpub } from '../../sandbox/modules/ally/epub';
-import { crc32 } from '../../sandbox/modules/ally/zip';
 
 /** The in-app ePub preview's reader, on the sandbox's real EPUB writer and on a deflated package. */
 beforeAll(() => {
@@ -12,7 +11,7 @@ beforeAll(() => {
 });
 
 /** A ZIP whose entries are deflated (as most real ePubs are, after the stored `mimetype`). */
-function deflatedZip(entries: { name: string; data: string }[]): Uint8Array {
+function deflatedZip(entries: { name: string; data: string | Buffer; declaredSize?: number }[]): Uint8Array {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -33,7 +32,8 @@ function deflatedZip(entries: { name: string; data: string }[]): Uint8Array {
     central.writeUInt16LE(stored ? 0 : 8, 10);
     central.writeUInt32LE(crc32(raw), 16);
     central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
+    // The size the directory states: a hostile file may state anything.
+    central.writeUInt32LE(entry.declaredSize ?? raw.length, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
@@ -79,6 +79,15 @@ describe('readEpub', () => {
     expect(book.chapters.map((c) => c.title)).toEqual(['Two', 'One']);
     expect(book.chapters[0]?.html).toContain('second file, read first');
   });
+
+  it('stops inflating an entry past 50 MB, whatever size the ePub states (a ZIP bomb)', async () => {
+    // 64 MB of one byte deflates to about 64 KB; the directory says 2 KB.
+    const zip = deflatedZip([
+      { name: 'mimetype', data: 'application/epub+zip' },
+      { name: 'META-INF/container.xml', data: Buffer.alloc(64 * 1024 * 1024, 0x20), declaredSize: 2048 },
+    ]);
+    await expect(readEpub(zip)).rejects.toThrow(new EpubError('This ePub unpacks to more than 50 MB in META-INF/container.xml, too much to preview. Save it and open it in an ePub reader.'));
+  }, 60_000);
 
   it('says what is wrong with a damaged or incomplete ePub', async () => {
     await expect(readEpub(new Uint8Array(100))).rejects.toThrow(new EpubError('This ePub is damaged: it is not a ZIP file.'));

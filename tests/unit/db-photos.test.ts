@@ -131,6 +131,25 @@ describe('photo book failures', () => {
   });
 });
 
+describe('SVG photos (a drawing can carry script)', () => {
+  it('never shows an SVG kept before they were refused, and replaces it with what Learn says now', async () => {
+    const db = await freshDb();
+    const now = Date.parse('2026-11-26T09:00:00Z');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    await db.photos.put({ userId: 'drawn', fetchedAt: now, state: 'photo', contentType: 'image/svg+xml', bytes: svg, link: '/drawn?v=1' });
+    const learn = fakeLearn({ drawn: { state: 'refused', reason: 'The photo is an SVG drawing.' } });
+    const book = new PhotoBook(db, learn.fetchPhoto, () => now);
+    await book.load([{ userId: 'drawn', avatarLink: '/drawn?v=1' }], true);
+    await until(() => learn.asked.length === 1);
+    await until(() => book.photoOf('drawn') !== undefined);
+    expect(book.photoOf('drawn')).toEqual({ kind: 'none', reason: 'The photo is an SVG drawing.' });
+    book.close();
+    await until(async () => (await db.photos.get('drawn'))?.state === 'refused');
+    expect((await db.photos.get('drawn'))?.contentType).toBeUndefined();
+    db.close();
+  });
+});
+
 describe('statuses at the meeting before (seating by last status)', () => {
   it('reads the latest earlier meeting of the course, not a later one or the meeting itself', async () => {
     const db = await freshDb();

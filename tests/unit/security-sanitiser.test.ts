@@ -157,6 +157,16 @@ describe('the rich-text sanitiser against XSS payloads', { timeout: 30_000 }, ()
     expect(picture?.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  it('renames ids and names, so Learn HTML cannot clobber the page’s globals (id="rollbook" is not the bridge)', () => {
+    const out = sanitise('<p id="rollbook">Release rules</p><a name="rollbook" href="https://ok.example/">x</a><img name="adoptLaunchKey" src="data:image/png;base64,AAAA">');
+    expect(out).toContain('id="user-content-rollbook"');
+    expect(out).not.toMatch(/(?:id|name)="(?:rollbook|adoptLaunchKey)"/);
+    // Put on a page, nothing named `rollbook` appears on its window (the clobbering the bridge met in browser mode).
+    const page = new JSDOM('<body></body>');
+    page.window.document.body.innerHTML = out;
+    expect((page.window as unknown as Record<string, unknown>)['rollbook']).toBeUndefined();
+  });
+
   it('drops style blocks before parsing, closed or not', () => {
     expect(sanitise('<p>a</p><STYLE>p{color:red}</style ><p>b</p><style>p{}')).toBe('<p>a</p><p>b</p>');
   });

@@ -129,18 +129,19 @@ export class AllyFormats {
    * download never leaves a partial file there. `downloadUrl` is the status's, when Ally gave one;
    * otherwise the documented download path (seed 002 "Download format").
    */
-  async download(hash: string, format: string, destinationPath: string, options: FormatCallOptions & { downloadUrl?: string } = {}): Promise<SavedFormat> {
+  async download(hash: string, format: string, destinationPath: string, options: FormatCallOptions & { downloadUrl?: string; maxBytes?: number } = {}): Promise<SavedFormat> {
     if (!isAbsolute(destinationPath)) throw new RangeError(`Save the download to a full path chosen by the user, not "${destinationPath}".`);
     const operation = `download ${version(format, hash, options)}`;
     const url = options.downloadUrl ? this.conn.urlFromBody(options.downloadUrl, operation) : this.conn.contentUrl(hash, `/formats/${segment(checkedFormat(format))}`);
-    const res = await this.conn.stream({ method: 'GET', url, operation, ...(options.signal ? { signal: options.signal } : {}) });
+    // The HttpClient cuts the body off past `maxBytes`, or when Ally stalls or never ends, while it is written.
+    const res = await this.conn.stream({ method: 'GET', url, operation, ...(options.maxBytes !== undefined ? { maxBytes: options.maxBytes } : {}), ...(options.signal ? { signal: options.signal } : {}) });
     if (!res.body) throw this.conn.invalid(operation, 'Ally answered without a file', url);
     let bytes: number;
     try {
       bytes = await saveStreamToFile(res.body, destinationPath, options.signal);
     } catch (error) {
       if (options.signal?.aborted) throw new ApiError({ kind: 'aborted', message: `Cancelled: ${operation}. Nothing was saved.`, method: 'GET', url: urlForDisplay(url), operation, cause: error });
-      if (isFileSystemError(error)) throw error;
+      if (isFileSystemError(error) || error instanceof ApiError) throw error;
       throw new ApiError({ kind: 'network', message: `Could not ${operation}: the connection to Ally broke off. Nothing was saved; try again.`, method: 'GET', url: urlForDisplay(url), operation, cause: error });
     }
     log.info('Saved an Ally format', { hash, format, bytes });

@@ -121,7 +121,7 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
       const folder = await mkdtemp(join(tmpdir(), 'rollbook-format-'));
       try {
         const path = join(folder, 'download');
-        const saved = await client.formats.download(hash, format, path, { fileName });
+        const saved = await client.formats.download(hash, format, path, { fileName, maxBytes: ALLY_MAX_TRANSFER_BYTES });
         const size = (await stat(path)).size;
         if (size > ALLY_MAX_TRANSFER_BYTES) {
           throw Object.assign(new Error(`The ${format} version of ${fileName} is ${Math.round(size / 1024 / 1024)} MB, more than Rollbook passes to its window (50 MB).`), { name: 'TooLarge' });

@@ -1,6 +1,7 @@
 import { ErrorBody } from '../../../shared/api/common';
 import { learnReleaseName, VersionInfo } from '../../../shared/api/system';
 import { urlForDisplay } from '../http/base-url';
+import { readTextUpTo } from '../http/bounded-body';
 import { networkFetch } from '../http/network-fetch';
 import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
 import { learnAddressesToTry } from './learn-site';
@@ -57,6 +58,9 @@ export class LearnNotFoundError extends Error {
   }
 }
 
+/** The most of the site check's answer read (its start is enough to tell Learn's JSON from a web page). */
+const SITE_CHECK_MAX_BYTES = 256 * 1024;
+
 export async function findLearn(typed: string, options: FindLearnOptions = {}): Promise<FoundLearn> {
   const addresses = learnAddressesToTry(typed);
   const tried: { url: string; said: string }[] = [];
@@ -85,7 +89,8 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
   try {
     // `manual`: a redirect is told to the user, never followed to a host they did not type.
     response = await (options.fetch ?? networkFetch())(url, { headers: { Accept: 'application/json' }, redirect: 'manual', signal });
-    text = await response.text();
+    // Version information is a few hundred bytes: a huge answer is not Learn's, and is not read whole.
+    text = await readTextUpTo(response, SITE_CHECK_MAX_BYTES);
   } catch (error) {
     const problem = networkProblemOf(error, new URL(url));
     return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false, ...(problem ? { network: { words: describeNetworkProblem(problem, 'Learn', false), detail: describeNetworkProblem(problem, 'Learn') } } : {}) };

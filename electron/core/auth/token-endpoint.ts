@@ -12,6 +12,7 @@ import {
   type TokenEndpointRequestOptions,
 } from 'oauth4webapi';
 import { TokenResponse } from '../../../shared/api/oauth';
+import { overrunWords, withBoundedBodies } from '../http/bounded-body';
 import { networkFetch } from '../http/network-fetch';
 import type { LearnSite } from './learn-site';
 import { SignInError, tokenEndpointFailure, type Grant } from './sign-in-error';
@@ -53,6 +54,8 @@ export interface IssuedTokens {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** A token answer is a few hundred bytes: past this it is not read on (the time-out covers stalls). */
+const TOKEN_ANSWER_MAX_BYTES = 256 * 1024;
 
 /**
  * HTTP Basic with the key and secret as they are, as Learn's own walk-through sends them
@@ -105,12 +108,13 @@ export class TokenEndpoint {
     signal: AbortSignal | undefined,
     send: (client: Client, options: TokenEndpointRequestOptions) => Promise<unknown>,
   ): Promise<IssuedTokens> {
-    const timeout = AbortSignal.timeout(this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const timeoutMs = this.options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
     const options: TokenEndpointRequestOptions = {
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       // oauth4webapi refuses plain http; Learn on this computer (the sandbox) is the one exception.
       ...(this.site.loopback ? { [allowInsecureRequests]: true } : {}),
-      [customFetch]: this.options.fetch ?? networkFetch(),
+      [customFetch]: withBoundedBodies(this.options.fetch ?? networkFetch(), { maxBytes: TOKEN_ANSWER_MAX_BYTES, idleMs: timeoutMs, totalMs: timeoutMs }, (overrun) => new SignInError('unexpected-response', `token answer: Learn ${overrunWords(overrun)}`)),
     };
     let body: unknown;
     try {

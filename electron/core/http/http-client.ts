@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createLogger, type Logger } from '../../../shared/logger';
 import { ApiError, parseErrorBody, type RateLimitReason } from './api-error';
 import { urlForDisplay } from './base-url';
+import { boundedBody, overrunWords, readTextUpTo, type BodyOverrun } from './bounded-body';
 import { backoffDelay, decideRetry, DEFAULT_RETRY_POLICY, type AttemptFailure, type RetryPolicy } from './retry-policy';
 import { describeFailure, firstIssue, isConnectFailure, refusalWords, serverMessage } from './failure-text';
 import { networkFetch } from './network-fetch';
@@ -51,6 +52,14 @@ export interface HttpClientOptions {
   fetch?: typeof fetch;
   /** The sites' request budgets and gates (Learn's daily quota); absent: none kept (Ally, file links). */
   budgets?: RequestBudgets;
+  /** Largest JSON answer read (bytes); default 16 MB. Learn's pages are far smaller. */
+  maxJsonBytes?: number;
+  /** Largest streamed body (downloads) unless the request says; default 64 MB. */
+  maxStreamBytes?: number;
+  /** Longest wait for a body's next bytes (ms); default 30 s. */
+  idleTimeoutMs?: number;
+  /** Longest a streamed body may take in all (ms) unless the request says; default 10 minutes. */
+  bodyTimeoutMs?: number;
 }
 
 export interface RetryEvent {
@@ -93,6 +102,10 @@ export interface HttpRequest {
    * reserve they are not sent. Default: the work's (request-priority.ts), else 'user'.
    */
   priority?: RequestPriority;
+  /** The most bytes of the answer's body read (JSON or stream); past it the read is cut off. */
+  maxBytes?: number;
+  /** stream(): the longest the body may take in all (ms). */
+  bodyTimeoutMs?: number;
 }
 
 export interface HttpResponse<T> {
@@ -110,6 +123,11 @@ interface Answer {
 type AttemptResult = { answer: Answer } | { failure: AttemptFailure; error: ApiError; closure?: Closure | undefined } | { waitMs: number };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_MAX_JSON_BYTES = 16 * 1024 * 1024;
+const DEFAULT_MAX_STREAM_BYTES = 64 * 1024 * 1024;
+const DEFAULT_BODY_TIMEOUT_MS = 10 * 60_000;
+/** An error answer's text is shown in part only: the rest is not read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
 
 export class HttpClient {
   readonly service: string;
@@ -163,7 +181,16 @@ export class HttpClient {
    * headers only; cancel a slow body with `signal`.
    */
   async stream(request: HttpRequest): Promise<Response> {
-    return (await this.#send(request, false)).response;
+    const response = (await this.#send(request, false)).response;
+    if (!response.body) return response;
+    const url = typeof request.url === 'string' ? new URL(request.url) : request.url;
+    const bounds = {
+      maxBytes: request.maxBytes ?? this.#options.maxStreamBytes ?? DEFAULT_MAX_STREAM_BYTES,
+      idleMs: this.#options.idleTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      totalMs: request.bodyTimeoutMs ?? this.#options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS,
+    };
+    const body = boundedBody(response.body, response.headers.get('content-length'), bounds, (overrun) => this.#overrun(request, url, overrun));
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   }
 
   async #send(request: HttpRequest, readBody: boolean): Promise<Answer> {
@@ -239,11 +266,11 @@ export class HttpClient {
       if (isAnswer) {
         gate.site?.observe({ status: response.status, headers: response.headers }, now(), burstWaitMs);
         if (deletedBefore) await response.body?.cancel();
-        const text = readBody && !deletedBefore ? await response.text() : undefined;
+        const text = readBody && !deletedBefore ? await this.#readJsonText(response, request, url, timeoutMs) : undefined;
         this.#log.debug('Answered', { method: request.method, url: urlForDisplay(url), status: response.status, ms: Date.now() - started });
         return { answer: { response, text } };
       }
-      const text = await response.text();
+      const text = await readTextUpTo(response, MAX_ERROR_BODY_BYTES);
       const status = response.status;
       const body = parseErrorBody(text);
       this.#log.debug('Error answer', { method: request.method, url: urlForDisplay(url), status, attempt });
@@ -272,6 +299,22 @@ export class HttpClient {
     } finally {
       clearTimeout(handle);
     }
+  }
+
+  /** A JSON answer's text, cut off past its size (the attempt's time-out still covers the whole). */
+  async #readJsonText(response: Response, request: HttpRequest, url: URL, timeoutMs: number): Promise<string | undefined> {
+    if (!response.body) return undefined;
+    const bounds = { maxBytes: request.maxBytes ?? this.#options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES, idleMs: Math.min(timeoutMs, this.#options.idleTimeoutMs ?? DEFAULT_TIMEOUT_MS), totalMs: timeoutMs };
+    const body = boundedBody(response.body, response.headers.get('content-length'), bounds, (overrun) => this.#overrun(request, url, overrun));
+    return new Response(body).text();
+  }
+
+  /** A body cut off at a bound: final (the same request would get the same answer), told in words. */
+  #overrun(request: HttpRequest, url: URL, overrun: BodyOverrun): ApiError {
+    this.#log.warn('Cut off an answer', { method: request.method, url: urlForDisplay(url), bound: overrun.bound });
+    const advice = overrun.bound === 'size' ? '' : ' Check your network connection and try again.';
+    const message = `Could not ${request.operation}: ${this.service} ${overrunWords(overrun)}.${advice}`;
+    return new ApiError({ kind: overrun.bound === 'size' ? 'invalid-response' : 'timeout', message, method: request.method, url: urlForDisplay(url), operation: request.operation, service: this.service });
   }
 
   #init(request: HttpRequest, signal: AbortSignal): RequestInit {

@@ -63,16 +63,19 @@ export function createNetworkFetch(options: NetworkFetchOptions = {}): NetworkFe
   // and which blocked the page's first files right after the host listened.
   let secureContext: SecureContext | undefined;
   const tlsContext = (): SecureContext => (secureContext ??= createSecureContext({ ca: [...(options.certificates ?? cachedTrustedCertificates())] }));
+  warnIfChecksOffAsked(process.env);
+  // Certificate checks are explicit on every agent: Node takes NODE_TLS_REJECT_UNAUTHORIZED=0 only
+  // where the option is left out, so the variable cannot quietly turn them off (ignored, and said).
   const lookup = options.lookup ? { lookup: options.lookup } : {};
-  const plain = new Agent({ connect: { ...lookup } });
+  const plain = new Agent({ connect: { rejectUnauthorized: true, ...lookup } });
   let secure: Agent | undefined;
-  const direct = (url: URL): Agent => (url.protocol === 'https:' ? (secure ??= new Agent({ connect: { secureContext: tlsContext(), ...lookup } })) : plain);
+  const direct = (url: URL): Agent => (url.protocol === 'https:' ? (secure ??= new Agent({ connect: { secureContext: tlsContext(), rejectUnauthorized: true, ...lookup } })) : plain);
   // One agent per proxy, kept: its connections are reused by every request that takes it.
   const proxies = new Map<string, ProxyAgent>();
   const viaProxy = (server: ProxyServer): ProxyAgent => {
     let agent = proxies.get(server.uri);
     if (!agent) {
-      agent = new ProxyAgent({ uri: server.uri, requestTls: { secureContext: tlsContext() }, proxyTls: { secureContext: tlsContext() } });
+      agent = new ProxyAgent({ uri: server.uri, requestTls: { secureContext: tlsContext(), rejectUnauthorized: true }, proxyTls: { secureContext: tlsContext(), rejectUnauthorized: true } });
       proxies.set(server.uri, agent);
       log.info('Using a proxy', { proxy: server.display, from: server.variable ?? 'system settings' });
     }
@@ -144,6 +147,19 @@ function proxyFailure(error: unknown, server: ProxyServer): ProxyFailure | undef
     current = current.cause;
   }
   return undefined;
+}
+
+let warnedChecksOff = false;
+
+/**
+ * NODE_TLS_REJECT_UNAUTHORIZED=0 asks Node to accept any certificate. Rollbook does not (every
+ * agent sets rejectUnauthorized), and says so once, loudly, so nobody believes the checks are off,
+ * or that they are on only by chance (docs/security.md, "Hostile bytes").
+ */
+export function warnIfChecksOffAsked(env: NodeJS.ProcessEnv): void {
+  if (warnedChecksOff || env.NODE_TLS_REJECT_UNAUTHORIZED !== '0') return;
+  warnedChecksOff = true;
+  log.warn('NODE_TLS_REJECT_UNAUTHORIZED=0 is set, and Rollbook ignores it: Learn’s and Ally’s certificates are still checked. To trust a campus certificate, install it in the system’s certificate store or set NODE_EXTRA_CA_CERTS to its file.');
 }
 
 let hostFetch: NetworkFetch | undefined;

@@ -1,4 +1,4 @@
-import { PHOTO_MAX_BYTES, PHOTO_TYPES } from '../../../shared/ipc/photo-channels';
+import { isPhotoType, PHOTO_MAX_BYTES, type PHOTO_TYPES } from '../../../shared/ipc/photo-channels';
 import { ApiError } from '../http/api-error';
 import { isLoopbackHost, urlForDisplay } from '../http/base-url';
 import { describeFailure } from '../http/failure-text';
@@ -51,6 +51,10 @@ export class AvatarsApi {
     // No Authorization header: see the token rule above.
     const file = await this.learn.http.stream({ method: 'GET', url: link, operation, priority: 'background', ...(options.signal ? { signal: options.signal } : {}) });
     const contentType = (file.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (contentType === 'image/svg+xml') {
+      await file.body?.cancel();
+      return { state: 'refused', reason: 'The photo is an SVG drawing, which Rollbook does not show: a drawing can carry a program. Initials are shown instead.' };
+    }
     if (!isPhotoType(contentType)) {
       await file.body?.cancel();
       return { state: 'refused', reason: `Learn’s photo link answered ${contentType ? `a ${contentType} file` : 'a file of no stated type'}, not an image.` };
@@ -75,10 +79,6 @@ class PhotoTooLarge extends Error {
   constructor(readonly limit: number) {
     super(`over ${limit} bytes`);
   }
-}
-
-function isPhotoType(type: string): type is PhotoType {
-  return (PHOTO_TYPES as readonly string[]).includes(type);
 }
 
 /** The Location as a URL Rollbook will fetch: absolute or relative to Learn, https or loopback http, no user info. */
@@ -108,7 +108,5 @@ function looksLike(type: PhotoType, bytes: Uint8Array): boolean {
       return head(4) === 'RIFF' && head(12).slice(8) === 'WEBP';
     case 'image/avif':
       return head(12).slice(4, 8) === 'ftyp';
-    case 'image/svg+xml':
-      return /<svg[\s>]/i.test(Buffer.from(bytes.subarray(0, 4096)).toString('utf8'));
   }
 }

@@ -1,3 +1,4 @@
+import { isPhotoType } from '../../../shared/ipc/photo-channels';
 import type { RollbookDb } from './rollbook-db';
 import type { PhotoRow } from './rows';
 
@@ -15,7 +16,8 @@ export const PHOTO_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 export async function cachedPhotos(db: RollbookDb, userIds: readonly string[]): Promise<Map<string, PhotoRow>> {
   const rows = await db.photos.bulkGet([...userIds]);
   const found = new Map<string, PhotoRow>();
-  for (const row of rows) if (row && typeof row.userId === 'string' && typeof row.fetchedAt === 'number') found.set(row.userId, row);
+  // A photo kept in a type no longer shown (an SVG, before they were refused) counts as never fetched: asked again, replaced.
+  for (const row of rows) if (row && typeof row.userId === 'string' && typeof row.fetchedAt === 'number' && (row.state !== 'photo' || isPhotoType(row.contentType))) found.set(row.userId, row);
   return found;
 }
 

@@ -6,7 +6,7 @@ import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
  *
  * Kept: text formatting, lists, tables, headings, links (http, https, mailto), images.
  * Dropped: script, style, forms, frames, embeds, SVG, MathML, template and noscript (script and
- * mutation-XSS vectors), event handlers, `style` attributes (the CSP refuses inline styles;
+ * mutation-XSS vectors), event handlers, ids and names as written (prefixed `user-content-`), `style` attributes (the CSP refuses inline styles;
  * dropping them keeps the page free of violations), any URL scheme but the safe ones, and data:
  * images other than raster ones. Links open outside the app, never in it.
  *
@@ -19,6 +19,9 @@ const CONFIG: Config = {
   FORBID_ATTR: ['style', 'srcset', 'action', 'formaction', 'xlink:href'],
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|#)/i,
   ALLOW_DATA_ATTR: false,
+  // id and name become `user-content-…`: an element named `rollbook` would otherwise stand in for
+  // window.rollbook (DOM clobbering) and hide the page's own globals behind Learn's markup.
+  SANITIZE_NAMED_PROPS: true,
   RETURN_TRUSTED_TYPE: false,
 };
 

@@ -5,7 +5,9 @@
  * no file system access on the renderer's side.
  */
 export function saveFile(fileName: string, data: Blob): void {
-  const url = URL.createObjectURL(data);
+  // Always an opaque type: a blob: URL of HTML or SVG (an Ally format) opened on its own, rather
+  // than saved, would be a document running in Rollbook's origin. The file saved is the same.
+  const url = URL.createObjectURL(new Blob([data], { type: 'application/octet-stream' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -9,7 +9,12 @@ export class EpubError extends Error {
   override name = 'EpubError';
 }
 
+/** Most bytes one entry may unpack to, and the whole book: counted while inflating, since the sizes a ZIP states may lie. */
 const MAX_ENTRY_BYTES = 50 * 1024 * 1024;
+const MAX_BOOK_BYTES = 100 * 1024 * 1024;
+
+const tooMuch = (limit: number, name: string): EpubError =>
+  new EpubError(`This ePub unpacks to more than ${Math.round(limit / 1024 / 1024)} MB in ${name}, too much to preview. Save it and open it in an ePub reader.`);
 
 interface ZipEntry {
   name: string;
@@ -50,18 +55,42 @@ export function zipEntries(zip: Uint8Array): Map<string, ZipEntry> {
   return entries;
 }
 
-/** One entry's bytes. */
-export async function readEntry(zip: Uint8Array, entry: ZipEntry): Promise<Uint8Array> {
-  if (entry.size > MAX_ENTRY_BYTES) throw new EpubError(`${entry.name} in this ePub is too large to preview.`);
+/** One entry's bytes, at most `limit` of them once inflated. */
+export async function readEntry(zip: Uint8Array, entry: ZipEntry, limit = MAX_ENTRY_BYTES): Promise<Uint8Array> {
+  if (entry.size > limit) throw tooMuch(limit, entry.name);
   const view = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
   const local = entry.localOffset;
   if (local + 30 > zip.length || view.getUint32(local, true) !== 0x04034b50) throw new EpubError(`This ePub is damaged: ${entry.name} cannot be found.`);
   const start = local + 30 + view.getUint16(local + 26, true) + view.getUint16(local + 28, true);
   const data = zip.subarray(start, start + entry.compressedSize);
-  if (entry.method === 0) return data;
+  if (entry.method === 0) {
+    if (data.byteLength > limit) throw tooMuch(limit, entry.name);
+    return data;
+  }
   if (entry.method !== 8) throw new EpubError(`${entry.name} in this ePub uses a compression Rollbook cannot read.`);
-  const stream = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw'));
-  return new Uint8Array(await new Response(stream).arrayBuffer());
+  return inflate(data, limit, entry.name);
+}
+
+/** Inflates raw deflate, stopping as soon as the output passes `limit` (a ZIP bomb states a small size). */
+async function inflate(data: Uint8Array, limit: number, name: string): Promise<Uint8Array> {
+  const reader = new Blob([data as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('deflate-raw')).getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let next = await reader.read(); !next.done; next = await reader.read()) {
+    size += next.value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooMuch(limit, name);
+    }
+    chunks.push(next.value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return out;
 }
 
 export interface EpubChapter {
@@ -89,10 +118,17 @@ function resolve(from: string, href: string): string {
 /** Opens an ePub: its title, language and the chapters in reading order (the spine). */
 export async function readEpub(bytes: Uint8Array): Promise<EpubBook> {
   const entries = zipEntries(bytes);
+  // The whole book's unpacked bytes are counted too: many entries under the one limit still add up.
+  let left = MAX_BOOK_BYTES;
   const text = async (name: string): Promise<string> => {
     const entry = entries.get(name);
     if (!entry) throw new EpubError(`This ePub is missing ${name}.`);
-    return new TextDecoder().decode(await readEntry(bytes, entry));
+    const limit = Math.min(MAX_ENTRY_BYTES, left);
+    const read = await readEntry(bytes, entry, limit).catch((error: unknown) => {
+      throw error instanceof EpubError && limit < MAX_ENTRY_BYTES && error.message.startsWith('This ePub unpacks') ? tooMuch(MAX_BOOK_BYTES, 'all') : error;
+    });
+    left -= read.byteLength;
+    return new TextDecoder().decode(read);
   };
   const xml = (source: string, name: string): Document => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');

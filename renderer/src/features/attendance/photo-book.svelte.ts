@@ -4,6 +4,7 @@ import { BridgeError, invoke } from '../../bridge';
 import { cachedPhotos, keepPhotos, photoIsStale, type RollbookDb } from '../../db';
 import type { PhotoRow } from '../../db/rows';
 import type { ResponseOf } from '../../../../shared/ipc/contract';
+import { isPhotoType } from '../../../../shared/ipc/photo-channels';
 
 /**
  * The roll call's student photos. What the device keeps is shown at once (offline too); the
@@ -153,7 +154,7 @@ export class PhotoBook {
 }
 
 function shownOf(row: PhotoRow): ShownPhoto {
-  if (row.state === 'photo' && row.bytes && row.contentType) return { kind: 'photo', blob: new Blob([row.bytes as Uint8Array<ArrayBuffer>], { type: row.contentType }) };
+  if (row.state === 'photo' && row.bytes && isPhotoType(row.contentType)) return { kind: 'photo', blob: new Blob([row.bytes as Uint8Array<ArrayBuffer>], { type: row.contentType }) };
   return row.reason ? { kind: 'none', reason: row.reason } : { kind: 'none' };
 }
 
