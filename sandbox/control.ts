@@ -4,6 +4,7 @@ import { badRequest } from './core/errors';
 import { jsonBody, ok, type SandboxRequest } from './core/http';
 import type { RunningSandbox } from './running-sandbox';
 import { attendanceOf } from './modules/attendance';
+import { allyStoreOf } from './modules/ally';
 import { avatarStore } from './modules/avatars/avatar-store';
 import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
 
@@ -50,6 +51,9 @@ const QuotaPatch = z.strictObject({
 
 /** Who the bulk "set a status for everyone" covers: the Swagger's "all users in the course", or students only. */
 const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students']).optional() });
+
+/** How Ally's hashes look and what it answers for one it does not know (docs/api-notes.md "Ally content hashes"). */
+const AllyPatch = z.strictObject({ hashForm: z.enum(['samples', 'opaque']).optional(), unknownHash: z.enum(['not-found', 'empty']).optional() });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
 
@@ -122,6 +126,13 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       const book = attendanceOf(sandbox.context());
       if (patch.bulkCovers !== undefined) book.bulkCovers = patch.bulkCovers;
       return ok({ bulkCovers: book.bulkCovers });
+    })
+    .post('/__sandbox/ally', (req) => {
+      const patch = parse(AllyPatch, req);
+      const store = allyStoreOf(sandbox.context());
+      if (patch.hashForm !== undefined) store.hashForm = patch.hashForm;
+      if (patch.unknownHash !== undefined) store.unknownHash = patch.unknownHash;
+      return ok({ hashForm: store.hashForm, unknownHash: store.unknownHash });
     })
     .post('/__sandbox/roles', (req) => {
       const { roleId, revoke = [], restore = [] } = parse(RolePatch, req);

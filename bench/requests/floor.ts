@@ -66,8 +66,13 @@
  * - R11. A course's attendance report needs each meeting's records the device does not already
  *   hold from this session (pages of 100 each), the meetings list and the roster (R4, R5).
  * - R12. An Ally overview of a course lists its content once (`GET /courses/{id}/contents?
- *   recursive=true`, seed 000, since 3100.2.0: pages of 100 of every item) and each file item's
- *   attachments (one list each); Ally's own calls are Ally's, not Learn's quota, counted apart.
+ *   recursive=true`, seed 000, since 3100.2.0: pages of 100 of every item) and the attachments
+ *   (one list each) of each item that keeps its files there: in a Classic course files, documents
+ *   and Classic assignments (Swagger, Get File Attachments: "for a Classic Course"); in an Ultra
+ *   course file items only, since an Ultra document keeps its files as links in its body, which the
+ *   content listing already carries (the vendor's attachments walkthrough and BbML page), and
+ *   Learn lists no attachments for it. Which experience a course is comes with the course list
+ *   (R3: `expand=course`, `ultraStatus`). Ally's own calls are Ally's, not Learn's quota, counted apart.
  *   A file's bytes downloaded to send it to Ally or to hash it are not in this floor: whether
  *   Ally already knows a file is Ally's answer, not Learn's (the app's downloads are counted).
  *
@@ -213,7 +218,7 @@ export function reportFloor(input: ReportInput): number {
   return (input.meetingsKnown ? 0 : pages(input.meetingsOnLearn)) + (input.rosterKnown ? 0 : pages(input.students)) + input.unknownMeetingRecords.reduce((n, records) => n + pages(records), 0);
 }
 
-/** R12: the course's content items (all levels) and how many of them are files. */
+/** R12: the course's content items (all levels) and how many of them keep files as attachments. */
 export const allyOverviewFloor = (input: { contentItems: number; fileItems: number }): number => pages(input.contentItems) + input.fileItems;
 
 /** A figure beside its floor, as bench/results/latest.json keeps it. */

@@ -184,7 +184,7 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
       await tab(page, 'Accessibility').click();
       await page.getByTestId('ally-file').first().waitFor({ timeout: 60_000 });
       await counter.quiet();
-      const allyOverview: Step = { requests: counter.since(from), floor: allyOverviewFloor(content), note: `${content.contentItems} content items, ${content.fileItems} that may hold files` };
+      const allyOverview: Step = { requests: counter.since(from), floor: allyOverviewFloor(content), note: `${content.contentItems} content items, ${content.fileItems} keeping files as attachments (${content.ultra ? 'Ultra: documents keep theirs in their body' : 'Classic'})` };
       log(`requests: Ally overview ${allyOverview.requests.learn} Learn + ${allyOverview.requests.ally} Ally (floor ${allyOverview.floor})`);
 
       // Idle hours on Today.

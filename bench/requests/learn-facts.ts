@@ -48,10 +48,18 @@ export class LearnFacts {
     return (await this.list(`/courses/courseId:${courseId}/users`)).map((m) => String(m.userId)).filter((u) => !onRoll.has(u));
   }
 
-  /** The course's content, every level (R12), and how many items may hold files. */
-  async content(courseId: string): Promise<{ contentItems: number; fileItems: number }> {
+  /**
+   * The course's content, every level (R12), and how many items keep files as attachments: in a
+   * Classic course files, documents and Classic assignments; in an Ultra course file items only
+   * (an Ultra document's files are in its body).
+   */
+  async content(courseId: string): Promise<{ contentItems: number; fileItems: number; ultra: boolean }> {
     const items = await this.list(`/courses/courseId:${courseId}/contents?recursive=true`);
+    const res = await fetch(`${this.sandbox.origin}/learn/api/public/v3/courses/courseId:${courseId}?fields=ultraStatus`, { headers: { Authorization: `Bearer ${this.#token}` } });
+    if (!res.ok) throw new Error(`GET course ${courseId}: ${res.status} ${await res.text()}`);
+    const ultra = ((await res.json()) as { ultraStatus?: string }).ultraStatus === 'Ultra';
     const handler = (item: Record<string, unknown>): string => String((item.contentHandler as { id?: string } | undefined)?.id ?? '');
-    return { contentItems: items.length, fileItems: items.filter((i) => ['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment'].includes(handler(i))).length };
+    const holders = ultra ? ['resource/x-bb-file'] : ['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment'];
+    return { contentItems: items.length, fileItems: items.filter((i) => holders.includes(handler(i))).length, ultra };
   }
 }

@@ -32,6 +32,11 @@ export interface DemoFile {
   course: keyof typeof DEMO_COURSES;
   /** Folder title in the content tree the file sits in. */
   folder: string;
+  /**
+   * Set for a file an Ultra document links from its body (the document of this title in `folder`)
+   * rather than a file item: where Ultra keeps a document's files (docs/api-notes.md "Files of Ultra documents").
+   */
+  inDocument?: string;
   profile: DemoFileProfile;
 }
 
@@ -45,5 +50,6 @@ export const DEMO_FILES: readonly DemoFile[] = [
   { name: 'Lab safety rules.html', mimeType: 'text/html', course: 'classic', folder: 'Lab Manual', profile: { title: true, language: false, headings: true, altText: true, tableHeaders: false } },
   { name: 'Titration worksheet.pdf', mimeType: 'application/pdf', course: 'classic', folder: 'Lab Manual', profile: { tagged: true, title: true, language: true, altText: true, headings: true, text: true, tableHeaders: false } },
   { name: 'Cell membrane lecture slides.pptx', mimeType: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', course: 'ultra', folder: 'Unit 1: Membranes', profile: { title: true, language: true, altText: false, headings: true } },
+  { name: 'Microscopy lab worksheet.pdf', mimeType: 'application/pdf', course: 'ultra', folder: 'Lab pairs', inDocument: 'Lab pair worksheets', profile: { tagged: true, title: true, language: true, altText: false, headings: true, text: true, tableHeaders: false } },
   { name: 'Mitosis study guide.pdf', mimeType: 'application/pdf', course: 'ultra', folder: 'Unit 2: Cell Division', profile: { tagged: true, title: true, language: false, altText: true, headings: false, text: true } },
 ];

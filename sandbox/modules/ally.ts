@@ -1,4 +1,4 @@
-import type { SandboxModule } from '../core/context';
+import type { SandboxContext, SandboxModule } from '../core/context';
 import { allyRoute } from './ally/ally-http';
 import { ContentStore } from './ally/content-store';
 import { demoFileContents } from './ally/demo-files';
@@ -15,15 +15,26 @@ export { demoFileContent, demoFileContents, type DemoContent } from './ally/demo
  */
 const BASE = '/ally/api/v2/clients/:clientId/content';
 
+const STORES = new WeakMap<SandboxContext, ContentStore>();
+
+/** The files Ally knows in this world, for the control API (`/__sandbox/ally`). */
+export function allyStoreOf(ctx: SandboxContext): ContentStore {
+  const store = STORES.get(ctx);
+  if (!store) throw new Error('The Ally module is not installed in this sandbox world');
+  return store;
+}
+
 export const allyModule: SandboxModule = {
   name: 'ally',
   install(ctx, router) {
     // With shape variety on, about half the files (by their bytes, so the same in every run) get a hash with the form-encoded name: the vendor samples show both.
     const store = new ContentStore(ctx.clock, ctx.settings.allyProcessingMs, (sha1) => ctx.variety.on && parseInt(sha1.slice(-1), 16) % 2 === 1);
+    STORES.set(ctx, store);
     if (ctx.settings.demoData) {
       for (const demo of demoFileContents()) {
         store.add({
           hash: demo.hash,
+          formEncoded: false,
           sha1: demo.sha1,
           name: demo.file.name,
           fileType: demo.type.fileType,

@@ -29,7 +29,8 @@ const BUILDERS: Record<keyof typeof DEMO_COURSES, (tree: DemoTree) => Map<string
 
 /**
  * Loads the demo content of every demo course, then puts each demo file (sandbox/demo/files.ts)
- * in its folder as a resource/x-bb-file item. The Ally module knows the same files by name.
+ * in its folder as a resource/x-bb-file item, or in the body of an Ultra document that links it.
+ * The Ally module knows the same files by name.
  */
 export function seedContentDemo(ctx: SandboxContext): void {
   const store = contentStore(ctx);
@@ -41,7 +42,8 @@ export function seedContentDemo(ctx: SandboxContext): void {
     for (const file of DEMO_FILES.filter((f) => f.course === key)) {
       const folder = folders.get(file.folder);
       if (!folder) throw new Error(`Demo file '${file.name}' names folder '${file.folder}', which ${course.courseId} does not have`);
-      tree.file(folder, file);
+      if (file.inDocument === undefined) tree.file(folder, file);
+      else tree.linkInBody(store.childrenOf(store.childKey(course, folder)).find((i) => i.title === file.inDocument), file);
     }
   }
 }

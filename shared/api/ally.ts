@@ -98,9 +98,18 @@ export const ContentInformation = z.looseObject({
 });
 export type ContentInformation = z.infer<typeof ContentInformation>;
 
+/**
+ * An entry that says nothing of a file (no report, no file name): how a service may answer a hash
+ * it does not know instead of null (seed 002: "not shown"). Read as null, like Ally's documented null.
+ */
+const EmptyEntry = z
+  .looseObject({ feedback: z.null().optional(), metadata: z.union([z.null(), z.looseObject({}).refine((m) => typeof m.name !== 'string')]).optional() })
+  .transform(() => null);
+const BatchEntry = z.union([ContentInformation, z.null(), EmptyEntry]);
+
 /** GET .../content/batch: the list, in request order, null where nothing was found. */
 export const BatchContentInformation = z
-  .union([z.looseObject({ reports: z.array(ContentInformation.nullable()) }), z.array(ContentInformation.nullable())])
+  .union([z.looseObject({ reports: z.array(BatchEntry) }), z.array(BatchEntry)])
   .transform((v) => (Array.isArray(v) ? v : v.reports));
 export type BatchContentInformation = z.infer<typeof BatchContentInformation>;
 

@@ -37,6 +37,8 @@ export const ListedCourseFile = z.strictObject({
   mimeType: z.string().max(200),
   /** The item's last change: a remembered hash is used only while it is unchanged. */
   modified: z.string().max(100).optional(),
+  /** Why Rollbook cannot read this file, in plain words (a file in a page's text, an item Learn would not list): shown with the file, never read. */
+  problem: z.string().max(1000).optional(),
 });
 export type ListedCourseFile = z.infer<typeof ListedCourseFile>;
 

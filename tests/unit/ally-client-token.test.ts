@@ -16,13 +16,13 @@ function clockAt(ms: number): { now: () => number; set: (ms: number) => void } {
 }
 
 describe('Ally bearer token', () => {
-  it('is an HS256 JWT signed with the secret, carrying the numeric clientId and iat in seconds', async () => {
+  it('is an HS256 JWT signed with the secret, carrying the clientId as a string (as every vendor example writes it) and iat in seconds', async () => {
     const clock = clockAt(Date.UTC(2026, 8, 1, 9, 0, 0, 789));
     const jwt = await new AllyTokenSigner(credentials, { now: clock.now }).bearer();
 
     expect(decodeProtectedHeader(jwt)).toMatchObject({ alg: 'HS256', typ: 'JWT' });
     const { payload } = await jwtVerify(jwt, key, { algorithms: ['HS256'], currentDate: new Date(clock.now()) });
-    expect(payload.clientId).toBe(1);
+    expect(payload.clientId).toBe('1');
     // Seconds, not milliseconds (the sandbox refuses a millisecond-looking iat).
     expect(payload.iat).toBe(Date.UTC(2026, 8, 1, 9, 0, 0) / 1000);
     expect(Object.keys(payload).sort()).toEqual(['clientId', 'iat']);

@@ -1,7 +1,8 @@
 
 /**
  * Ally's bearer token (auth.md): a JWT signed with HMAC SHA-256 (HS256) using the client's
- * secret, payload `{clientId, iat}` with `iat` in seconds since the epoch. Ally's FAQ says tokens
+ * secret, payload `{clientId, iat}` with `iat` in seconds since the epoch and `clientId` the
+ * numerical id written as a string, as every vendor example writes it (`"clientId": "###"`). Ally's FAQ says tokens
  * do not expire, but the sandbox (docs/api-notes.md) refuses one issued more than an hour ago, so
  * a signed token is reused only for a while well under that hour and then signed again.
  */
@@ -55,7 +56,7 @@ export class AllyTokenSigner {
     if (cached && nowSeconds >= cached.iat && nowSeconds - cached.iat < this.#reuseSeconds) return cached.jwt;
     // Loaded on the first Ally call, not at start (a tenth of a second that start-up need not wait for).
     const { SignJWT } = await import('jose');
-    const jwt = await new SignJWT({ clientId: this.#clientId, iat: nowSeconds })
+    const jwt = await new SignJWT({ clientId: String(this.#clientId), iat: nowSeconds })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(this.#key);
     this.#cached = { jwt, iat: nowSeconds };

@@ -7,20 +7,24 @@ import { readCapped } from '../http/read-capped';
 import { inBackground } from '../http/request-priority';
 import type { LearnClient } from '../learn/learn-client';
 import type { KeptHash, SiteHashes } from './ally-hash-store';
+import { filesInBody, ultraFromItems } from './document-body-files';
 
 /**
  * "Every file in the course" as Ally sees it. Ally knows a file only by the opaque hash it issues
  * at upload (seed 002), and Learn's content API does not give it, so the core lists the course's
- * content (all pages, recursively) and the attachments of every item that can hold one (files,
- * documents, Classic assignments). A file Rollbook sent has its hash kept (ally-hash-store.ts);
+ * content (all pages, recursively) with the files of every item that can hold one: an Ultra
+ * document's from its body, others' from their attachments (files, Classic documents and assignments). A file Rollbook sent has its hash kept (ally-hash-store.ts);
  * any other file Ally could check is read through Learn's signed download link and looked up under
  * the hashes the vendor samples' form gives (ally/content-hash.ts). All are asked for at once with
  * the batch operation. A hash found is kept like one from an upload, and a file read is not read
  * again in this run until its item changes.
  */
 
-/** Items that hold attachments (docs/api-notes.md "Attachments and download"). */
+/** Items that hold files (docs/api-notes.md "Attachments and download"): attachments, or an Ultra document's body. */
 const WITH_ATTACHMENTS = new Set(['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment']);
+const DOCUMENT = 'resource/x-bb-document';
+/** The attachment id of an item whose files Learn would not list (it stands for the item). */
+const UNLISTED = 'unlisted';
 
 /** The signed file link needs no token; its answer is the file itself (one client for every file read). */
 const files = new HttpClient({ service: 'Learn' });
@@ -35,7 +39,14 @@ export function allyChecks(fileName: string): boolean {
   return dot > 0 && Object.hasOwn(ALLY_FILE_TYPES, fileName.slice(dot + 1).toLowerCase());
 }
 
-/** Every attachment of every item in the course, in tree order, with the folders it sits in. */
+/** What an Ultra document's body file says of itself: Learn's API hands apps no way to read it. */
+export const IN_BODY_PROBLEM = 'This file is inside the text of a page, and Learn does not let apps read those files, so Rollbook cannot check it. Open the page in Learn to see its accessibility score.';
+
+/**
+ * Every file of the course, in tree order, with the folders it sits in: an Ultra document's from
+ * its body (no request: document-body-files.ts), other items' from their attachments (one list
+ * each). One item Learn will not list never sinks the rest: it is shown with its own problem.
+ */
 export async function listCourseFiles(learn: LearnClient, courseId: string, signal?: AbortSignal): Promise<CourseFile[]> {
   const items: Content[] = [];
   for await (const item of learn.content.listContents(courseId, { recursive: true, ...(signal ? { signal } : {}) })) items.push(item);
@@ -46,22 +57,33 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
     return path;
   };
   const holders = items.filter((i) => WITH_ATTACHMENTS.has(i.contentHandler?.id ?? ''));
-  const lists = await Promise.all(
-    holders.map(async (item) => {
+  const hasDocuments = holders.some((i) => i.contentHandler?.id === DOCUMENT);
+  // The items usually say which experience the course is; else one read of the course does (only when it has documents).
+  const ultra = hasDocuments ? (ultraFromItems(items) ?? (await learn.courses.getCourse(courseId, { fields: ['ultraStatus'], ...(signal ? { signal } : {}) })).ultraStatus?.toLowerCase() === 'ultra') : false;
+  const fileOf = (item: Content, file: { attachmentId: string; fileName?: string | null | undefined; mimeType?: string | null | undefined }, problem?: string): CourseFile => ({
+    contentId: item.id,
+    attachmentId: file.attachmentId,
+    itemTitle: item.title,
+    folderPath: pathOf(item),
+    fileName: file.fileName ?? item.contentHandler?.file?.fileName ?? item.title,
+    mimeType: file.mimeType ?? item.contentHandler?.file?.mimeType ?? 'application/octet-stream',
+    ...(item.modified ? { modified: item.modified } : {}),
+    ...(problem !== undefined ? { problem } : {}),
+  });
+  const lists = await Promise.allSettled(
+    holders.map(async (item): Promise<CourseFile[]> => {
+      if (ultra && item.contentHandler?.id === DOCUMENT) return filesInBody(item.body).map((f) => fileOf(item, { attachmentId: f.ref, fileName: f.fileName, mimeType: f.mimeType }, IN_BODY_PROBLEM));
       const attachments: FileAttachment[] = [];
       for await (const a of learn.content.listAttachments(courseId, item.id, signal ? { signal } : {})) attachments.push(a);
-      return attachments.map((a): CourseFile => ({
-        contentId: item.id,
-        attachmentId: a.id,
-        itemTitle: item.title,
-        folderPath: pathOf(item),
-        fileName: a.fileName ?? item.contentHandler?.file?.fileName ?? item.title,
-        mimeType: a.mimeType ?? item.contentHandler?.file?.mimeType ?? 'application/octet-stream',
-        ...(item.modified ? { modified: item.modified } : {}),
-      }));
+      return attachments.map((a) => fileOf(item, { attachmentId: a.id, fileName: a.fileName, mimeType: a.mimeType }));
     }),
   );
-  return lists.flat();
+  return lists.flatMap((result, i) => {
+    if (result.status === 'fulfilled') return result.value;
+    const item = holders[i] as Content;
+    if (!(result.reason instanceof ApiError) || result.reason.kind === 'aborted') throw result.reason;
+    return [fileOf(item, { attachmentId: UNLISTED }, `Learn would not list the files of “${item.title}”: ${result.reason.message}`)];
+  });
 }
 
 /**
@@ -128,6 +150,7 @@ export async function filesWithReports(sources: ReportSources, courseId: string,
   const { learn, ally, hashes, memory } = sources;
   const reads = await Promise.all(
     all.map(async (f): Promise<FileRead | null> => {
+      if (f.problem !== undefined) return { problem: f.problem };
       if (!allyChecks(f.fileName)) return null;
       const kept = await hashes.get(courseId, f);
       if (kept) return { kept };

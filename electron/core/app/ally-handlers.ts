@@ -48,6 +48,8 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
   const fileOf = async (ref: CourseFileRef): Promise<CourseFile> => {
     const found = (await listCourseFiles(deps.learn(), ref.courseId)).find((f) => fileKeyOf(f) === fileKeyOf(ref));
     if (!found) throw gone(ref);
+    // A file in a page's text, or of an item Learn would not list: nothing Rollbook can read to send.
+    if (found.problem !== undefined) throw Object.assign(new Error(found.problem), { name: 'NotReadable' });
     return found;
   };
   /** Just the attachment's name and type (one request), for reading it or naming it in messages. */

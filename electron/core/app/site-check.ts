@@ -63,7 +63,7 @@ const NEEDS: Record<Exclude<SiteFeature, 'ally'>, string> = {
   announcements: 'system.announcements.VIEW',
 };
 
-/** A made-up content hash: Ally answers 404 for it once the credentials are accepted, 401 or 403 otherwise. */
+/** A made-up content hash: Ally answers 404 (or 200 with an empty entry) for it once the credentials are accepted, 401 or 403 otherwise. */
 const ALLY_PROBE_HASH = 'rollbook-site-check';
 
 const available = (feature: SiteFeature): FeatureCheck => ({ feature, name: NAMES[feature], state: 'available' });
@@ -108,7 +108,8 @@ async function checkAlly(ally: AllyClient | undefined): Promise<FeatureCheck> {
     await ally.status(ALLY_PROBE_HASH);
     return available('ally');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return available('ally');
+    // Past its credentials Ally answers a hash it does not know: 404, or 200 with nothing in it (seed 002: "not shown").
+    if (error instanceof ApiError && (error.status === 404 || error.kind === 'invalid-response')) return available('ally');
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       return { feature: 'ally', name, state: 'not-allowed', reason: 'Ally refused the client id and secret Rollbook has for this site. Ask IT to check allyClientId and allySecret in the deployment file.' };
     }

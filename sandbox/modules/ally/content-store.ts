@@ -23,8 +23,10 @@ export interface FormatJob {
 }
 
 export interface ContentRecord {
-  /** The hash Ally issued at the first upload of these bytes (issueHash). */
+  /** The hash Ally issued at the first upload of these bytes (ContentStore.hashFor). */
   hash: string;
+  /** In the samples' form: whether the name is written form-encoded (fixed at the first upload). */
+  formEncoded?: boolean;
   /** SHA-1 of the bytes, upper-case hex: the same bytes under any name are the same content. */
   sha1: string;
   name: string;
@@ -52,9 +54,22 @@ export function issueHash(fileName: string, sha1: string, mimeType: string, form
   return Buffer.from(`${name}:${sha1}:${mimeType}`, 'utf8').toString('base64');
 }
 
+/**
+ * How Ally's hashes look: the vendor samples' form, or opaque (seed 002: "an opaque content hash";
+ * the samples' form is an observation, not a rule). A control (`POST /__sandbox/ally`) chooses.
+ */
+export type HashForm = 'samples' | 'opaque';
+/** What Ally answers for a hash it does not know (seed 002: "not shown"): 404, or 200 with an empty entry. */
+export type UnknownHashAnswer = 'not-found' | 'empty';
+
+/** An opaque hash: the same for the same bytes, and nothing in it a client could compute without the service. */
+export const opaqueHash = (sha1: string): string => createHash('sha256').update(`sandbox-ally:${sha1}`).digest('hex');
+
 export class ContentStore {
   readonly #records = new Map<string, ContentRecord>();
   readonly #bySha1 = new Map<string, ContentRecord>();
+  #hashForm: HashForm = 'samples';
+  unknownHash: UnknownHashAnswer = 'not-found';
 
   constructor(
     private readonly clock: Clock,
@@ -62,6 +77,26 @@ export class ContentStore {
     /** Whether the hash issued for these bytes (SHA-1) writes the name form-encoded. */
     readonly formEncodesName: (sha1: string) => boolean = () => false,
   ) {}
+
+  /** The hash Ally issues for these bytes, in the current form. */
+  hashFor(name: string, sha1: string, mimeType: string, formEncoded: boolean): string {
+    return this.#hashForm === 'opaque' ? opaqueHash(sha1) : issueHash(name, sha1, mimeType, formEncoded);
+  }
+
+  get hashForm(): HashForm {
+    return this.#hashForm;
+  }
+
+  /** Changes the form of every hash, known files included (a test chooses it before it starts). */
+  set hashForm(form: HashForm) {
+    this.#hashForm = form;
+    const records = [...this.#bySha1.values()];
+    this.#records.clear();
+    for (const record of records) {
+      record.hash = this.hashFor(record.name, record.sha1, record.mimeType, record.formEncoded ?? false);
+      this.#records.set(record.hash, record);
+    }
+  }
 
   get(hash: string): ContentRecord | undefined {
     return this.#records.get(hash);

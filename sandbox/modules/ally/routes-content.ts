@@ -3,7 +3,7 @@ import { objectBody, ok, type SandboxReply, type SandboxRequest } from '../../co
 import { allyError, flag, mediaType, readUpload } from './ally-http';
 import { analyse } from './analyse';
 import { authenticate } from './auth';
-import { issueHash, sha1Upper, type ContentStore } from './content-store';
+import { sha1Upper, type ContentStore } from './content-store';
 import { detectType, SUPPORTED_TYPES } from './analyse';
 import { escapeHtml } from './markup';
 import { requireAllowed, type PolicyStatement } from './policy';
@@ -31,6 +31,9 @@ function detailPermissions(policy: PolicyStatement[] | undefined, hash: string, 
   if (!flags.feedback && !flags.formats) requireAllowed(policy, 'content:getDetails', hash);
 }
 
+/** A hash Ally does not know, answered 200 with nothing in it (the `unknownHash: 'empty'` control). */
+const emptyEntry = (hash: string): Record<string, unknown> => ({ hash, feedback: null, formats: null, metadata: {} });
+
 export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
   return {
     upload: async (req: SandboxRequest): Promise<SandboxReply> => {
@@ -41,7 +44,8 @@ export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
       // The same bytes under any name are the same content (seed 002: "not reprocessed"); the first name stands.
       const sha1 = sha1Upper(file.bytes);
       const known = store.withBytes(sha1);
-      const hash = known?.hash ?? issueHash(file.fileName, sha1, type.mimeType, store.formEncodesName(sha1));
+      const formEncoded = store.formEncodesName(sha1);
+      const hash = known?.hash ?? store.hashFor(file.fileName, sha1, type.mimeType, formEncoded);
       requireAllowed(caller.policy, 'content:upload', hash);
 
       if (known) {
@@ -52,6 +56,7 @@ export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
       }
       const record = store.add({
         hash,
+        formEncoded,
         sha1,
         name: file.fileName,
         fileType: type.fileType,
@@ -68,7 +73,9 @@ export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
       const caller = await authenticate(ctx, req);
       const hash = req.params.contentHash ?? '';
       requireAllowed(caller.policy, 'content:getStatus', hash);
-      // Rule 2: 200 for every known hash, whatever the outcome.
+      // Rule 2: 200 for every known hash, whatever the outcome; an unknown one as the control says.
+      const record = store.get(hash);
+      if (!record && store.unknownHash === 'empty') return ok({ hash });
       return ok(processingStatus(store, knownContent(store, hash), caller.clientId));
     },
 
@@ -77,6 +84,7 @@ export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
       const hash = req.params.contentHash ?? '';
       const flags = { feedback: flag(req, 'feedback'), formats: flag(req, 'formats') };
       detailPermissions(caller.policy, hash, flags);
+      if (!store.get(hash) && store.unknownHash === 'empty') return ok(emptyEntry(hash));
       return ok(contentInformation(store, knownContent(store, hash), flags));
     },
 
@@ -101,10 +109,11 @@ export function contentRoutes(ctx: SandboxContext, store: ContentStore) {
         return hash;
       });
       for (const hash of hashes) detailPermissions(caller.policy, hash, flags);
-      // Rule 3: request order; null where nothing could be retrieved.
+      // Rule 3: request order; null where nothing could be retrieved (or, by the control, an empty entry).
       const reports = hashes.map((hash) => {
         const record = store.get(hash);
-        return record ? contentInformation(store, record, flags) : null;
+        if (record) return contentInformation(store, record, flags);
+        return store.unknownHash === 'empty' ? emptyEntry(hash) : null;
       });
       return ok({ reports });
     },

@@ -6,6 +6,7 @@ import { ok } from '../../core/http';
 import { applyFields, paged } from '../../core/paging';
 import { badRequest, forbidden, notFound } from '../../core/errors';
 import { demoFileContent } from '../ally/demo-files';
+import { xidOf } from './demo-builder';
 import { contentStore, type Attachment } from './store';
 import { uploadStore } from './uploads';
 import { canSee, viewerOf } from './visibility';
@@ -45,9 +46,17 @@ export function installAttachmentRoutes(ctx: SandboxContext, router: Router): vo
     }
     return item;
   };
-  const attachmentOf = (contentId: string, attachmentId: string): Attachment => {
-    const attachment = store.attachments.get(attachmentId);
-    if (!attachment || attachment.contentId !== contentId) throw notFound(`Content ${contentId} has no attachment ${attachmentId}`);
+  /**
+   * An Ultra document keeps its files in its body (BbML links), not as attachments: Learn lists
+   * none for it (200, an empty list: a public client's report, docs/api-notes.md "Files of Ultra documents").
+   */
+  const listed = (courseId: string, item: { id: string; contentHandler: { id: string } }): Attachment[] => {
+    const ultraDocument = item.contentHandler.id === 'resource/x-bb-document' && ctx.directory.course(courseId).ultraStatus === 'Ultra';
+    return ultraDocument ? [] : [...store.attachments.values()].filter((a) => a.contentId === item.id && !a.inBody);
+  };
+  const attachmentOf = (courseId: string, item: { id: string; contentHandler: { id: string } }, attachmentId: string): Attachment => {
+    const attachment = listed(courseId, item).find((a) => a.id === attachmentId);
+    if (!attachment) throw notFound(`Content ${item.id} has no attachment ${attachmentId}`);
     return attachment;
   };
 
@@ -55,7 +64,7 @@ export function installAttachmentRoutes(ctx: SandboxContext, router: Router): vo
     BASE,
     authed(ctx, (req, principal) => {
       const item = itemOf(req.params.courseId as string, req.params.contentId as string, principal);
-      return ok(paged([...store.attachments.values()].filter((a) => a.contentId === item.id).map(attachmentJson), req));
+      return ok(paged(listed(req.params.courseId as string, item).map(attachmentJson), req));
     }),
   );
 
@@ -63,7 +72,7 @@ export function installAttachmentRoutes(ctx: SandboxContext, router: Router): vo
     `${BASE}/:attachmentId`,
     authed(ctx, (req, principal) => {
       const item = itemOf(req.params.courseId as string, req.params.contentId as string, principal);
-      return ok(applyFields(attachmentJson(attachmentOf(item.id, req.params.attachmentId as string)), req));
+      return ok(applyFields(attachmentJson(attachmentOf(req.params.courseId as string, item, req.params.attachmentId as string)), req));
     }),
   );
 
@@ -71,8 +80,8 @@ export function installAttachmentRoutes(ctx: SandboxContext, router: Router): vo
     `${BASE}/:attachmentId/download`,
     authed(ctx, (req, principal) => {
       const item = itemOf(req.params.courseId as string, req.params.contentId as string, principal);
-      const attachment = attachmentOf(item.id, req.params.attachmentId as string);
-      const ref = `xid-${attachment.id.replace(/^_|_1$/g, '')}_1`;
+      const attachment = attachmentOf(req.params.courseId as string, item, req.params.attachmentId as string);
+      const ref = xidOf(attachment.id);
       const expires = ctx.clock.now() + LINK_LIFETIME_MS;
       const location = `${req.origin}/learn/bbcswebdav/${ref}?expires=${expires}&signature=${sign(ref, expires)}`;
       return { status: 302, headers: { Location: location, 'Cache-Control': 'no-store' } };

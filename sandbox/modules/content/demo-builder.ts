@@ -93,6 +93,22 @@ export class DemoTree {
     return item;
   }
 
+  /**
+   * Links a demo file from an Ultra document's body as the Ultra editor writes it: an anchor whose
+   * `data-bbfile` names the file (BbML page) and whose href is Learn's embedded-file stub followed
+   * by the file's `bbcswebdav/xid-` path (the Swagger's BbML example). No attachment is listed for it.
+   */
+  linkInBody(document: StoredContent | undefined, file: DemoFile): void {
+    if (!document || document.contentHandler.id !== 'resource/x-bb-document') throw new Error(`Demo file '${file.name}' names a document its folder does not have`);
+    const size = demoFileContent(file.name)?.bytes.length ?? 0;
+    const attachmentId = this.store.newId();
+    this.store.attachments.set(attachmentId, { id: attachmentId, contentId: document.id, fileName: file.name, mimeType: file.mimeType, size, uploadId: `demo-${attachmentId}`, inBody: true });
+    const bbfile = JSON.stringify({ render: 'inline', linkName: file.name, mimeType: file.mimeType }).replace(/"/g, '&quot;');
+    const name = file.name.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    document.body = `${document.body ?? ''}<p><a href="${EMBEDDED_FILE_STUB}bbcswebdav/${xidOf(attachmentId)}" data-bbfile="${bbfile}">${name}</a></p>`;
+    document.storedBytes += size;
+  }
+
   #column(item: StoredContent, possible: number, due?: string): GradeColumn {
     const column: GradeColumn = {
       id: this.store.newId(),
@@ -127,6 +143,12 @@ export class DemoTree {
     return { item, column };
   }
 }
+
+/** Learn's placeholder for its own address in a body's file links (the Swagger's BbML example: `@X@EmbeddedFile.requestUrlStub@X@bbcswebdav/xid-1217_1`). */
+export const EMBEDDED_FILE_STUB = '@X@EmbeddedFile.requestUrlStub@X@';
+
+/** The file-store name of an attachment id (`_42_1` -> `xid-42_1`), as Learn's bbcswebdav paths carry it. */
+export const xidOf = (attachmentId: string): string => `xid-${attachmentId.replace(/^_|_1$/g, '')}_1`;
 
 /** Monday of teaching week `n` (1-based) of Fall 2026, 08:00 UTC: weeks start on 31 August. */
 export function weekStart(n: number): string {

@@ -83,6 +83,7 @@ export function buildBiologyContent(tree: DemoTree): Folders {
   tree.page(unit3, 'Mendelian genetics notes', notesBody('Mendelian genetics'));
   tree.document(unit3, 'Practice: Punnett squares', practiceBody('Punnett squares'), { reviewable: true });
   const pairs = tree.folder(undefined, 'Lab pairs');
+  folders.set('Lab pairs', pairs);
   tree.document(pairs, 'Lab pair worksheets', bbml(paragraph('Worksheets for the paired microscopy labs.')));
   const unit4 = tree.folder(undefined, 'Unit 4: Metabolism', { available: 'No', start: weekStart(14) });
   tree.document(unit4, 'Unit 4 overview', notesBody('Metabolism'));

@@ -73,6 +73,8 @@ export interface Attachment {
   mimeType: string;
   size: number;
   uploadId: string;
+  /** A file linked from an Ultra document's body (BbML `data-bbfile`), not one of its attachments. */
+  inBody?: true;
 }
 
 export class ContentStore {

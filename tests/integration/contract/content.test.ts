@@ -168,7 +168,7 @@ describe('Get Content and Get Content Children', () => {
   });
 
   it('shows every demo file as a file item with a download link, in its folder', async () => {
-    for (const file of DEMO_FILES) {
+    for (const file of DEMO_FILES.filter((f) => f.inDocument === undefined)) {
       const base = contents(courseRef(file.course));
       const [item] = await everything(instructor, base, `&title=${encodeURIComponent(file.name)}`);
       expect(item?.contentHandler?.id, file.name).toBe('resource/x-bb-file');
@@ -177,6 +177,20 @@ describe('Get Content and Get Content Children', () => {
       expect(parent.title).toBe(file.folder);
       expect(item?.links?.find((l) => l.rel === 'download')?.type).toBe(file.mimeType);
     }
+  });
+
+  it('keeps an Ultra document’s file in its body, and lists no attachments for that document', async () => {
+    const file = DEMO_FILES.find((f) => f.inDocument !== undefined);
+    if (!file?.inDocument) throw new Error('no demo file in a document body');
+    const base = contents(courseRef(file.course));
+    const [document] = await everything(instructor, base, `&title=${encodeURIComponent(file.inDocument)}`);
+    expect(document?.contentHandler?.id).toBe('resource/x-bb-document');
+    expect(document?.body).toContain('@X@EmbeddedFile.requestUrlStub@X@bbcswebdav/xid-');
+    expect(document?.body).toContain(`&quot;linkName&quot;:&quot;${file.name}&quot;`);
+    const path = `${base}/${document?.id}/attachments`;
+    const listed = await call(sandbox, instructor, 'GET', path);
+    expect(listed.status).toBe(200);
+    expect((listed.json as { results: unknown[] }).results).toEqual([]);
   });
 });
 
