@@ -4,6 +4,7 @@ import { badRequest } from './core/errors';
 import { jsonBody, ok, type SandboxRequest } from './core/http';
 import type { RunningSandbox } from './running-sandbox';
 import { attendanceOf } from './modules/attendance';
+import { tokenErrorForm } from './modules/oauth/error-form';
 import { avatarStore } from './modules/avatars/avatar-store';
 import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
 
@@ -50,6 +51,9 @@ const QuotaPatch = z.strictObject({
 
 /** Who the bulk "set a status for everyone" covers: the Swagger's "all users in the course", or students only. */
 const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students']).optional() });
+
+/** How the token endpoint refuses: Learn's error body or RFC 6749's, and a refused grant's status (modules/oauth/error-form.ts). */
+const OAuthPatch = z.strictObject({ errorBody: z.enum(['learn', 'oauth']).optional(), refusedGrantStatus: z.union([z.literal(400), z.literal(401)]).optional() });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
 
@@ -102,6 +106,8 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       queue.push(...parse(RefreshValues, req).values);
       return ok({ queued: queue.length });
     })
+    .get('/__sandbox/oauth', () => ok(tokenErrorForm(sandbox.context())))
+    .post('/__sandbox/oauth', (req) => ok(Object.assign(tokenErrorForm(sandbox.context()), parse(OAuthPatch, req))))
     .get('/__sandbox/quota', () => ok(sandbox.context().quota.state()))
     .post('/__sandbox/quota', (req) => {
       const patch = parse(QuotaPatch, req);
