@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, optional, pagedEnvelope } from './common';
+import { openEnum, DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Course content as Learn serves it (seed 000 "Content item"; Swagger `ContentV1`, release
@@ -36,7 +36,7 @@ export type ContentAdaptiveRelease = z.infer<typeof ContentAdaptiveRelease>;
 
 /** Students do not get `available`, `allowGuests`, `allowObservers` or `adaptiveRelease`: all optional. */
 export const ContentAvailability = z.looseObject({
-  available: optional(ContentAvailable),
+  available: optional(openEnum(ContentAvailable.options)),
   allowGuests: optional(z.boolean()),
   allowObservers: optional(z.boolean()),
   adaptiveRelease: optional(ContentAdaptiveRelease),
