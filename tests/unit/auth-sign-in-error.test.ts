@@ -34,6 +34,7 @@ describe('sign-in errors', () => {
       expect(tokenEndpointFailure(bodyError(status, 'invalid_request', 'redirect_uri differs'), 'refresh_token').problem).toBe('grant-rejected');
       expect(tokenEndpointFailure(learnBody(status), 'authorization_code').problem).toBe('code-rejected');
     }
+    expect(tokenEndpointFailure(learnBody(400), 'authorization_code', undefined, undefined, 'code_verifier does not match the code_challenge').problem).toBe('verifier-mismatch');
     expect(tokenEndpointFailure(learnBody(401), 'client_credentials').problem).toBe('application-rejected');
     expect(tokenEndpointFailure(learnBody(503), 'refresh_token').problem).toBe('learn-unavailable');
   });

@@ -58,8 +58,11 @@ export class SignInError extends Error {
 
 export type Grant = 'authorization_code' | 'refresh_token' | 'client_credentials';
 
+/** Learn's wording is not specified; a message naming the verifier or challenge is about PKCE. */
+const VERIFIER_WORDS = /code_verifier|pkce|challenge/i;
+
 /** Describes a failed token-endpoint call as a SignInError (already one: unchanged). */
-export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal, site?: URL): SignInError {
+export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal, site?: URL, learnSaid?: string): SignInError {
   if (error instanceof SignInError) return error;
   if (signal?.aborted) return new SignInError('cancelled');
   if (error instanceof WWWAuthenticateChallengeError) {
@@ -74,7 +77,7 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
     if (grant === 'refresh_token' && isRefusal(error.status)) return new SignInError('grant-rejected', detail);
     if (error.error === 'invalid_grant' && grant === 'authorization_code') {
       // Learn's wording is not specified; RFC 7636 §4.6 answers a wrong verifier with invalid_grant.
-      const verifier = /code_verifier|pkce|challenge/i.test(error.error_description ?? '');
+      const verifier = VERIFIER_WORDS.test(error.error_description ?? '');
       return new SignInError(verifier ? 'verifier-mismatch' : 'code-rejected', detail);
     }
     return new SignInError('unexpected-response', detail);
@@ -91,9 +94,9 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
   if (status !== undefined && (status >= 500 || status === 429)) return new SignInError('learn-unavailable', `HTTP ${status}`);
   // A refusal in Learn's own error body (seed 000: `status, code, message, ...`, no `error`), or any other.
   if (status !== undefined && isRefusal(status)) {
-    const refused = `HTTP ${status} without an OAuth error body`;
+    const refused = `HTTP ${status}${learnSaid ? `: ${learnSaid}` : ' without an OAuth error body'}`;
     if (grant === 'refresh_token') return new SignInError('grant-rejected', refused);
-    if (grant === 'authorization_code') return new SignInError('code-rejected', refused);
+    if (grant === 'authorization_code') return new SignInError(VERIFIER_WORDS.test(learnSaid ?? '') ? 'verifier-mismatch' : 'code-rejected', refused);
     if (status === 401) return new SignInError('application-rejected', refused);
   }
   // OperationProcessingError (a non-conform answer, e.g. an HTML 502 page) and everything else.
