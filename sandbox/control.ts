@@ -5,6 +5,7 @@ import { jsonBody, ok, type SandboxRequest } from './core/http';
 import type { RunningSandbox } from './running-sandbox';
 import { attendanceOf } from './modules/attendance';
 import { allyStoreOf } from './modules/ally';
+import { tokenErrorForm } from './modules/oauth/error-form';
 import { avatarStore } from './modules/avatars/avatar-store';
 import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
 
@@ -54,6 +55,8 @@ const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students
 
 /** How Ally's hashes look and what it answers for one it does not know (docs/api-notes.md "Ally content hashes"). */
 const AllyPatch = z.strictObject({ hashForm: z.enum(['samples', 'opaque']).optional(), unknownHash: z.enum(['not-found', 'empty']).optional() });
+/** How the token endpoint refuses: Learn's error body or RFC 6749's, and a refused grant's status (modules/oauth/error-form.ts). */
+const OAuthPatch = z.strictObject({ errorBody: z.enum(['learn', 'oauth']).optional(), refusedGrantStatus: z.union([z.literal(400), z.literal(401)]).optional() });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
 
@@ -106,6 +109,8 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       queue.push(...parse(RefreshValues, req).values);
       return ok({ queued: queue.length });
     })
+    .get('/__sandbox/oauth', () => ok(tokenErrorForm(sandbox.context())))
+    .post('/__sandbox/oauth', (req) => ok(Object.assign(tokenErrorForm(sandbox.context()), parse(OAuthPatch, req))))
     .get('/__sandbox/quota', () => ok(sandbox.context().quota.state()))
     .post('/__sandbox/quota', (req) => {
       const patch = parse(QuotaPatch, req);

@@ -42,6 +42,8 @@ export interface SandboxSettings {
   quotaRetryAfter: QuotaRetryAfter;
   /** Whom the attendance bulk status covers: every member of the course (default, Swagger) or the students on the roll. */
   bulkCovers: BulkCoverage;
+  /** Refusals of the token endpoint and Get Token Info: Learn's error body (default, seed 000) or RFC 6749's. */
+  tokenErrorBody: 'learn' | 'oauth';
 }
 
 export type BulkCoverage = 'course' | 'students';
@@ -58,6 +60,7 @@ export const DEFAULT_SETTINGS: SandboxSettings = {
   quotaResetForm: 'seconds',
   quotaRetryAfter: null,
   bulkCovers: 'course',
+  tokenErrorBody: 'learn',
 };
 
 /** Everything a sandbox module needs. One per "world"; `/__sandbox/reset` builds a new world. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optional } from './common';
+import { openEnum, optional } from './common';
 
 /**
  * Anthology Ally's content feedback API (seed 002), as the app reads it. Tolerant where the
@@ -8,8 +8,11 @@ import { optional } from './common';
  * strict where a wrong value would mislead an instructor (scores outside 0..1, unknown stages).
  */
 
-/** Processing stage; `in_progress` (seen in samples) is read as `inprogress`. */
-export const AllyStage = z.enum(['pending', 'inprogress', 'in_progress', 'success', 'failed']).transform((v) => (v === 'in_progress' ? 'inprogress' : v));
+/**
+ * Processing stage; `in_progress` (seen in samples) is read as `inprogress`. Read open (common.ts
+ * `openEnum`): a stage Ally adds is kept, and waited through as an unfinished one.
+ */
+export const AllyStage = openEnum(['pending', 'inprogress', 'in_progress', 'success', 'failed']).transform((v) => (v === 'in_progress' ? 'inprogress' : v));
 export type AllyStage = z.infer<typeof AllyStage>;
 
 export const ProcessingStatus = z.looseObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, optional, pagedEnvelope } from './common';
+import { openEnum, DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * System announcements (`/learn/api/public/v1/announcements`), as seed 000 and the Swagger file
@@ -12,7 +12,7 @@ export const AnnouncementDurationType = z.enum(['Permanent', 'Restricted']);
 export type AnnouncementDurationType = z.infer<typeof AnnouncementDurationType>;
 
 export const AnnouncementDuration = z.looseObject({
-  type: optional(AnnouncementDurationType),
+  type: optional(openEnum(AnnouncementDurationType.options)),
   start: optional(DateTime),
   end: optional(DateTime),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, optional, pagedEnvelope } from './common';
+import { openEnum, DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Learn calendars and calendar items (`/learn/api/public/v1/calendars`, `/calendars/items`),
@@ -30,14 +30,21 @@ export type Weekday = z.infer<typeof Weekday>;
 const FULL_DAY_NAMES = { Sunday: 'Su', Monday: 'Mo', Tuesday: 'Tu', Wednesday: 'We', Thursday: 'Th', Friday: 'Fr', Saturday: 'Sa' } as const satisfies Record<string, Weekday>;
 const FullDayName = z.enum(['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']);
 
-/** A day name as Learn may answer it, `Su` or `Sunday`, read as the Swagger's short form. */
-export const WeekdayRead = z.union([Weekday, FullDayName.transform((day): Weekday => FULL_DAY_NAMES[day])]);
+/**
+ * A day name as Learn may answer it, `Su` or `Sunday` (any letter case), read as the Swagger's
+ * short form; any other value is kept as it came (the readers' open-enum rule, common.ts).
+ */
+const fullDays = openEnum(FullDayName.options);
+export const WeekdayRead = openEnum(Weekday.options).transform((day) => {
+  const full = fullDays.parse(day);
+  return Object.hasOwn(FULL_DAY_NAMES, full) ? FULL_DAY_NAMES[full as keyof typeof FULL_DAY_NAMES] : day;
+});
 
 export const RecurrenceFrequency = z.enum(['Daily', 'Weekly', 'Monthly']);
 export type RecurrenceFrequency = z.infer<typeof RecurrenceFrequency>;
 
 export const CalendarItemRecurrence = z.looseObject({
-  frequency: optional(RecurrenceFrequency),
+  frequency: optional(openEnum(RecurrenceFrequency.options)),
   interval: optional(z.number().int()),
   count: optional(z.number().int()),
   until: optional(DateTime),
@@ -63,7 +70,7 @@ export type DynamicCalendarItemProps = z.infer<typeof DynamicCalendarItemProps>;
 
 export const CalendarItem = z.looseObject({
   id: z.string(),
-  type: CalendarItemType,
+  type: openEnum(CalendarItemType.options),
   calendarId: z.string(),
   calendarName: optional(z.string()),
   title: optional(z.string()),

@@ -20,6 +20,23 @@ export function optional<T extends z.ZodType>(schema: T) {
     .optional();
 }
 
+/** A value of an open enum: one of the known ones, or any other string Learn or Ally sent. */
+export type Open<Known extends string> = Known | (string & {});
+
+/**
+ * An enum field of an answer, read open (the readers' rule for every enum): a known value in any
+ * letter case reads as its documented spelling (`UltraPreview` is `Ultrapreview`), and any other
+ * string is kept as it came, for screens to show as itself; a newer Learn adding a value never
+ * fails a page. Writers keep the closed `z.enum`: what Rollbook sends is the Swagger's.
+ */
+export function openEnum<const Known extends string>(known: readonly Known[]) {
+  const byLowerCase = new Map(known.map((value) => [value.toLowerCase(), value]));
+  return z
+    .string()
+    .transform((value): Open<Known> => byLowerCase.get(value.toLowerCase()) ?? value)
+    .meta({ openEnum: known });
+}
+
 /** ISO 8601 date-time as Learn writes it (`2024-03-01T09:00:00.000Z`, offsets allowed). */
 export const DateTime = z.iso.datetime({ offset: true, local: false });
 export type DateTime = z.infer<typeof DateTime>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, optional, pagedEnvelope } from './common';
+import { openEnum, DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Course content as Learn serves it (seed 000 "Content item"; Swagger `ContentV1`, release
@@ -36,7 +36,7 @@ export type ContentAdaptiveRelease = z.infer<typeof ContentAdaptiveRelease>;
 
 /** Students do not get `available`, `allowGuests`, `allowObservers` or `adaptiveRelease`: all optional. */
 export const ContentAvailability = z.looseObject({
-  available: optional(ContentAvailable),
+  available: optional(openEnum(ContentAvailable.options)),
   allowGuests: optional(z.boolean()),
   allowObservers: optional(z.boolean()),
   adaptiveRelease: optional(ContentAdaptiveRelease),
@@ -99,6 +99,14 @@ export type Content = z.infer<typeof Content>;
 export const PagedContents = pagedEnvelope(Content);
 export type PagedContents = z.infer<typeof PagedContents>;
 
+/** Availability as the app writes it: the Swagger's values only (the reader's, above, is open). */
+export const ContentAvailabilityInput = z.strictObject({
+  available: ContentAvailable.optional(),
+  allowGuests: z.boolean().optional(),
+  allowObservers: z.boolean().optional(),
+  adaptiveRelease: z.strictObject({ start: DateTime.optional(), end: DateTime.optional() }).optional(),
+});
+
 /** Body of Create Content (`title` required); the app builds it, the service validates it. */
 export const CreateContentRequest = z.strictObject({
   parentId: z.string().optional(),
@@ -108,7 +116,7 @@ export const CreateContentRequest = z.strictObject({
   position: z.number().int().min(0).optional(),
   launchInNewWindow: z.boolean().optional(),
   reviewable: z.boolean().optional(),
-  availability: ContentAvailability.optional(),
+  availability: ContentAvailabilityInput.optional(),
   contentHandler: ContentHandler.optional(),
 });
 export type CreateContentRequest = z.infer<typeof CreateContentRequest>;
@@ -121,7 +129,7 @@ export const CreateAssignmentRequest = z.strictObject({
   description: z.string().max(CONTENT_DESCRIPTION_MAX).optional(),
   position: z.number().int().min(0).optional(),
   fileUploadIds: z.array(z.string()).optional(),
-  availability: ContentAvailability.optional(),
+  availability: ContentAvailabilityInput.optional(),
   grading: z
     .strictObject({
       due: DateTime.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateTime, optional, pagedEnvelope } from './common';
+import { openEnum, DateTime, optional, pagedEnvelope } from './common';
 
 /**
  * Learn resources the seeds do not show but the app needs: the signed-in user, their courses,
@@ -58,7 +58,7 @@ export const Course = z.looseObject({
   created: optional(DateTime),
   modified: optional(DateTime),
   organization: optional(z.boolean()),
-  ultraStatus: optional(UltraStatus),
+  ultraStatus: optional(openEnum(UltraStatus.options)),
   allowGuests: optional(z.boolean()),
   allowObservers: optional(z.boolean()),
   closedComplete: optional(z.boolean()),

@@ -85,7 +85,7 @@ describe('when refreshing does not help', () => {
       expect(await learn.tokenInfo()).toMatchObject({ scope: 'read write delete' });
       await expireTokens();
       const error = (await learn.tokenInfo().catch((e: unknown) => e)) as ApiError;
-      expect(error).toMatchObject({ kind: 'http', status: 400, body: { format: 'oauth', body: { error: 'invalid_token' } } });
+      expect(error).toMatchObject({ kind: 'http', status: 400, body: { format: 'learn', body: { status: 400 } } });
       expect(error.url).not.toContain('access_token');
       expect(tokens.refreshes).toBe(0);
       const token = await tokens.accessToken();

@@ -96,3 +96,58 @@ export function swaggerOperations(): { method: string; path: string }[] {
   const { doc } = load();
   return Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).filter((m) => m !== 'parameters').map((m) => ({ method: m.toUpperCase(), path })));
 }
+
+let writeAjv: Ajv | undefined;
+const compiledRequests = new Map<string, ValidateFunction | null>();
+
+/**
+ * The request-body schema read strictly, as a writer must meet it: a property the Swagger does not
+ * define is an error (`additionalProperties: false` where the object lists its properties), and
+ * so is one it marks `readOnly` (Learn sets it; a body that carries it says something Learn ignores).
+ */
+function strictForWriting(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(strictForWriting);
+  if (!schema || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, k === 'properties' ? v : strictForWriting(v)])) as Record<string, unknown>;
+  const properties = copy.properties as Record<string, Record<string, unknown>> | undefined;
+  if (properties && typeof properties === 'object') {
+    copy.properties = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, v.readOnly === true ? { not: {}, description: 'readOnly' } : strictForWriting(v)]));
+    if (copy.additionalProperties === undefined) copy.additionalProperties = false;
+  }
+  return copy;
+}
+
+/**
+ * A defect of the Swagger's generator: every Java list (`java.util.List<java.lang.String>`, the
+ * calendar's `...List<...BYDAY>`) is described as an object `{empty: boolean}`, never as the JSON
+ * array Learn reads and writes (seed 000 types `weekDays` and `fileUploadIds` as arrays). Read as arrays.
+ */
+function withListsAsArrays(definitions: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(definitions).map(([name, schema]) => [name, name.startsWith('java.util.List_') ? { type: 'array', items: name === 'java.util.List_java.lang.String_' ? { type: 'string' } : {} } : schema]),
+  );
+}
+
+/** Validates a request body against the body parameter of the Swagger operation for method and path. */
+export function validateRequestAgainstSwagger(method: string, concretePath: string, body: unknown): SwaggerCheck & { template?: string } {
+  const { doc } = load();
+  const template = findSwaggerPath(method, concretePath);
+  if (!template) return { checked: false, reason: `no Swagger operation for ${method} ${concretePath}` };
+  const key = `${method} ${template}`;
+  let validate = compiledRequests.get(key);
+  if (validate === undefined) {
+    if (!writeAjv) {
+      writeAjv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
+      const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv) => void;
+      addFormats(writeAjv);
+      writeAjv.addSchema({ $id: 'swagger', definitions: strictForWriting(withListsAsArrays(doc.definitions)) }, 'swagger');
+    }
+    const operation = doc.paths[template]?.[method.toLowerCase()] as { parameters?: { in?: string; schema?: unknown }[] } | undefined;
+    const schema = operation?.parameters?.find((p) => p.in === 'body')?.schema;
+    validate = schema ? writeAjv.compile(rewriteRefs(strictForWriting(schema))) : null;
+    compiledRequests.set(key, validate);
+  }
+  if (!validate) return { checked: false, reason: `Swagger gives no request body for ${key}`, template };
+  const valid = validate(body);
+  return { checked: true, template, errors: valid ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '(root)'} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? ` (${String(e.params.additionalProperty)})` : ''}`) };
+}

@@ -23,6 +23,22 @@ describe('sign-in errors', () => {
     expect(error.detail).toMatch(/revoked/);
   });
 
+  it("ends the session on any refusal of a refresh (400 or 401), in Learn's error body, RFC 6749's, or none", () => {
+    const learnBody = (status: number): Error =>
+      Object.assign(new Error('"response" is not a conform Token Endpoint response (unexpected HTTP status code)'), {
+        code: 'OAUTH_RESPONSE_IS_NOT_CONFORM',
+        cause: new Response(JSON.stringify({ status, message: 'Invalid refresh token', extraInfo: 'abc' }), { status }),
+      });
+    for (const status of [400, 401]) {
+      expect(tokenEndpointFailure(learnBody(status), 'refresh_token').problem).toBe('grant-rejected');
+      expect(tokenEndpointFailure(bodyError(status, 'invalid_request', 'redirect_uri differs'), 'refresh_token').problem).toBe('grant-rejected');
+      expect(tokenEndpointFailure(learnBody(status), 'authorization_code').problem).toBe('code-rejected');
+    }
+    expect(tokenEndpointFailure(learnBody(400), 'authorization_code', undefined, undefined, 'code_verifier does not match the code_challenge').problem).toBe('verifier-mismatch');
+    expect(tokenEndpointFailure(learnBody(401), 'client_credentials').problem).toBe('application-rejected');
+    expect(tokenEndpointFailure(learnBody(503), 'refresh_token').problem).toBe('learn-unavailable');
+  });
+
   it('reports a refused key or secret, whether Learn sends a challenge or a body', () => {
     const challenge = new WWWAuthenticateChallengeError('challenge', { cause: [], response: new Response(null, { status: 401 }) });
     expect(tokenEndpointFailure(challenge, 'client_credentials').problem).toBe('application-rejected');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarItem } from '../../shared/api/calendar';
-import { describeRecurrence, editRule, seriesStartOf, timeLabel, visibleItems } from '../../renderer/src/features/calendar/calendar-items';
+import { describeRecurrence, editRule, seriesStartOf, timeLabel, typeLabel, visibleItems } from '../../renderer/src/features/calendar/calendar-items';
 
 /** What the calendar says about items: series in words, what may be changed here, filters. */
 const item = (over: Partial<CalendarItem>): CalendarItem => ({
@@ -64,5 +64,23 @@ describe('where a series starts', () => {
     const otherCourse = item({ id: '_8_1', calendarId: '_13_1', start: at(1), recurrence: { ...r, originalStart: at(1) } });
     expect(seriesStartOf(opened, [opened, earlier, otherSeries, otherCourse])).toEqual(new Date(2026, 8, 2, 10));
     expect(seriesStartOf(item({}), [earlier])).toBeUndefined();
+  });
+});
+
+describe('kinds, frequencies and days Learn added since', () => {
+  const holiday = item({ id: '_9_1', type: 'Holiday', calendarId: 'INSTITUTION', title: 'Founders Day' });
+
+  it('are shown as Learn names them, never hidden by the kind filter, and left to Learn to change', () => {
+    expect(typeLabel('Holiday')).toBe('Holiday');
+    expect(typeLabel('OfficeHours')).toBe('Office hours');
+    expect(visibleItems([[holiday]], new Set(['Course']))).toEqual([holiday]);
+    expect(editRule(holiday)).toEqual({ editable: false, reason: 'Rollbook cannot change items of this kind (Holiday). Change it in Learn.' });
+  });
+
+  it('say a series of an unknown frequency or day as it came, and keep it out of the form', () => {
+    expect(describeRecurrence({ frequency: 'Fortnightly', count: 3 })).toBe('Repeats Fortnightly, 3 times');
+    expect(describeRecurrence({ frequency: 'Weekly', weekDays: ['Mo', 'Funday'] })).toBe('Repeats weekly on Monday and Funday');
+    const odd = { ...holiday, type: 'Course', recurrence: { frequency: 'Weekly', weekDays: ['Funday'] } };
+    expect(editRule(odd)).toMatchObject({ editable: false, reason: expect.stringContaining('Repeats weekly on Funday') });
   });
 });

@@ -17,8 +17,8 @@ import { TypedEmitter } from './typed-emitter';
  *
  * - Access tokens are refreshed `refreshMarginMs` (60 s) before `expires_in` runs out, on the
  *   injected clock, and once after a 401; concurrent callers share one refresh.
- * - A refresh Learn refuses (`invalid_grant`: revoked, or a rotated token replayed) ends the
- *   session: state `sign-in-required`, the `signInRequired` event, SignInRequiredError. Only the
+ * - A refresh Learn refuses (400 or 401, in Learn's error body or RFC 6749's: revoked, or a
+ *   rotated token replayed) ends the session: state `sign-in-required`, the `signInRequired` event, SignInRequiredError. Only the
  *   dead refresh token is forgotten; the application secret, other sites and everything the
  *   renderer queued are not this session's to touch.
  * - A refresh that fails for a passing reason (network, Learn down) leaves the session as it is.

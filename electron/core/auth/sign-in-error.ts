@@ -58,22 +58,26 @@ export class SignInError extends Error {
 
 export type Grant = 'authorization_code' | 'refresh_token' | 'client_credentials';
 
+/** Learn's wording is not specified; a message naming the verifier or challenge is about PKCE. */
+const VERIFIER_WORDS = /code_verifier|pkce|challenge/i;
+
 /** Describes a failed token-endpoint call as a SignInError (already one: unchanged). */
-export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal, site?: URL): SignInError {
+export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: AbortSignal, site?: URL, learnSaid?: string): SignInError {
   if (error instanceof SignInError) return error;
   if (signal?.aborted) return new SignInError('cancelled');
   if (error instanceof WWWAuthenticateChallengeError) {
     // Learn answers a wrong key or secret with 401 and `WWW-Authenticate: Basic`.
-    return error.status === 401 ? new SignInError('application-rejected', 'invalid_client (401)') : new SignInError('unexpected-response', `challenge (${error.status})`);
+    if (error.status === 401) return new SignInError('application-rejected', 'invalid_client (401)');
+    return grant === 'refresh_token' && isRefusal(error.status) ? new SignInError('grant-rejected', `challenge (${error.status})`) : new SignInError('unexpected-response', `challenge (${error.status})`);
   }
   if (error instanceof ResponseBodyError) {
     const detail = `${error.error} (${error.status})${error.error_description ? `: ${error.error_description}` : ''}`;
     if (error.error === 'invalid_client') return new SignInError('application-rejected', detail);
     if (error.status >= 500 || error.status === 429) return new SignInError('learn-unavailable', detail);
-    if (error.error === 'invalid_grant' && grant === 'refresh_token') return new SignInError('grant-rejected', detail);
+    if (grant === 'refresh_token' && isRefusal(error.status)) return new SignInError('grant-rejected', detail);
     if (error.error === 'invalid_grant' && grant === 'authorization_code') {
       // Learn's wording is not specified; RFC 7636 §4.6 answers a wrong verifier with invalid_grant.
-      const verifier = /code_verifier|pkce|challenge/i.test(error.error_description ?? '');
+      const verifier = VERIFIER_WORDS.test(error.error_description ?? '');
       return new SignInError(verifier ? 'verifier-mismatch' : 'code-rejected', detail);
     }
     return new SignInError('unexpected-response', detail);
@@ -88,6 +92,13 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
   // An answer without an OAuth error body (a gateway's 503, Learn's own 429): Learn is busy or down.
   const status = unexpectedStatus(error);
   if (status !== undefined && (status >= 500 || status === 429)) return new SignInError('learn-unavailable', `HTTP ${status}`);
+  // A refusal in Learn's own error body (seed 000: `status, code, message, ...`, no `error`), or any other.
+  if (status !== undefined && isRefusal(status)) {
+    const refused = `HTTP ${status}${learnSaid ? `: ${learnSaid}` : ' without an OAuth error body'}`;
+    if (grant === 'refresh_token') return new SignInError('grant-rejected', refused);
+    if (grant === 'authorization_code') return new SignInError(VERIFIER_WORDS.test(learnSaid ?? '') ? 'verifier-mismatch' : 'code-rejected', refused);
+    if (status === 401) return new SignInError('application-rejected', refused);
+  }
   // OperationProcessingError (a non-conform answer, e.g. an HTML 502 page) and everything else.
   return new SignInError('unexpected-response', errorName(error));
 }
@@ -96,6 +107,15 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
 export function authorizationFailure(error: AuthorizationResponseError): SignInError {
   const detail = `${error.error}${error.error_description ? `: ${error.error_description}` : ''}`;
   return new SignInError(error.error === 'access_denied' ? 'denied' : 'authorization-failed', detail);
+}
+
+/**
+ * Seed 000 lists 400 and 401 for a token request without saying which refusal gets which: either
+ * one, whatever its body, means Learn will not honour this grant (a refresh token it refuses now
+ * it refuses every time, so the session ends rather than asking again on every call).
+ */
+function isRefusal(status: number): boolean {
+  return status === 400 || status === 401;
 }
 
 function isNetworkFailure(error: unknown): boolean {

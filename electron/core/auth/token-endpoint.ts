@@ -11,6 +11,7 @@ import {
   type ClientAuth,
   type TokenEndpointRequestOptions,
 } from 'oauth4webapi';
+import { ErrorBody } from '../../../shared/api/common';
 import { TokenResponse } from '../../../shared/api/oauth';
 import { overrunWords, withBoundedBodies } from '../http/bounded-body';
 import { networkFetch } from '../http/network-fetch';
@@ -69,6 +70,19 @@ export function learnBasicAuth(applicationSecret: string): ClientAuth {
   };
 }
 
+/**
+ * What Learn said in its own error body (seed 000: `status, code, message, developerMessage,
+ * extraInfo`), which oauth4webapi leaves unread when the answer has no RFC 6749 `error`.
+ */
+async function learnErrorMessage(error: unknown): Promise<string | undefined> {
+  const response = error instanceof Error && error.cause instanceof Response ? error.cause : undefined;
+  if (!response || response.bodyUsed) return undefined;
+  const body = ErrorBody.safeParse(await response.json().catch(() => undefined));
+  if (!body.success) return undefined;
+  const said = [body.data.code, body.data.message ?? body.data.developerMessage].filter((part) => part !== undefined);
+  return said.length > 0 ? said.join(': ').slice(0, 300) : undefined;
+}
+
 export class TokenEndpoint {
   constructor(
     private readonly site: LearnSite,
@@ -120,7 +134,7 @@ export class TokenEndpoint {
     try {
       body = await send({ client_id: app.applicationKey }, options);
     } catch (error) {
-      throw tokenEndpointFailure(error, grant, signal, new URL(this.site.learnUrl));
+      throw tokenEndpointFailure(error, grant, signal, new URL(this.site.learnUrl), await learnErrorMessage(error));
     }
     // oauth4webapi checked the protocol; the shared reader checks what Rollbook relies on.
     const parsed = TokenResponse.safeParse(body);

@@ -5,6 +5,7 @@ import type { AccessToken } from '../../core/tokens';
 import type { TokenResponse } from './wire';
 import { authenticateApp, type RegisteredApp } from './clients';
 import type { Grant, GrantStore } from './grants';
+import { inTokenErrorForm } from './error-form';
 import { verifierMatches, verifierProblem } from './pkce';
 import { parseScope, scopeString } from './scopes';
 import { NO_STORE, invalidGrant, invalidRequest, oauthError, tokenParams, type TokenParams } from './token-request';
@@ -17,7 +18,7 @@ import { NO_STORE, invalidGrant, invalidRequest, oauthError, tokenParams, type T
 export const TOKEN_PATH = '/learn/api/public/v1/oauth2/token';
 
 export function installTokenEndpoint(ctx: SandboxContext, router: Router, grants: GrantStore): void {
-  router.post(TOKEN_PATH, (req) => requestToken(ctx, grants, req));
+  router.post(TOKEN_PATH, inTokenErrorForm(ctx, (req) => requestToken(ctx, grants, req)));
 }
 
 function requestToken(ctx: SandboxContext, grants: GrantStore, req: SandboxRequest): SandboxReply {

@@ -72,7 +72,7 @@ describe('Request Token: client_credentials (basic flow)', () => {
   });
 
   it('honours the token lifetime setting, and an expired token stops working', async () => {
-    const short = await withSandbox({ tokenLifetimeSeconds: 5 });
+    const short = await withSandbox({ tokenLifetimeSeconds: 5, tokenErrorBody: 'oauth' });
     try {
       const token = expectToken(await tokenRequest({ grant_type: 'client_credentials' }, { target: short }));
       expect(token.expires_in).toBe(5);

@@ -25,7 +25,7 @@ let running: RunningSandbox | undefined;
 /** Registers the hooks that start a sandbox before the file's tests and close it after them. */
 export function useOAuthSandbox(): void {
   beforeAll(async () => {
-    running = await withSandbox();
+    running = await withSandbox({ tokenErrorBody: 'oauth' });
   });
   afterAll(async () => {
     await currentSandbox().close();

@@ -105,5 +105,8 @@ export function stageWords(progress: FormatProgress): string {
       return 'Ready';
     case 'failed':
       return 'Ally could not generate it';
+    default:
+      // A stage Ally added since: shown as Ally names it, and waited through.
+      return `Ally says: ${progress.stage} (${seconds} s)`;
   }
 }

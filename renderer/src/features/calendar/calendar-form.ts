@@ -11,7 +11,7 @@ import {
 } from '../../../../shared/api/calendar';
 import type { ChangeScope } from '../../../../shared/ipc/calendar-channels';
 import { addDays, dateInputValue, localDateTime, timeInputValue } from './calendar-dates';
-import { WEEKDAYS } from './calendar-items';
+import { WEEKDAYS, isFrequency, isWeekday } from './calendar-items';
 
 /**
  * The calendar item form as plain data, and the checks made before anything is sent: the limits
@@ -91,7 +91,7 @@ export function draftFromItem(item: CalendarItem, seriesStart?: Date): CalendarD
   const r = item.recurrence;
   return {
     ...draft,
-    type: item.type === 'Course' || item.type === 'OfficeHours' ? item.type : 'Personal',
+    type: item.type === 'Course' ? 'Course' : item.type === 'OfficeHours' ? 'OfficeHours' : 'Personal',
     calendarId: item.calendarId,
     title: item.title ?? '',
     location: item.location ?? '',
@@ -99,15 +99,16 @@ export function draftFromItem(item: CalendarItem, seriesStart?: Date): CalendarD
     startTime: timeInputValue(from),
     endDate: dateInputValue(to),
     endTime: timeInputValue(to),
-    ...(r?.frequency
+    // editRule keeps series of a frequency or day Rollbook does not know out of the form.
+    ...(r?.frequency && isFrequency(r.frequency)
       ? {
           repeats: r.frequency,
           interval: r.interval ?? 1,
-          weekDays: r.weekDays?.length ? [...r.weekDays] : draft.weekDays,
+          weekDays: r.weekDays?.length ? r.weekDays.filter(isWeekday) : draft.weekDays,
           monthlyBy: r.monthPosition !== undefined ? 'position' : 'day',
           monthRepeatDay: r.monthRepeatDay ?? draft.monthRepeatDay,
           monthPosition: r.monthPosition ?? draft.monthPosition,
-          repeatDay: r.repeatDay ?? draft.repeatDay,
+          repeatDay: r.repeatDay && isWeekday(r.repeatDay) ? r.repeatDay : draft.repeatDay,
           // Learn gives `until` precedence when both are set.
           endsBy: r.until ? 'until' : 'count',
           count: r.count ?? draft.count,

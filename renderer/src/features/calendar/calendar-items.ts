@@ -1,5 +1,5 @@
 import { formatDate } from '../../ui/locale-format';
-import type { CalendarItem, CalendarItemRecurrence, CalendarItemType, Weekday } from '../../../../shared/api/calendar';
+import type { CalendarItem, CalendarItemRecurrence, CalendarItemType, RecurrenceFrequency, Weekday } from '../../../../shared/api/calendar';
 
 /**
  * What the calendar screen says about an item: its kind in words, its series, whether the user
@@ -16,12 +16,32 @@ export const TYPE_LABEL: Record<CalendarItemType, string> = {
   GradebookColumn: 'Due date',
 };
 
+/** An item's kind in words; a kind Learn added since is shown as Learn names it. */
+export function typeLabel(type: string): string {
+  return isKnownType(type) ? TYPE_LABEL[type] : type;
+}
+
+function isKnownType(type: string): type is CalendarItemType {
+  return (ITEM_TYPES as readonly string[]).includes(type);
+}
+
+const UNITS: Partial<Record<string, string>> = { Daily: 'days', Weekly: 'weeks', Monthly: 'months' };
+
+export function isFrequency(frequency: string): frequency is RecurrenceFrequency {
+  return Object.hasOwn(UNITS, frequency);
+}
+
+export function isWeekday(day: string): day is Weekday {
+  return Object.hasOwn(DAY_NAME, day);
+}
+
 const DAY_NAME: Record<Weekday, string> = { Su: 'Sunday', Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday' };
 export const WEEKDAYS: readonly Weekday[] = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 const POSITION: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
 
-export function dayName(day: Weekday): string {
-  return DAY_NAME[day];
+/** A day in words; a spelling Learn added since is shown as it came. */
+export function dayName(day: string): string {
+  return DAY_NAME[day as Weekday] ?? day;
 }
 
 /** Whether the item belongs to a series (Learn marks each item of one with its recurrence). */
@@ -32,7 +52,7 @@ export function isRecurring(item: Pick<CalendarItem, 'recurrence'>): boolean {
 /** "Repeats weekly on Monday and Wednesday, until Dec 9, 2026": a series in words. */
 export function describeRecurrence(r: CalendarItemRecurrence): string {
   if (!r.frequency) return '';
-  const every = r.interval && r.interval > 1 ? `every ${r.interval} ${{ Daily: 'days', Weekly: 'weeks', Monthly: 'months' }[r.frequency]}` : r.frequency.toLowerCase();
+  const every = r.interval && r.interval > 1 ? `every ${r.interval} ${UNITS[r.frequency] ?? `× ${r.frequency}`}` : isFrequency(r.frequency) ? r.frequency.toLowerCase() : r.frequency;
   let pattern = `Repeats ${every}`;
   if (r.frequency === 'Weekly' && r.weekDays?.length) pattern += ` on ${listInWords(r.weekDays.map(dayName))}`;
   if (r.frequency === 'Monthly') {
@@ -61,19 +81,30 @@ export type EditRule = { editable: true } | { editable: false; reason: string };
  * What the user can change from this screen. Due dates belong to Learn's gradebook (Learn refuses
  * calendar writes to them) and institution dates to the institution's administrators.
  */
-export function editRule(item: Pick<CalendarItem, 'type' | 'calendarName' | 'calendarId'>): EditRule {
+export function editRule(item: Pick<CalendarItem, 'type' | 'calendarName' | 'calendarId'> & Partial<Pick<CalendarItem, 'recurrence'>>): EditRule {
   if (item.type === 'GradebookColumn') {
     const where = item.calendarName ?? item.calendarId;
     return { editable: false, reason: `This due date comes from a grade column. Change it in Learn's gradebook for ${where} (the column's settings), not here.` };
   }
   if (item.type === 'Institution') return { editable: false, reason: "Institution dates are set by your institution's Learn administrators." };
+  if (!isKnownType(item.type)) return { editable: false, reason: `Rollbook cannot change items of this kind (${item.type}). Change it in Learn.` };
+  const r = item.recurrence;
+  const days = [...(r?.weekDays ?? []), ...(r?.repeatDay ? [r.repeatDay] : [])];
+  if ((r?.frequency !== undefined && !isFrequency(r.frequency)) || !days.every(isWeekday)) {
+    return { editable: false, reason: `Rollbook cannot change a series that repeats this way (${describeRecurrence(r ?? {})}). Change it in Learn.` };
+  }
   return { editable: true };
+}
+
+/** The filter names the known kinds only, so an item of a kind Learn added since is always shown. */
+export function shownByFilter(type: string, types: ReadonlySet<CalendarItemType>): boolean {
+  return isKnownType(type) ? types.has(type) : true;
 }
 
 /** Items of the chosen types, once each (an item in two read windows is listed by both), by start then title. */
 export function visibleItems(windows: readonly (readonly CalendarItem[])[], types: ReadonlySet<CalendarItemType>): CalendarItem[] {
   const byKey = new Map<string, CalendarItem>();
-  for (const items of windows) for (const item of items) if (types.has(item.type)) byKey.set(`${item.type}/${item.id}`, item);
+  for (const items of windows) for (const item of items) if (shownByFilter(item.type, types)) byKey.set(`${item.type}/${item.id}`, item);
   return [...byKey.values()].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || (a.title ?? '').localeCompare(b.title ?? ''));
 }
 

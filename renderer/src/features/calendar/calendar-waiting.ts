@@ -1,7 +1,7 @@
 import type { CalendarItem, CalendarItemType } from '../../../../shared/api/calendar';
 import type { ChangeOf } from '../../../../shared/domain/queued-change';
 import type { WaitingChange } from '../../db';
-import { sameSeries } from './calendar-items';
+import { sameSeries, shownByFilter } from './calendar-items';
 
 /**
  * The calendar as the user left it: the last-read items with the changes still waiting for Learn
@@ -90,5 +90,5 @@ export function waitingText(state: WaitingState): string {
 
 /** Items of the chosen types. */
 export function ofTypes<T extends Pick<CalendarItem, 'type'>>(items: readonly T[], types: ReadonlySet<CalendarItemType>): T[] {
-  return items.filter((i) => types.has(i.type));
+  return items.filter((i) => shownByFilter(i.type, types));
 }
