@@ -59,7 +59,7 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
   const holders = items.filter((i) => WITH_ATTACHMENTS.has(i.contentHandler?.id ?? ''));
   const hasDocuments = holders.some((i) => i.contentHandler?.id === DOCUMENT);
   // The items usually say which experience the course is; else one read of the course does (only when it has documents).
-  const ultra = hasDocuments ? (ultraFromItems(items) ?? (await learn.courses.getCourse(courseId, { fields: ['ultraStatus'], ...(signal ? { signal } : {}) })).ultraStatus?.toLowerCase() === 'ultra') : false;
+  const ultra = hasDocuments ? (ultraFromItems(items) ?? (await learn.courses.getCourse(courseId, { fields: ['ultraStatus'], ...(signal ? { signal } : {}) })).ultraStatus === 'Ultra') : false;
   const fileOf = (item: Content, file: { attachmentId: string; fileName?: string | null | undefined; mimeType?: string | null | undefined }, problem?: string): CourseFile => ({
     contentId: item.id,
     attachmentId: file.attachmentId,
