@@ -20,7 +20,7 @@ import { browserPort } from './host/browser-port';
 import { SECURITY_HEADERS } from './host/csp';
 import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
 import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
-import { openInSystemBrowser } from './host/external-url';
+import { systemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { readRendererFile } from './host/static-files';
 import { checkTarget, html, json, plain, readJson } from './host/web-replies';
@@ -50,7 +50,7 @@ export interface WebHostOptions {
   demoUser?: string;
   /** Where the vault file and the remembered site live (default: browserDataDir()). */
   dataDir?: string;
-  /** The system browser for a real Learn sign-in (default: the platform's opener). */
+  /** The system browser for a real Learn sign-in (default: the platform's opener, through a redirect page). */
   openExternal?: (url: string) => Promise<void>;
   /** The deployment file IT manages (default: the operating system's managed path, docs/deploying.md); null: none. */
   deploymentFile?: string | null;
@@ -253,7 +253,7 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
     vault,
     dataDir,
     budgets,
-    open: options.openExternal ?? openInSystemBrowser,
+    open: options.openExternal ?? systemBrowser(dataDir),
     allowedOrigins: (service) => [service.siteOrigin()],
     ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
     onChange: (status) => emit('auth.changed', status),
