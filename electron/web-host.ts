@@ -163,20 +163,23 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     html(res, 200, index.body.toString('utf8'));
   };
 
-  /** IPC and events: the session's cookie and key, and nothing that says another site sent it. */
-  const authorised = (req: IncomingMessage, key: string | null | undefined, originRequired: boolean): boolean => {
+  /**
+   * IPC and events: a live session's key, and nothing that says another site sent it. The cookie
+   * is not asked for: another local server can overwrite it (host/browser-session.ts).
+   */
+  const authorised = (req: IncomingMessage, key: string | null | undefined, originRequired: boolean) => {
     const requestOrigin = req.headers.origin;
-    if (requestOrigin === undefined ? originRequired : requestOrigin !== origin) return false;
+    if (requestOrigin === undefined ? originRequired : requestOrigin !== origin) return undefined;
     const fetchSite = req.headers['sec-fetch-site'];
-    if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
-    return sessions.hasCookieAndKey(req, key);
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') return undefined;
+    return sessions.sessionOfKey(key);
   };
 
   const handleIpc = async (req: IncomingMessage, res: ServerResponse, channel: string, { dispatch }: Core): Promise<void> => {
     if (req.method !== 'POST') return plain(res, 405, 'IPC calls are POST requests');
     // A browser always sends Origin with a POST: one without it is not the app's page.
     if (!authorised(req, req.headers[KEY_HEADER] as string | undefined, true)) {
-      log.warn('Refused an IPC call without the launch cookie and key, or from another origin', { channel });
+      log.warn('Refused an IPC call without a live launch key, or from another origin', { channel });
       return plain(res, 403, 'Forbidden');
     }
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return plain(res, 415, 'IPC bodies are application/json');
@@ -192,11 +195,16 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
 
   const handleEvents = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
     // EventSource cannot send headers, so the key comes in the query string; the cookie comes by itself.
-    if (!authorised(req, url.searchParams.get('key'), false)) return plain(res, 403, 'Forbidden');
+    const session = authorised(req, url.searchParams.get('key'), false);
+    if (!session) return plain(res, 403, 'Forbidden');
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(': connected\n\n');
     eventClients.add(res);
-    req.on('close', () => eventClients.delete(res));
+    const closed = sessions.streamOpened(session);
+    req.on('close', () => {
+      eventClients.delete(res);
+      closed();
+    });
   };
 
   /** A second `npm start` asking for a fresh launch link (host/launch-control.ts proves who asks). */
@@ -219,6 +227,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     dispatch,
     emit,
     async close() {
+      // Stopped is signed out of this browser: a page served later on this port (a squatter's) finds no live key.
+      sessions.revokeAll();
       for (const client of eventClients) client.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
