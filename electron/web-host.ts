@@ -279,9 +279,9 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
     tokenProtection: vault.protection,
     probeSandbox: async () => {
       if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
-      const reachable = async (url: string): Promise<boolean> => {
+      const reachable = async (url: string, init?: RequestInit): Promise<boolean> => {
         try {
-          const res = await fetch(url);
+          const res = url.startsWith('/') ? await sandbox.controlFetch(url, init) : await fetch(url, init);
           await res.body?.cancel();
           return res.status < 500;
         } catch {
@@ -290,7 +290,7 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
       };
       return {
         // The sandbox's own control path: asking whether it answers spends none of Learn's quota (a REST call would be counted as one).
-        learnReachable: await reachable(`${sandbox.origin}/__sandbox/clock`),
+        learnReachable: await reachable('/__sandbox/clock'),
         allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
         demoCourseCount: sandbox.context().directory.courses.size,
       };
