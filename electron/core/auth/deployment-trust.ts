@@ -33,7 +33,7 @@ const WINDOWS_ADMINS = new Set(['S-1-5-18', 'S-1-5-32-544', 'S-1-5-80-956008885-
 
 export async function deploymentFileDistrust(path: string, options: TrustOptions = {}): Promise<string | undefined> {
   const platform = options.platform ?? process.platform;
-  const chain = platform === 'win32' ? pathsUpFrom(path, win32.dirname) : pathsUpFrom(await realpath(path).catch(() => path), posix.dirname);
+  const chain = platform === 'win32' ? pathsUpFrom(path, (p) => win32.dirname(p)) : pathsUpFrom(await realpath(path).catch(() => path), (p) => posix.dirname(p));
   if (platform === 'win32') {
     const writers = options.windowsWriters ?? powershellWriters;
     for (const p of chain) {
