@@ -32,7 +32,8 @@ import { checkTarget, html, json, plain, readJson } from './host/web-replies';
  *
  * It opens only from the launch link it prints (host/browser-session.ts): a browser without the
  * link's cookie gets a page saying how to open Rollbook, and IPC (`POST /ipc/<channel>`) and the
- * event stream need the cookie and the key that came with it, plus a Host check against DNS
+ * event stream need the key that came with it (per origin; the cookie, which any local server can
+ * receive or overwrite, is not asked for), plus a Host check against DNS
  * rebinding (the port actually bound; `localhost` is sent to 127.0.0.1, one origin, one store) and
  * an Origin check against other local pages. The port is the data folder's own
  * (host/browser-port.ts): IndexedDB is per origin, so a new port would be a new, empty database.
