@@ -1,5 +1,6 @@
 import { app, BrowserWindow, ipcMain, protocol, screen, session, shell } from 'electron';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { EventName, EventOf } from '../shared/ipc/contract';
 import { createLogger } from '../shared/logger';
 import { demoSignIn } from '../sandbox/demo-sign-in';
@@ -14,6 +15,7 @@ import { useDesktopNetwork } from './host/desktop-network';
 import { claimSingleInstance, keepWindowState, keptPlacement, setAboutPanel } from './host/app-lifecycle';
 import { startUpdates } from './host/app-updates';
 import { SECURITY_HEADERS } from './host/csp';
+import { openThroughRedirectFile } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
 import { readRendererFile } from './host/static-files';
@@ -73,7 +75,11 @@ async function ready(): Promise<void> {
     vault,
     dataDir,
     budgets,
-    open: (url) => shell.openExternal(url),
+    // The browser is given a page in the data folder that forwards to the sign-in URL: an opener's
+    // arguments (xdg-open's, the browser's own) are readable by every account (host/external-url.ts).
+    open: async (url) => {
+      await openThroughRedirectFile(url, dataDir, (file) => shell.openExternal(pathToFileURL(file).href));
+    },
     allowedOrigins: (service) => [service.siteOrigin(), sandbox?.origin],
     ...(sandbox ? { demo: demoSignIn(sandbox) } : {}),
     onChange: (status) => emit('auth.changed', status),

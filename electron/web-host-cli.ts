@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { createLogger } from '../shared/logger';
 import { browserDataDir } from './core/app/data-folder';
 import { browserPort, portHolder, portTakenMessage } from './host/browser-port';
-import { openInSystemBrowser } from './host/external-url';
+import { systemBrowser } from './host/external-url';
 import { askRunningHost } from './host/launch-control';
 import { startWebHost, type RunningWebHost } from './web-host';
 
@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   const dataDir = browserDataDir();
   const port = values.port !== undefined ? Number(values.port) : (await browserPort(dataDir)).port;
   const open = canOpenBrowser(values['no-open']);
+  // The opener gets a redirect page's path, never the link (host/external-url.ts says why).
+  const openInSystemBrowser = systemBrowser(dataDir);
   let host: RunningWebHost;
   try {
     // The link goes out as soon as the port is bound: the browser loads the page while the demo

@@ -20,7 +20,7 @@ import { browserPort } from './host/browser-port';
 import { SECURITY_HEADERS } from './host/csp';
 import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
 import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
-import { openInSystemBrowser } from './host/external-url';
+import { systemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { createRefusalLog } from './host/refusal-log';
 import { readRendererFile } from './host/static-files';
@@ -33,7 +33,8 @@ import { checkTarget, html, json, plain, readJson } from './host/web-replies';
  *
  * It opens only from the launch link it prints (host/browser-session.ts): a browser without the
  * link's cookie gets a page saying how to open Rollbook, and IPC (`POST /ipc/<channel>`) and the
- * event stream need the cookie and the key that came with it, plus a Host check against DNS
+ * event stream need the key that came with it (per origin; the cookie, which any local server can
+ * receive or overwrite, is not asked for), plus a Host check against DNS
  * rebinding (the port actually bound; `localhost` is sent to 127.0.0.1, one origin, one store) and
  * an Origin check against other local pages. The port is the data folder's own
  * (host/browser-port.ts): IndexedDB is per origin, so a new port would be a new, empty database.
@@ -51,7 +52,7 @@ export interface WebHostOptions {
   demoUser?: string;
   /** Where the vault file and the remembered site live (default: browserDataDir()). */
   dataDir?: string;
-  /** The system browser for a real Learn sign-in (default: the platform's opener). */
+  /** The system browser for a real Learn sign-in (default: the platform's opener, through a redirect page). */
   openExternal?: (url: string) => Promise<void>;
   /** The deployment file IT manages (default: the operating system's managed path, docs/deploying.md); null: none. */
   deploymentFile?: string | null;
@@ -166,20 +167,23 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     html(res, 200, index.body.toString('utf8'));
   };
 
-  /** IPC and events: the session's cookie and key, and nothing that says another site sent it. */
-  const authorised = (req: IncomingMessage, key: string | null | undefined, originRequired: boolean): boolean => {
+  /**
+   * IPC and events: a live session's key, and nothing that says another site sent it. The cookie
+   * is not asked for: another local server can overwrite it (host/browser-session.ts).
+   */
+  const authorised = (req: IncomingMessage, key: string | null | undefined, originRequired: boolean) => {
     const requestOrigin = req.headers.origin;
-    if (requestOrigin === undefined ? originRequired : requestOrigin !== origin) return false;
+    if (requestOrigin === undefined ? originRequired : requestOrigin !== origin) return undefined;
     const fetchSite = req.headers['sec-fetch-site'];
-    if (fetchSite !== undefined && fetchSite !== 'same-origin') return false;
-    return sessions.hasCookieAndKey(req, key);
+    if (fetchSite !== undefined && fetchSite !== 'same-origin') return undefined;
+    return sessions.sessionOfKey(key);
   };
 
   const handleIpc = async (req: IncomingMessage, res: ServerResponse, channel: string, { dispatch }: Core): Promise<void> => {
     if (req.method !== 'POST') return plain(res, 405, 'IPC calls are POST requests');
     // A browser always sends Origin with a POST: one without it is not the app's page.
     if (!authorised(req, req.headers[KEY_HEADER] as string | undefined, true)) {
-      refusals.refused('Refused an IPC call without the launch cookie and key, or from another origin', { channel });
+      refusals.refused('Refused an IPC call without a live launch key, or from another origin', { channel });
       return plain(res, 403, 'Forbidden');
     }
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return plain(res, 415, 'IPC bodies are application/json');
@@ -195,11 +199,16 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
 
   const handleEvents = (req: IncomingMessage, res: ServerResponse, url: URL): void => {
     // EventSource cannot send headers, so the key comes in the query string; the cookie comes by itself.
-    if (!authorised(req, url.searchParams.get('key'), false)) return plain(res, 403, 'Forbidden');
+    const session = authorised(req, url.searchParams.get('key'), false);
+    if (!session) return plain(res, 403, 'Forbidden');
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
     res.write(': connected\n\n');
     eventClients.add(res);
-    req.on('close', () => eventClients.delete(res));
+    const closed = sessions.streamOpened(session);
+    req.on('close', () => {
+      eventClients.delete(res);
+      closed();
+    });
   };
 
   /** A second `npm start` asking for a fresh launch link (host/launch-control.ts proves who asks). */
@@ -223,6 +232,8 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     emit,
     async close() {
       refusals.close();
+      // Stopped is signed out of this browser: a page served later on this port (a squatter's) finds no live key.
+      sessions.revokeAll();
       for (const client of eventClients) client.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -257,7 +268,7 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
     vault,
     dataDir,
     budgets,
-    open: options.openExternal ?? openInSystemBrowser,
+    open: options.openExternal ?? systemBrowser(dataDir),
     allowedOrigins: (service) => [service.siteOrigin()],
     ...(sandbox ? { demo: { ...demoSignIn(sandbox), ...(options.demoUser ? { userName: options.demoUser } : {}) } } : {}),
     onChange: (status) => emit('auth.changed', status),
@@ -273,9 +284,9 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
     tokenProtection: vault.protection,
     probeSandbox: async () => {
       if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
-      const reachable = async (url: string): Promise<boolean> => {
+      const reachable = async (url: string, init?: RequestInit): Promise<boolean> => {
         try {
-          const res = await fetch(url);
+          const res = url.startsWith('/') ? await sandbox.controlFetch(url, init) : await fetch(url, init);
           await res.body?.cancel();
           return res.status < 500;
         } catch {
@@ -284,7 +295,7 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
       };
       return {
         // The sandbox's own control path: asking whether it answers spends none of Learn's quota (a REST call would be counted as one).
-        learnReachable: await reachable(`${sandbox.origin}/__sandbox/clock`),
+        learnReachable: await reachable('/__sandbox/clock'),
         allyReachable: await reachable(`${sandbox.allyUrl}/api/v2/clients/1/content/unknown/status`),
         demoCourseCount: sandbox.context().directory.courses.size,
       };

@@ -137,7 +137,8 @@ async function main(): Promise<void> {
   console.log(`Rollbook sandbox (Learn + Ally) is running.
   Learn:  ${sandbox.learnUrl}   (e.g. ${sandbox.learnUrl}/api/public/v1/oauth2/token)
   Ally:   ${sandbox.allyUrl}    (e.g. ${sandbox.allyUrl}/api/v2/clients/${DEMO_ALLY_CLIENT.clientId}/content)
-  Control: ${sandbox.origin}/__sandbox/{reset,faults,clock,tokens/expire,tokens/refresh-values,oauth,quota,attendance,roles,services,stats}${sandbox.certPath ? `\n  TLS certificate: ${sandbox.certPath}` : ''}
+  Control: ${sandbox.origin}/__sandbox/{reset,faults,clock,tokens/expire,tokens/refresh-values,oauth,ally,quota,attendance,roles,services,stats}
+           with the header 'X-Sandbox-Control: ${sandbox.controlToken}' (this run's; a page of another site is refused)${sandbox.certPath ? `\n  TLS certificate: ${sandbox.certPath}` : ''}
 
 Demo application (Learn REST):
   key:    ${DEMO_APP.key}

@@ -1,3 +1,4 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Router } from './core/router';
 import { badRequest } from './core/errors';
@@ -76,6 +77,27 @@ const AvatarPatch = z.strictObject({
 });
 
 const ServicesPatch = z.strictObject({ attendance: z.boolean().optional() });
+
+/**
+ * Who may use the control API: whoever started this sandbox, holding this run's token (another
+ * account on the computer, or a page in the owner's browser, can reach the port but not read the
+ * token), and never a page of another origin (a browser names it in Origin).
+ */
+export const CONTROL_HEADER = 'x-sandbox-control';
+
+export function newControlToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export function controlRefusal(req: SandboxRequest, token: string, ownOrigin: string): string | undefined {
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== ownOrigin) return 'The sandbox control API answers no other site\'s page.';
+  const given = req.headers[CONTROL_HEADER];
+  const a = Buffer.from(typeof given === 'string' ? given : '');
+  const b = Buffer.from(token);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return `The sandbox control API needs this run's token in ${CONTROL_HEADER}.`;
+  return undefined;
+}
 
 function parse<T>(schema: z.ZodType<T>, req: SandboxRequest): T {
   const result = schema.safeParse(req.rawBody.length === 0 ? {} : jsonBody(req));

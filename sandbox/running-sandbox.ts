@@ -21,6 +21,10 @@ export interface RunningSandbox {
   configureFaults(partial: Partial<FaultConfig>): FaultConfig;
   /** Requests answered since start or the last reset, by "METHOD pattern"; `refused`, Learn requests refused as over the quota (in neither of the others). */
   stats(): { total: number; refused: number; byRoute: Record<string, number> };
+  /** This run's control token: every `/__sandbox/` request carries it in `X-Sandbox-Control`. */
+  controlToken: string;
+  /** A control-API request (`/__sandbox/...`) with this run's token: the one way tests and tools call it. */
+  controlFetch(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 

@@ -15,7 +15,7 @@ import { Router } from './core/router';
 import type { RunningSandbox } from './running-sandbox';
 import { TokenStore } from './core/tokens';
 import { ShapeVariety } from './core/shape-variety';
-import { installControlRoutes } from './control';
+import { CONTROL_HEADER, controlRefusal, installControlRoutes, newControlToken } from './control';
 
 export type { RunningSandbox } from './running-sandbox';
 import { MODULES } from './modules';
@@ -36,6 +36,8 @@ export interface SandboxOptions extends Partial<SandboxSettings> {
   /** Other names it answers to besides 127.0.0.1 and localhost (tests: a name that is not loopback, resolved to it). */
   hostNames?: readonly string[];
   faults?: Partial<FaultConfig>;
+  /** The control API's token (default: a fresh random one each run). */
+  controlToken?: string;
 }
 
 interface World {
@@ -45,7 +47,8 @@ interface World {
 
 /** Starts the sandbox on 127.0.0.1. Tests, demo mode and `npm run sandbox` all come through here. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const { port: _port, tls: _tls, certDir: _certDir, certificate: _certificate, hostNames: _hostNames, faults: _faults, ...overrides } = options;
+  const { port: _port, tls: _tls, certDir: _certDir, certificate: _certificate, hostNames: _hostNames, faults: _faults, controlToken: _token, ...overrides } = options;
+  const controlToken = options.controlToken ?? newControlToken();
   const settings: SandboxSettings = { ...DEFAULT_SETTINGS, ...stripUndefined(overrides) };
   const log = createLogger('sandbox');
   const clock = new Clock();
@@ -88,6 +91,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     },
     configureFaults: (partial) => faults.configure(partial),
     stats: () => stats,
+    controlToken,
+    controlFetch: (path, init = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set(CONTROL_HEADER, controlToken);
+      return fetch(`${running.origin}${path}`, { ...init, headers });
+    },
     close: () => Promise.resolve(),
   };
   const control = installControlRoutes(new Router(), running);
@@ -117,6 +126,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     };
 
     if (request.path.startsWith('/__sandbox/')) {
+      const refused = controlRefusal(request, controlToken, origin);
+      if (refused) return send(res, 403, new SandboxError(403, refused).body(), {});
       return respond(res, await dispatch(control, request), {});
     }
 

@@ -109,7 +109,7 @@ export async function instructorDay(log: (line: string) => void): Promise<DaySte
   const bench = await startBenchHost();
   const browser = await launchChromium();
   try {
-    await fetch(`${bench.sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 10_000_000 }) });
+    await bench.sandbox.controlFetch(`/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 10_000_000 }) });
     const world = addInstructorWorld(bench.sandbox);
     const facts = new LearnFacts(bench.sandbox);
     const counter = new RequestCounter(bench.sandbox);

@@ -41,7 +41,7 @@ export class LearnFacts {
    * it covers the students only.
    */
   async bulkAlsoReaches(courseId: string, roll: readonly string[]): Promise<string[]> {
-    const res = await fetch(`${this.sandbox.origin}/__sandbox/attendance`);
+    const res = await this.sandbox.controlFetch(`/__sandbox/attendance`);
     const { bulkCovers } = (await res.json()) as { bulkCovers: 'course' | 'students' };
     if (bulkCovers === 'students') return [];
     const onRoll = new Set(roll);

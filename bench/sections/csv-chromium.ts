@@ -121,7 +121,7 @@ export async function importOnce(page: Page, csv: string, rows: number, meetings
  * this figure, which times Rollbook, not the quota; the requests are counted.
  */
 async function syncOnce(page: Page, sandbox: RunningSandbox): Promise<{ ms: number; longestTaskMs: number; learnRequests: number }> {
-  await fetch(`${sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
+  await sandbox.controlFetch(`/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   const before = learnRequests(sandbox);
   await page.evaluate('window.__longTasks.entries.length = 0');
   const ms = await timed(async () => {

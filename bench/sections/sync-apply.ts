@@ -79,7 +79,7 @@ async function stopProfile(cdp: CDPSession | undefined, name: string, log: (line
 async function syncOnce(page: Page, bench: Awaited<ReturnType<typeof startBenchHost>>, waiting: number, name: string, log: (line: string) => void): Promise<Omit<ApplySize, 'loadAverage'>> {
   const sandbox = bench.sandbox;
   // The quota is item 3's concern; this figure times the results, so Learn's daily limit is raised.
-  await fetch(`${sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
+  await sandbox.controlFetch(`/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   const requestsBefore = sandbox.stats().total;
   await page.evaluate('window.__applyProbe.pushes.length = 0; window.__applyProbe.writes.length = 0; window.__applyProbe.longTasks.length = 0; window.__applyProbe.longFrames.length = 0; window.__applyProbe.syncingSeenAt = 0');
   const cdp = await startProfile(page);

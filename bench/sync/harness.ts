@@ -27,7 +27,7 @@ export class SyncBench {
   }
 
   async control(path: string, body?: unknown): Promise<unknown> {
-    const res = await fetch(`${this.sandbox.origin}/__sandbox/${path}`, {
+    const res = await this.sandbox.controlFetch(`/__sandbox/${path}`, {
       method: body === undefined ? 'GET' : 'POST',
       ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
     });

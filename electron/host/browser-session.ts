@@ -13,23 +13,36 @@ import { sameSecret } from '../core/auth/pkce';
  * - a key, handed over in a `<meta>` of the app page that the launch link itself answers with (the
  *   page takes it out at once; it is never in a URL, so never in a log or history) and kept by the
  *   page in localStorage, which is per origin, port included.
- * IPC and the event stream need both. The key is there because cookies are not per port: the
- * browser would also send Rollbook's cookie to another user's server on 127.0.0.1:<other port>.
+ * The cookie opens the app's own pages and files (none holds a secret); IPC and the event stream
+ * need the key. Cookies are not per port, and on http://127.0.0.1 no browser offers anything that
+ * makes them so (`Secure` and the `__Host-` prefix bind the scheme and host, never the port; port-
+ * bound cookies are not shipped): every other local server the owner visits receives the cookie and
+ * can overwrite it. So the cookie is never what a call is trusted on: the key is kept in
+ * localStorage, which is per origin, port included, and a call needs it with this origin's exact
+ * Origin. A cookie another server overwrote leaves the open window working.
+ *
+ * A session ends after IDLE_LIMIT_MS without a call while no event stream of it is open, and every
+ * session ends when the host stops (they live only in this process's memory, and close() forgets them).
  */
 const CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** A working day: a window left open overnight without its event stream asks for a new link. */
+export const IDLE_LIMIT_MS = 8 * 60 * 60 * 1000;
 export const KEY_HEADER = 'x-rollbook-key';
 /** The name of the launch answer's `<meta>` that hands the page its key. */
 export const KEY_META = 'rollbook-key';
 
-interface Session {
+export interface Session {
   cookie: string;
   key: string;
+  lastUsed: number;
+  /** Event streams of this session open now: a window listening is a window in use. */
+  streams: number;
 }
 
 export class BrowserSessions {
   readonly cookieName: string;
   readonly #codes = new Map<string, number>();
-  readonly #sessions: Session[] = [];
+  #sessions: Session[] = [];
 
   constructor(port: number) {
     // Named after the port: another browser-mode Rollbook on this machine keeps its own.
@@ -53,7 +66,7 @@ export class BrowserSessions {
     }
     if (!found) return undefined;
     this.#codes.delete(found);
-    const session = { cookie: secret(), key: secret() };
+    const session: Session = { cookie: secret(), key: secret(), lastUsed: now, streams: 0 };
     this.#sessions.push(session);
     return session;
   }
@@ -63,20 +76,41 @@ export class BrowserSessions {
     return `${this.cookieName}=${session.cookie}; HttpOnly; SameSite=Strict; Path=/`;
   }
 
-  /** True when the request carries the cookie of a session (pages and files of the app). */
-  hasCookie(req: IncomingMessage): boolean {
-    return this.#sessionOf(req) !== undefined;
-  }
-
-  /** True when the request carries both the cookie and that same session's key (IPC, events). */
-  hasCookieAndKey(req: IncomingMessage, key: string | null | undefined): boolean {
-    const session = this.#sessionOf(req);
-    return session !== undefined && typeof key === 'string' && sameSecret(session.key, key);
-  }
-
-  #sessionOf(req: IncomingMessage): Session | undefined {
+  /** True when the request carries the cookie of a live session (pages and files of the app). */
+  hasCookie(req: IncomingMessage, now = Date.now()): boolean {
     const presented = cookieValues(req.headers.cookie, this.cookieName);
-    return this.#sessions.find((s) => presented.some((value) => sameSecret(s.cookie, value)));
+    return this.#live(now).some((s) => presented.some((value) => sameSecret(s.cookie, value)));
+  }
+
+  /**
+   * The live session whose key this is (IPC, events), and counts the call as use. The cookie is
+   * not asked for: any local server can overwrite it (see above); the key is the origin's own.
+   */
+  sessionOfKey(key: string | null | undefined, now = Date.now()): Session | undefined {
+    if (typeof key !== 'string' || !key) return undefined;
+    const session = this.#live(now).find((s) => sameSecret(s.key, key));
+    if (session) session.lastUsed = now;
+    return session;
+  }
+
+  /** An event stream of `session` opened; the returned function is called when it closes. */
+  streamOpened(session: Session): () => void {
+    session.streams += 1;
+    return () => {
+      session.streams -= 1;
+      session.lastUsed = Date.now();
+    };
+  }
+
+  /** Every session ends: the host is stopping. */
+  revokeAll(): void {
+    this.#sessions = [];
+    this.#codes.clear();
+  }
+
+  #live(now: number): Session[] {
+    this.#sessions = this.#sessions.filter((s) => s.streams > 0 || now - s.lastUsed <= IDLE_LIMIT_MS);
+    return this.#sessions;
   }
 }
 

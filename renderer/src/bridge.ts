@@ -59,7 +59,7 @@ export function adoptLaunchKey(): void {
   history.replaceState(history.state, '', '/');
 }
 
-const NOT_OPENED = 'This window was not opened from Rollbook\'s launch link, or Rollbook has restarted since. Run `npm start` again and open the link it prints.';
+const NOT_OPENED = 'This window was not opened from Rollbook\'s launch link, or Rollbook has restarted since, or the window was left unused for eight hours. Run `npm start` again and open the link it prints.';
 
 const launchKey = (): string => localStorage.getItem(KEY_ITEM) ?? '';
 

@@ -45,13 +45,18 @@ const Empty = z.strictObject({});
 
 /**
  * Who is signed in, and whether the user must act. `sign-in-required`: the session ended without
- * the user asking (refresh refused); work queued locally is kept. Never a token.
+ * the user asking (refresh refused); work queued locally is kept. `confirm-user`: Learn signed in
+ * `user`, not `previousUser` who last used this site on this device; nothing opens until the
+ * user says that is them (`auth.confirmUser`) or signs out. Never a token.
  */
+const User = z.strictObject({ id: z.string(), userName: z.string(), displayName: z.string() });
 export const AuthStatus = z.strictObject({
-  state: z.enum(['signed-out', 'signed-in', 'sign-in-required']),
+  state: z.enum(['signed-out', 'signed-in', 'sign-in-required', 'confirm-user']),
   /** Whether the site signed in to (or, signed out, the host's first offer) is the demo sandbox. */
   mode: z.enum(['demo', 'learn']),
-  user: z.strictObject({ id: z.string(), userName: z.string(), displayName: z.string() }).optional(),
+  user: User.optional(),
+  /** `confirm-user`: who last used this site on this device. */
+  previousUser: User.optional(),
   /** Signed in with the user known: whose local store the renderer may open (docs/architecture.md rule 8). */
   identity: Identity.optional(),
   /** Why a sign-in is required, in words for the user. */
@@ -151,6 +156,8 @@ export const contract = {
   'auth.openSite': { request: z.strictObject({ learnUrl: z.string().min(1).max(2000) }), response: AuthStatus },
   /** Back to the site chooser without signing out: the sign-in stays kept, so opening the site again needs no browser. */
   'auth.leaveSite': { request: Empty, response: AuthStatus },
+  /** After `confirm-user`: the user says the account Learn signed in is theirs; the site opens as that user. */
+  'auth.confirmUser': { request: Empty, response: AuthStatus },
   /** The site signed in to and its Learn release (asked of Learn without a token). */
   'auth.site': { request: Empty, response: SiteInfo },
   /**

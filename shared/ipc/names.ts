@@ -9,7 +9,7 @@ export const CHANNEL_NAMES = [
   'auth.status', 'auth.signInDemo', 'auth.signIn', 'auth.signOut', 'auth.openSite', 'auth.leaveSite', 'auth.site',
   'learn.myCourses', 'learn.roster', 'learn.groups', 'learn.meetings', 'learn.records',
   'sync.push',
-  'auth.sites', 'auth.forgetSite',
+  'auth.sites', 'auth.forgetSite', 'auth.confirmUser',
   'site.check',
   'content.access', 'content.children', 'content.search', 'content.item', 'content.create', 'content.createAssignment',
   'adaptiveRelease.rules', 'adaptiveRelease.createRule', 'adaptiveRelease.renameRule', 'adaptiveRelease.deleteRule',

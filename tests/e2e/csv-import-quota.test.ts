@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { RunningSandbox } from '../../sandbox/server';
 import type { AttendanceStatus } from '../../shared/api/attendance';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { learnRollOf, openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
@@ -20,8 +21,8 @@ const MEETINGS = 8;
 const statusOf = (i: number): AttendanceStatus => (i % 5 < 3 ? 'Present' : 'Absent');
 const title = (j: number): string => `Quota day ${j + 1}`;
 
-async function control(origin: string, path: string, body: unknown): Promise<void> {
-  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function control(sandbox: RunningSandbox, path: string, body: unknown): Promise<void> {
+  const res = await sandbox.controlFetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
 }
 
@@ -49,7 +50,7 @@ describe('an import above what the site has left today', () => {
 
     // A site of 1,000 requests a day: the import takes about 1,004. Set before the app starts, so
     // the answers it reads at launch carry it (a preview that needs no new read uses what it knows).
-    await control(demo.sandbox.origin, '/__sandbox/quota', { limit: 1000 });
+    await control(demo.sandbox, '/__sandbox/quota', { limit: 1000 });
     const context = await demo.browser.newContext();
     const page = await context.newPage();
     await signInToDemo(page, demo.host);
@@ -96,7 +97,7 @@ describe('an import above what the site has left today', () => {
     await expect.poll(async () => (await learnRollOf(demo.sandbox, title(0))).find((r) => r.userId === first.userId)?.status, { timeout: 30_000, interval: 2000 }).toBe('Late');
 
     // The site's day turns: Learn's clock, and the app's.
-    await control(demo.sandbox.origin, '/__sandbox/clock', { advanceMs: DAY_MS });
+    await control(demo.sandbox, '/__sandbox/clock', { advanceMs: DAY_MS });
     await page.clock.setSystemTime(Date.now() + DAY_MS);
     await page.getByTestId('sync-now').click();
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 120_000 }).toBe('0 changes waiting');

@@ -45,7 +45,7 @@ afterAll(async () => {
 });
 
 async function statsOf(sandbox: RunningSandbox): Promise<SandboxStats> {
-  return (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as SandboxStats;
+  return (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as SandboxStats;
 }
 
 function attendanceWrites(stats: SandboxStats): Record<string, number> {

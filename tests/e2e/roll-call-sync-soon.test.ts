@@ -42,7 +42,7 @@ describe('a mark made online', () => {
     };
     await expect.poll(status, { timeout: 5_000, interval: 200 }).toBe(next);
     const took = Date.now() - pressed;
-    const faults = (await (await fetch(`${demo.sandbox.origin}/__sandbox/faults`)).json()) as { injected: { serverError: number }; config: { failNext: unknown } };
+    const faults = (await (await demo.sandbox.controlFetch(`/__sandbox/faults`)).json()) as { injected: { serverError: number }; config: { failNext: unknown } };
     await setFaults(demo.sandbox, { pathPattern: null, failNext: null });
     expect(faults.injected.serverError).toBe(1);
     expect(faults.config.failNext).toBeNull();

@@ -13,7 +13,7 @@ describe('the site check in browser mode', () => {
     'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses (Learn name: course.attendance.VIEW).';
 
   async function setRole(change: 'revoke' | 'restore'): Promise<void> {
-    const res = await fetch(`${demo.sandbox.origin}/__sandbox/roles`, {
+    const res = await demo.sandbox.controlFetch(`/__sandbox/roles`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ roleId: 'TeachingAssistant', [change]: ['course.attendance.VIEW'] }),

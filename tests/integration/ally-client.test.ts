@@ -38,7 +38,7 @@ async function handout(name: string, title: string): Promise<string> {
 }
 
 async function requestCount(on: RunningSandbox): Promise<number> {
-  const res = await fetch(`${on.origin}/__sandbox/stats`);
+  const res = await on.controlFetch(`/__sandbox/stats`);
   return ((await res.json()) as { total: number }).total;
 }
 

@@ -25,7 +25,7 @@ const sha1 = (bytes: Uint8Array): string => createHash('sha1').update(bytes).dig
 /** What an Ally hash in the vendor samples' form says: `<name>:<SHA-1>:<type>`. */
 const decoded = (hash: string | null): string => Buffer.from(hash ?? '', 'base64').toString('utf8');
 const reads = async (): Promise<number> => {
-  const stats = (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
+  const stats = (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
   return stats.byRoute['GET /learn/bbcswebdav/:fileRef'] ?? 0;
 };
 /** What the screen does: list the files, then read their reports a call at a time. */

@@ -68,7 +68,7 @@ const named = (files: AllyCourseFile[], name: string): AllyCourseFile => {
 };
 
 const stats = async (): Promise<Record<string, number>> =>
-  ((await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> }).byRoute;
+  ((await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { byRoute: Record<string, number> }).byRoute;
 const learnReads = async (): Promise<number> => (await stats())['GET /learn/bbcswebdav/:fileRef'] ?? 0;
 const allyUploads = async (): Promise<number> => (await stats())['POST /ally/api/v2/clients/:clientId/content'] ?? 0;
 

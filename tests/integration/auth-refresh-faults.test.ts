@@ -16,7 +16,7 @@ describe('the session while Learn misbehaves', () => {
   let rig: SessionRig;
   const ended: string[] = [];
   const injected = async (): Promise<{ serverError: number; dropped: number }> =>
-    ((await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { injected: { serverError: number; dropped: number } }).injected;
+    ((await (await sandbox.controlFetch(`/__sandbox/faults`)).json()) as { injected: { serverError: number; dropped: number } }).injected;
 
   beforeAll(async () => {
     sandbox = await withSandbox();

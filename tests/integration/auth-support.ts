@@ -21,12 +21,12 @@ export const TOKEN_ROUTE = 'POST /learn/api/public/v1/oauth2/token';
 
 /** Token-endpoint requests the sandbox answered since the last reset (its control API). */
 export async function tokenPosts(sandbox: RunningSandbox): Promise<number> {
-  const stats = (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
+  const stats = (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
   return stats.byRoute[TOKEN_ROUTE] ?? 0;
 }
 
 export async function control(sandbox: RunningSandbox, path: string, body: unknown = {}): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await sandbox.controlFetch(`/__sandbox/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (res.status !== 200) throw new Error(`control ${path}: ${res.status} ${await res.text()}`);
 }
 

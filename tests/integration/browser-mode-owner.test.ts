@@ -109,6 +109,23 @@ describe('a second local client, without the launch link', () => {
     expect(version.status).toBe(421);
     expect((await raw(sandboxPort, '/learn/api/public/v1/system/version', {})).status).toBe(200);
   });
+
+  it("obeys the demo sandbox's control routes only with this run's token, and never from another site's page", async () => {
+    const sandbox = host.sandbox;
+    if (!sandbox) throw new Error('the demo host has its sandbox');
+    const sandboxPort = sandbox.port;
+    const host127 = { Host: `127.0.0.1:${sandboxPort}` };
+    // Another local account, or a page on this machine, reaches the port but does not know the token.
+    for (const [method, path] of [['POST', '/__sandbox/reset'], ['POST', '/__sandbox/faults'], ['GET', '/__sandbox/stats']] as const) {
+      expect((await raw(sandboxPort, path, host127, method)).status, `${method} ${path}`).toBe(403);
+      expect((await raw(sandboxPort, path, { ...host127, 'X-Sandbox-Control': 'a-guess' }, method)).status).toBe(403);
+    }
+    // A page of another site is refused even with the token (a browser always names the page's Origin).
+    const foreign = await raw(sandboxPort, '/__sandbox/stats', { ...host127, 'X-Sandbox-Control': sandbox.controlToken, Origin: 'http://127.0.0.1:8080' });
+    expect(foreign.status).toBe(403);
+    // Whoever started it holds the token.
+    expect((await sandbox.controlFetch('/__sandbox/stats')).status).toBe(200);
+  });
 });
 
 describe("browser mode's port", () => {

@@ -146,6 +146,6 @@ describe('replacing a Memberships list in one action', () => {
 });
 
 async function routeCountOf(route: string): Promise<number> {
-  const stats = (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
+  const stats = (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
   return stats.byRoute[route] ?? 0;
 }

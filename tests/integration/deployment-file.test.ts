@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,8 +97,11 @@ describe('the deployment file at the managed path', () => {
     expect(check.features.find((f) => f.feature === 'ally')?.state).toBe('not-configured');
   });
 
-  it('never overwrites a site the user added: their key stays, the label is added', async () => {
-    const { dataDir, path } = await place('user-site', fileFor({ applicationKey: 'another-key-from-it', label: 'Northfield Learn' }));
+  it('never overwrites a site the user added: their key stays, the label is added, its Ally is not set from the file', async () => {
+    const { dataDir, path } = await place(
+      'user-site',
+      fileFor({ applicationKey: 'another-key-from-it', label: 'Northfield Learn', allyClientId: DEMO_ALLY_CLIENT.clientId, allySecret: DEMO_ALLY_CLIENT.secret, allyUrl: site.allyUrl }),
+    );
     const first = await launch(dataDir, join(folder, 'absent.json'));
     await ok(call(first.dispatch, 'auth.signIn', { learnUrl: site.origin, applicationKey: DEMO_APP.key, applicationSecret: DEMO_APP.secret }));
     await first.close();
@@ -109,6 +112,19 @@ describe('the deployment file at the managed path', () => {
     const trips = browser.trips.length;
     expect(await ok(call(next.dispatch, 'auth.openSite', { learnUrl: site.learnUrl }))).toMatchObject({ state: 'signed-in' });
     expect(browser.trips.length).toBe(trips);
+    // Course files go to no Ally the file names: a planted file could name any server.
+    expect(await ok(call(next.dispatch, 'ally.setup', {}))).toMatchObject({ configured: false });
+  });
+
+  it('is refused, with the reason, when accounts other than administrators could have written it', async () => {
+    const { dataDir, path } = await place('writable', fileFor({ label: 'Northfield Learn' }));
+    await chmod(path, 0o666);
+    const host = await launch(dataDir, path);
+    const known = await ok(call(host.dispatch, 'auth.sites', {}));
+    expect(known.sites).toEqual([]);
+    expect(known.deploymentProblem).toBe(
+      `The deployment file ${path} is not used: it can be changed by other accounts on this computer, so it may not be IT's. It must be writable by administrators only. Ask your IT team for a corrected file; until then, connect to your site by typing its address, key and secret.`,
+    );
   });
 
   it('names what is wrong with a bad file, never a value, and adds nothing from it', async () => {

@@ -21,7 +21,7 @@ beforeEach(() => {
 });
 
 const expireTokens = async (): Promise<void> => {
-  await fetch(`${sandbox.origin}/__sandbox/tokens/expire`, { method: 'POST' });
+  await sandbox.controlFetch(`/__sandbox/tokens/expire`, { method: 'POST' });
 };
 
 describe('401 -> refresh -> success', () => {

@@ -48,19 +48,19 @@ export function learnAs(sandbox: RunningSandbox, who: Who, http: Partial<HttpCli
 /** A sandbox with the daily quota lifted: the 1,000-item tests make a few thousand calls. */
 export async function bigSandbox(): Promise<RunningSandbox> {
   const sandbox = await withSandbox();
-  await fetch(`${sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
+  await sandbox.controlFetch(`/__sandbox/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   return sandbox;
 }
 
 /** Sets faults through the control API, as a tester would. */
 export async function setFaults(sandbox: RunningSandbox, faults: Record<string, unknown>): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
+  const res = await sandbox.controlFetch(`/__sandbox/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(faults) });
   if (res.status !== 200) throw new Error(`faults not set: ${res.status} ${await res.text()}`);
 }
 
 /** Requests that reached a route, e.g. `POST /learn/api/public/v1/courses/:courseId/meetings`. */
 export async function routeCount(sandbox: RunningSandbox, route: string): Promise<number> {
-  const stats = (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
+  const stats = (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
   return stats.byRoute[route] ?? 0;
 }
 

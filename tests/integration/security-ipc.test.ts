@@ -14,8 +14,8 @@ import { configureLogger } from '../../shared/logger';
  * touching this file):
  * - the dispatcher both hosts use refuses a request that fails the channel's schema before the
  *   handler runs (handlers here only record that they were called);
- * - browser mode's HTTP IPC refuses a call without the launch link's cookie and key, with a wrong
- *   one, from another Origin or site, or for another Host (DNS rebinding), and the event stream likewise.
+ * - browser mode's HTTP IPC refuses a call without the launch link's key (the cookie alone is no
+ *   key: any local server receives it), with a wrong one, from another Origin or site, or for another Host (DNS rebinding), and the event stream likewise.
  * The desktop host's sender check is in tests/unit/security-desktop-host.test.ts.
  */
 const CHANNELS = Object.keys(contract) as Channel[];
@@ -91,19 +91,18 @@ describe('browser mode HTTP IPC guards, on every channel', () => {
   }
   const json = { 'Content-Type': 'application/json' };
 
-  it.each(CHANNELS)('%s refuses a call without the launch cookie and key, from another Origin, site or Host', async (channel) => {
+  it.each(CHANNELS)('%s refuses a call without the launch key, from another Origin, site or Host', async (channel) => {
     const path = `/ipc/${encodeURIComponent(channel)}`;
-    const [mine, other] = [await openSession(host), await openSession(host)];
+    const mine = await openSession(host);
     const wrongKey = mine.key.slice(0, -1) + (mine.key.endsWith('A') ? 'B' : 'A');
     const good = { ...json, Origin: origin, Cookie: mine.cookie, 'X-Rollbook-Key': mine.key };
     const refusals = [
       await send(path, { ...json, Origin: origin }, '{}'),
       await send(path, { ...json, Origin: origin, Cookie: mine.cookie }, '{}'),
-      await send(path, { ...json, Origin: origin, 'X-Rollbook-Key': mine.key }, '{}'),
       await send(path, { ...good, 'X-Rollbook-Key': wrongKey }, '{}'),
       await send(path, { ...good, 'X-Rollbook-Key': `${mine.key}x` }, '{}'),
-      // One session's cookie with another's key: each key belongs to its own cookie.
-      await send(path, { ...good, 'X-Rollbook-Key': other.key }, '{}'),
+      // The cookie is not a key: another local server receives it (cookies are not per port).
+      await send(path, { ...good, 'X-Rollbook-Key': mine.cookie.split('=')[1] ?? '' }, '{}'),
       await send(path, { ...good, Origin: 'http://evil.example' }, '{}'),
       await send(path, { ...good, Origin: `http://127.0.0.1:${host.port + 1}` }, '{}'),
       await send(path, { ...good, Origin: `http://localhost:${host.port}` }, '{}'),
@@ -125,11 +124,23 @@ describe('browser mode HTTP IPC guards, on every channel', () => {
     expect(JSON.parse(heard.body)).toMatchObject({ ok: false, error: { name: 'InvalidRequest' } });
   });
 
-  it('refuses the event stream without the cookie and key, or from another Origin or Host', async () => {
+  it('keeps a window working after another local server overwrote its launch cookie', async () => {
+    // Any server on 127.0.0.1:<another port> the owner visits can set a cookie of the same name
+    // (browsers do not separate cookies by port); calls rest on the key, which stays per origin.
+    const mine = await openSession(host);
+    const overwritten = `${mine.cookie.split('=')[0] ?? ''}=set-by-another-local-server`;
+    const call = await send('/ipc/app.info', { ...json, Origin: origin, Cookie: overwritten, 'X-Rollbook-Key': mine.key, 'Sec-Fetch-Site': 'same-origin' }, '{}');
+    expect(call.status).toBe(200);
+    expect(JSON.parse(call.body)).toMatchObject({ ok: true });
+    const events = await fetch(`${origin}/events?key=${mine.key}`, { headers: { Cookie: overwritten } });
+    expect(events.status).toBe(200);
+    await events.body?.cancel();
+  });
+
+  it('refuses the event stream without the key, or from another Origin or Host', async () => {
     const mine = await openSession(host);
     const events = (query: string, headers: Record<string, string>) => send(`/events${query}`, headers, undefined, 'GET');
     expect((await events('', { Cookie: mine.cookie })).status).toBe(403);
-    expect((await events(`?key=${mine.key}`, {})).status).toBe(403);
     expect((await events('?key=wrong', { Cookie: mine.cookie })).status).toBe(403);
     expect((await events(`?key=${mine.key}`, { Cookie: mine.cookie, Origin: 'http://evil.example' })).status).toBe(403);
     expect((await events(`?key=${mine.key}`, { Cookie: mine.cookie, 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);

@@ -158,14 +158,14 @@ describe('secrets at rest', () => {
     const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir });
     try {
       const demoSandbox = host.sandbox!;
-      const queued = await fetch(`${demoSandbox.origin}/__sandbox/tokens/refresh-values`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ values: canaries.slice(3) }) });
+      const queued = await demoSandbox.controlFetch(`/__sandbox/tokens/refresh-values`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ values: canaries.slice(3) }) });
       expect(queued.status).toBe(200);
       const call = (channel: string, request: unknown) => host.dispatch(channel, request);
       expect(await ok<{ state: string }>(call('auth.signInDemo', {}))).toMatchObject({ state: 'signed-in' });
       // Proof the canary is the token in use: it sits in the (plain) browser-mode vault now.
       expect((await readFile(join(dataDir, 'rollbook-secrets.json'), 'utf8')).includes(canaries[3]!)).toBe(true);
       await syncSomeAttendance(call);
-      await fetch(`${demoSandbox.origin}/__sandbox/tokens/expire`, { method: 'POST' });
+      await demoSandbox.controlFetch(`/__sandbox/tokens/expire`, { method: 'POST' });
       await ok(call('learn.roster', { courseId: 'courseId:PSYC-101-F26' }));
       const info = await ok<{ tokenProtection: string }>(call('app.info', {}));
       expect(info.tokenProtection).toMatch(/unencrypted/);

@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 
 async function control(what: string, body: unknown): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await sandbox.controlFetch(`/__sandbox/${what}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (res.status !== 200) throw new Error(`${what}: ${res.status} ${await res.text()}`);
 }
 

@@ -143,7 +143,7 @@ describe('content changes under random faults (property)', () => {
       { numRuns: 12, seed: 20261123 },
     );
     // The runs did meet the faults they were meant to survive.
-    const { injected } = (await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { injected: { serverError: number; dropped: number } };
+    const { injected } = (await (await sandbox.controlFetch(`/__sandbox/faults`)).json()) as { injected: { serverError: number; dropped: number } };
     expect(injected.dropped).toBeGreaterThan(5);
     expect(injected.serverError).toBeGreaterThan(5);
   });

@@ -26,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 beforeEach(async () => {
-  await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
+  await sandbox.controlFetch(`/__sandbox/reset`, { method: 'POST' });
 });
 
 const CONTENTS = 'POST /learn/api/public/v1/courses/:courseId/contents';

@@ -128,7 +128,7 @@ describe('sync engine', () => {
       rounds++;
       outbox.apply(await engine.push(outbox.ops));
     }
-    const injected = ((await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { injected: { dropped: number } }).injected;
+    const injected = ((await (await sandbox.controlFetch(`/__sandbox/faults`)).json()) as { injected: { dropped: number } }).injected;
     await setFaults(sandbox, { dropAfterApplyRate: 0, serverErrorRate: 0, rateLimitRate: 0 });
     expect(outbox.ops).toEqual([]);
     expect(outbox.conflicts).toEqual([]);
@@ -152,7 +152,7 @@ describe('sync engine', () => {
     for (const [i, userId] of roll.entries()) outbox.set({ serverId: 1015 }, userId, exceptionStatus(i), null);
     await expiring.tokenInfo(); // signed in
     signedOut = true;
-    await fetch(`${sandbox.origin}/__sandbox/tokens/expire`, { method: 'POST' });
+    await sandbox.controlFetch(`/__sandbox/tokens/expire`, { method: 'POST' });
 
     const results = await createSyncEngine({ learn: expiring }).push(outbox.ops);
     expect(results).toHaveLength(20);

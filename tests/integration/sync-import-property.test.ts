@@ -68,7 +68,7 @@ describe('imports and taps through the sync engine, property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
         run++;
-        await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
+        await sandbox.controlFetch(`/__sandbox/reset`, { method: 'POST' });
         const { learn } = learnAs(sandbox, 'instructor');
         const engine = createSyncEngine({ learn, retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5, maxDelayMs: 20 } });
         const db = await openRollbookDb(`import-property-${process.pid}-${run}`);

@@ -94,7 +94,7 @@ describe('sync engine, property', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 14 }), fc.constantFrom('course' as const, 'students' as const), async (actions, covers) => {
         run++;
-        await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
+        await sandbox.controlFetch(`/__sandbox/reset`, { method: 'POST' });
         await setBulkCovers(sandbox, covers);
         const { learn } = learnAs(sandbox, 'instructor');
         const engine = createSyncEngine({ learn, retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 10, maxDelayMs: 50 } });
@@ -168,9 +168,9 @@ describe('sync engine, property', () => {
         expect(outbox.ops).toEqual([]);
         expect(outbox.conflicts).toEqual([]);
 
-        const stats = (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
+        const stats = (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { byRoute: Record<string, number> };
         seen.bulks += stats.byRoute['POST /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users/bulk'] ?? 0;
-        seen.lostAnswers += ((await (await fetch(`${sandbox.origin}/__sandbox/faults`)).json()) as { injected: { dropped: number } }).injected.dropped;
+        seen.lostAnswers += ((await (await sandbox.controlFetch(`/__sandbox/faults`)).json()) as { injected: { dropped: number } }).injected.dropped;
         const onServer = await collect(learn.attendance.listMeetings(HIST));
         for (const m of meetings) {
           const same = onServer.filter((s) => (m.serverId !== undefined ? s.id === m.serverId : s.title === m.title));

@@ -29,7 +29,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 beforeEach(async () => {
-  await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
+  await sandbox.controlFetch(`/__sandbox/reset`, { method: 'POST' });
 });
 afterEach(async () => {
   await proxy?.close();

@@ -49,8 +49,8 @@ async function offRoll(students: readonly string[]): Promise<number> {
 }
 
 async function rollCall(online: boolean, covers: 'course' | 'students'): Promise<{ create: number; marks: number; pushes: number; offRoll: number; byRoute: Record<string, number> }> {
-  await fetch(`${sandbox.origin}/__sandbox/reset`, { method: 'POST' });
-  await fetch(`${sandbox.origin}/__sandbox/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
+  await sandbox.controlFetch(`/__sandbox/reset`, { method: 'POST' });
+  await sandbox.controlFetch(`/__sandbox/quota`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   await setBulkCovers(sandbox, covers);
   const { db, students } = await storeWithRoster();
   const engine = createSyncEngine({ learn: learnAs(sandbox, 'instructor').learn, retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 5, maxDelayMs: 20 } });

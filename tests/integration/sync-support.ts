@@ -22,7 +22,7 @@ export function syncSandbox(use: (sandbox: RunningSandbox) => void): void {
     await sandbox?.close();
   });
   beforeEach(async () => {
-    await fetch(`${sandbox!.origin}/__sandbox/reset`, { method: 'POST' });
+    await sandbox!.controlFetch(`/__sandbox/reset`, { method: 'POST' });
   });
 }
 
@@ -82,7 +82,7 @@ export class TestOutbox {
 }
 
 export async function stats(sandbox: RunningSandbox): Promise<{ total: number; byRoute: Record<string, number> }> {
-  return (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as { total: number; byRoute: Record<string, number> };
+  return (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as { total: number; byRoute: Record<string, number> };
 }
 
 /** Requests per route between two stats readings, without the routes that saw none. */

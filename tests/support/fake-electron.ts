@@ -11,6 +11,8 @@
  * Use: `const fake = await vi.hoisted(async () => (await import('../support/fake-electron')).createFakeElectron(dir))`.
  */
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { IpcResult } from '../../shared/ipc/contract';
 
 type Listener = (...args: unknown[]) => unknown;
@@ -209,9 +211,11 @@ export function createFakeElectron(userData: { path: string }) {
       }),
     },
     shell: {
-      openExternal: (url: string) => {
+      // main.ts opens a redirect page in the data folder (electron/host/external-url.ts): the
+      // system browser reads it and goes where it forwards, as a real one does.
+      openExternal: async (url: string) => {
         opened.push(url);
-        return browser.open(url);
+        return browser.open(await forwardedTo(url));
       },
     },
     // The preload's side (electron/preload.ts): what it exposes, and what it sends.
@@ -254,3 +258,12 @@ export function createFakeElectron(userData: { path: string }) {
 }
 
 export type FakeElectron = ReturnType<typeof createFakeElectron>;
+
+/** Where a `file:` redirect page forwards to (its meta refresh); any other URL is itself. */
+async function forwardedTo(url: string): Promise<string> {
+  if (!url.startsWith('file:')) return url;
+  const page = await readFile(fileURLToPath(url), 'utf8');
+  const target = /http-equiv="refresh" content="0;url=([^"]*)"/.exec(page)?.[1];
+  if (target === undefined) throw new Error(`the page ${url} forwards nowhere`);
+  return target.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}

@@ -18,7 +18,7 @@ export interface LaunchCount {
 type Stats = { total: number; byRoute: Record<string, number> };
 
 async function stats(sandbox: RunningSandbox): Promise<Stats> {
-  return (await (await fetch(`${sandbox.origin}/__sandbox/stats`)).json()) as Stats;
+  return (await (await sandbox.controlFetch(`/__sandbox/stats`)).json()) as Stats;
 }
 
 /** Learn API routes only: the sign-in's OAuth exchanges and the control API are not what the quota counts. */

@@ -61,7 +61,7 @@ export type SandboxStats = { byRoute: Record<string, number> };
 /** The sandbox's request counts by route (`GET /__sandbox/stats`). */
 export async function sandboxStats(host: RunningWebHost): Promise<SandboxStats> {
   if (!host.sandbox) throw new Error('demo mode has a sandbox');
-  return (await (await fetch(`${host.sandbox.origin}/__sandbox/stats`)).json()) as SandboxStats;
+  return (await (await host.sandbox.controlFetch(`/__sandbox/stats`)).json()) as SandboxStats;
 }
 
 /** Opens the app and signs in to the demo as its instructor. */

@@ -22,7 +22,7 @@ export interface QuotaPatch {
 }
 
 async function control<T>(sandbox: RunningSandbox, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/${path}`, {
+  const res = await sandbox.controlFetch(`/__sandbox/${path}`, {
     method,
     ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });

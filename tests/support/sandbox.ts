@@ -96,6 +96,8 @@ export async function call(
 ): Promise<{ status: number; headers: Headers; json: unknown; text: string }> {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The control API wants this run's token (sandbox/control.ts).
+  if (path.startsWith('/__sandbox/')) headers['X-Sandbox-Control'] = sandbox.controlToken;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${sandbox.origin}${path}`, { method, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}), redirect: 'manual' });
   const text = await res.text();
@@ -105,7 +107,11 @@ export async function call(
 }
 
 /** Sets a user's avatar through the sandbox's control route (`null`: no avatar, so Learn answers 404); `send`: a fetch that trusts an HTTPS sandbox. */
-export async function setAvatarPicture(sandbox: Pick<RunningSandbox, 'origin'>, userId: string, picture: string | null, send: typeof fetch = fetch): Promise<void> {
-  const res = await send(`${sandbox.origin}/__sandbox/avatars`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ userId, picture }) });
+export async function setAvatarPicture(sandbox: Pick<RunningSandbox, 'origin' | 'controlToken'>, userId: string, picture: string | null, send: typeof fetch = fetch): Promise<void> {
+  const res = await send(`${sandbox.origin}/__sandbox/avatars`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Sandbox-Control': sandbox.controlToken },
+    body: JSON.stringify({ userId, picture }),
+  });
   if (res.status !== 200) throw new Error(`the sandbox did not set the avatar of ${userId}: ${res.status}`);
 }

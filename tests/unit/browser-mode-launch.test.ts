@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { browserPort } from '../../electron/host/browser-port';
-import { BrowserSessions } from '../../electron/host/browser-session';
+import { BrowserSessions, IDLE_LIMIT_MS } from '../../electron/host/browser-session';
 import { askRunningHost, CONTROL_PATH, startLaunchControl } from '../../electron/host/launch-control';
 
 const dirs: string[] = [];
@@ -31,7 +31,7 @@ describe('launch links', () => {
     expect(sessions.redeem('')).toBeUndefined();
   });
 
-  it("need the session's own cookie for pages, and its own key with it for calls", () => {
+  it("need the session's own cookie for pages, and the session's key for calls", () => {
     const sessions = new BrowserSessions(24000);
     const a = sessions.redeem(sessions.newCode());
     const b = sessions.redeem(sessions.newCode());
@@ -41,10 +41,31 @@ describe('launch links', () => {
     expect(sessions.hasCookie(withCookie(`theme=dark; ${cookieA}`))).toBe(true);
     expect(sessions.hasCookie(withCookie(`rollbook-24001=${a.cookie}`))).toBe(false);
     expect(sessions.hasCookie(withCookie(undefined))).toBe(false);
-    expect(sessions.hasCookieAndKey(withCookie(cookieA), a.key)).toBe(true);
-    expect(sessions.hasCookieAndKey(withCookie(cookieA), b.key)).toBe(false);
-    expect(sessions.hasCookieAndKey(withCookie(cookieA), undefined)).toBe(false);
-    expect(sessions.hasCookieAndKey(withCookie(undefined), a.key)).toBe(false);
+    expect(sessions.sessionOfKey(a.key)).toBe(a);
+    expect(sessions.sessionOfKey(b.key)).toBe(b);
+    for (const wrong of [undefined, null, '', `${a.key}x`, a.cookie]) expect(sessions.sessionOfKey(wrong)).toBeUndefined();
+  });
+
+  it('end after eight idle hours unless a window listens, and all end when the host stops', () => {
+    const sessions = new BrowserSessions(24000);
+    const idle = sessions.redeem(sessions.newCode(0), 0);
+    const used = sessions.redeem(sessions.newCode(0), 0);
+    const listening = sessions.redeem(sessions.newCode(0), 0);
+    if (!idle || !used || !listening) throw new Error('the links are fresh');
+    const closeStream = sessions.streamOpened(listening);
+    const hour = 60 * 60 * 1000;
+    expect(sessions.sessionOfKey(used.key, 7 * hour)).toBe(used);
+    // Eight hours and a minute after the idle one's last call, it is gone, cookie and key.
+    const later = IDLE_LIMIT_MS + 60_000;
+    expect(IDLE_LIMIT_MS).toBe(8 * hour);
+    expect(sessions.sessionOfKey(idle.key, later)).toBeUndefined();
+    expect(sessions.hasCookie(withCookie(`rollbook-24000=${idle.cookie}`), later)).toBe(false);
+    expect(sessions.sessionOfKey(used.key, later)).toBe(used);
+    expect(sessions.sessionOfKey(listening.key, later)).toBe(listening);
+    closeStream();
+    sessions.revokeAll();
+    for (const s of [used, listening]) expect(sessions.sessionOfKey(s.key, later)).toBeUndefined();
+    expect(sessions.hasCookie(withCookie(`rollbook-24000=${used.cookie}`), later)).toBe(false);
   });
 });
 

@@ -71,6 +71,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signOut': () => signIn.signOut(),
     'auth.openSite': ({ learnUrl }) => signIn.openSite(learnUrl),
     'auth.leaveSite': () => signIn.leaveSite(),
+    'auth.confirmUser': () => signIn.confirmUser(),
     'auth.sites': () => signIn.knownSites(),
     'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),

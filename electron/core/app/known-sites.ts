@@ -24,6 +24,11 @@ const Entry = z.strictObject({
   learnUrl: z.string().min(1),
   applicationKey: z.string().min(1),
   user: KeptUser.optional(),
+  /**
+   * Who last used the site on this device, kept through a new sign-in (which drops `user`) until
+   * Learn names that user again or the user confirms another: a sign-in as someone else is asked about first.
+   */
+  lastUser: KeptUser.optional(),
   /** The site's name in the chooser, from the deployment file. */
   label: z.string().optional(),
   /** Ally's address and client id for this site, from the deployment file (the secret is in the vault). */

@@ -1,14 +1,17 @@
 import { stat } from 'node:fs/promises';
 import { join, win32 } from 'node:path';
-import { readDeploymentFile } from '../auth/deployment-file';
+import { DeploymentFileError, readDeploymentFile } from '../auth/deployment-file';
+import { deploymentFileDistrust, type TrustOptions } from '../auth/deployment-trust';
 import type { TokenVault } from '../auth/token-vault';
 import type { SiteList, SiteEntry } from './known-sites';
 
 /**
  * The deployment file IT places at a managed path (docs/deploying.md, section 5), read at every
- * start-up: its site joins the chooser with its label, its secrets go to the vault. A site the user
- * added by typing its key and secret is never overwritten: only what the user cannot type (the
- * label and Ally's credentials) is added to it.
+ * start-up: its site joins the chooser with its label, its secrets go to the vault. It is read only
+ * when no account but an administrator (or this user) could have written it (auth/deployment-trust.ts).
+ * A site the user added by typing its key and secret is never overwritten and its Ally is never set
+ * from the file (a planted file once pointed a user's own site's Ally at another server): only the
+ * label is added to it.
  */
 
 /** Where IT puts the file on each operating system: a folder only administrators may write. */
@@ -26,19 +29,21 @@ export type DeploymentOutcome =
   | { state: 'kept-user-site'; learnUrl: string };
 
 /** Applies the file at `path` when there is one; throws DeploymentFileError (naming the field, never a value) when it is not usable. */
-export async function applyDeploymentFile(path: string, deps: { vault: TokenVault; sites: SiteList }): Promise<DeploymentOutcome> {
+export async function applyDeploymentFile(path: string, deps: { vault: TokenVault; sites: SiteList; trust?: TrustOptions }): Promise<DeploymentOutcome> {
   const exists = await stat(path).then(
     () => true,
     (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
   );
   if (!exists) return { state: 'absent' };
+  const distrust = await deploymentFileDistrust(path, deps.trust);
+  if (distrust) throw new DeploymentFileError(`The deployment file ${path} is not used: ${distrust}, so it may not be IT's. It must be writable by administrators only.`);
   const file = await readDeploymentFile(path);
   const { site } = file;
   const known = await deps.sites.get(site.learnUrl);
   const userSite = known !== undefined && known.fromDeployment !== true;
   const ally = file.allyClientId !== undefined ? { allyClientId: file.allyClientId, ...(file.allyUrl !== undefined ? { allyUrl: file.allyUrl } : {}) } : {};
   const entry: SiteEntry = userSite
-    ? { ...withoutDeploymentFields(known), ...(file.label !== undefined ? { label: file.label } : {}), ...ally }
+    ? { ...withoutDeploymentFields(known), ...(file.label !== undefined ? { label: file.label } : {}) }
     : {
         learnUrl: site.learnUrl,
         applicationKey: file.applicationKey,
@@ -46,15 +51,16 @@ export async function applyDeploymentFile(path: string, deps: { vault: TokenVaul
         ...ally,
         fromDeployment: true,
         ...(known?.user ? { user: known.user } : {}),
+        ...(known?.lastUser ? { lastUser: known.lastUser } : {}),
       };
   if (!userSite) await deps.vault.set(site.id, 'application-secret', file.applicationSecret);
-  if (file.allySecret !== undefined) await deps.vault.set(site.id, 'ally-secret', file.allySecret);
+  if (file.allySecret !== undefined && !userSite) await deps.vault.set(site.id, 'ally-secret', file.allySecret);
   else await deps.vault.delete(site.id, 'ally-secret');
   if (JSON.stringify(entry) !== JSON.stringify(known)) await deps.sites.add(entry);
   return userSite ? { state: 'kept-user-site', learnUrl: site.learnUrl } : { state: 'applied', learnUrl: site.learnUrl };
 }
 
-/** A user's entry without what an earlier file put there (the file now says what holds). */
+/** A user's entry without what an earlier file put there (the label is the file's to say; Ally is never the file's on a user's site). */
 function withoutDeploymentFields(entry: SiteEntry): SiteEntry {
   const { label: _label, allyClientId: _id, allyUrl: _url, ...rest } = entry;
   return rest;

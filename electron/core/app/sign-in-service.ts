@@ -84,9 +84,12 @@ interface Current {
   demo: boolean;
   session: LearnSession;
   learn: LearnClient;
+  applicationKey: string;
   /** The site's Ally, when the deployment file gave its credentials (never for the demo: the host's sandbox Ally serves it). */
   ally?: AllyClient;
   user?: NonNullable<AuthStatus['user']>;
+  /** Learn signed in someone other than this user, who last used the site here: nothing opens until the user confirms. */
+  confirming?: User;
   stopListening: () => void;
 }
 
@@ -111,7 +114,9 @@ export class SignInService {
       const current = this.#open(learnSite(remembered.learnUrl), false, remembered.applicationKey, this.#options.openExternal);
       await current.session.restore();
       if (current.session.state.status === 'signed-in') {
+        const entry = await this.#sites.get(remembered.learnUrl);
         await this.#loadUser(current, remembered.user).catch(() => undefined);
+        this.#checkUser(current, entry?.lastUser);
         await this.#loadAlly(current);
       }
       // Without a kept sign-in, or a user to name it by, the site is not "current": the app opens on the chooser.
@@ -123,6 +128,10 @@ export class SignInService {
   status(): AuthStatus {
     const current = this.#current;
     if (!current) return { state: 'signed-out', mode: this.#options.demo ? 'demo' : 'learn' };
+    if (current.confirming && current.user && current.session.state.status === 'signed-in') {
+      // No identity: no store opens, and no change is pushed, under an account nobody confirmed.
+      return { state: 'confirm-user', mode: 'learn', user: current.user, previousUser: current.confirming };
+    }
     return toStatus(current.session.state, current.demo ? 'demo' : 'learn', current.user, current.user ? identityOf({ learnUrl: current.site.learnUrl, demo: current.demo }, current.user.id) : undefined);
   }
 
@@ -173,6 +182,20 @@ export class SignInService {
     const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true, user: known.user });
     await this.#remember(known.learnUrl, known.applicationKey);
     return status;
+  }
+
+  /**
+   * The user says the account Learn signed in is theirs (asked because another user last used the
+   * site on this device): the site opens as that user, who is from now on the one remembered.
+   */
+  async confirmUser(): Promise<AuthStatus> {
+    const current = this.#current;
+    if (!current?.confirming) return this.status();
+    delete current.confirming;
+    log.info('The user confirmed signing in as another user than the last one on this site', { site: current.site.learnUrl });
+    await this.#loadAlly(current);
+    await this.#remember(current.site.learnUrl, current.applicationKey);
+    return this.#report();
   }
 
   /** Back to the chooser, keeping the sign-in (the refresh token stays in the vault). */
@@ -234,12 +257,13 @@ export class SignInService {
   learn(): LearnClient {
     const current = this.#current;
     if (!current) throw new SignInRequiredError('You are not signed in to Learn. Sign in to continue.');
+    if (current.confirming) throw new SignInRequiredError('Say first whether the Learn account signed in is yours.');
     return current.learn;
   }
 
   /** The signed-in real site's Ally, or undefined when the site has no Ally credentials (or is the demo). */
   ally(): AllyClient | undefined {
-    return this.#current?.ally;
+    return this.#current?.confirming ? undefined : this.#current?.ally;
   }
 
   #isDemo(site: LearnSite): boolean {
@@ -259,10 +283,12 @@ export class SignInService {
   }
 
   async #remember(learnUrl: string, applicationKey: string, how: { typed?: boolean } = {}): Promise<void> {
+    // Not while the user is asked who this is: the site stays listed (#newSignInAt), the next launch does not reopen it.
+    if (this.#current?.site.learnUrl === learnUrl && this.#current.confirming) return;
     const user = this.#current?.site.learnUrl === learnUrl ? this.#current.user : undefined;
     // What the deployment file put in the entry (label, Ally) stays; typing the key makes the site the user's own.
     const { user: _old, fromDeployment, ...kept } = (await this.#sites.get(learnUrl)) ?? { learnUrl, applicationKey };
-    const entry = { ...kept, learnUrl, applicationKey, ...(user ? { user } : {}), ...(fromDeployment && !how.typed ? { fromDeployment } : {}) };
+    const entry = { ...kept, learnUrl, applicationKey, ...(user ? { user, lastUser: user } : {}), ...(fromDeployment && !how.typed ? { fromDeployment } : {}) };
     await this.#sites.add(entry);
     const site = { learnUrl, applicationKey, ...(user ? { user } : {}) };
     await this.#options.memory?.write(site);
@@ -279,6 +305,8 @@ export class SignInService {
     openExternal: OpenExternal,
     how: { reuseKept: boolean; user?: User | undefined },
   ): Promise<AuthStatus> {
+    // Who last used this site here, read before a new sign-in drops the entry's user (#newSignInAt).
+    const lastUser = demo ? undefined : await this.#sites.get(site.learnUrl).then((entry) => entry?.lastUser ?? entry?.user);
     const same = this.#current && this.#current.site.id === site.id;
     const current = same && this.#current ? this.#current : this.#open(site, demo, applicationKey, openExternal);
     if (how.reuseKept) await current.session.restore();
@@ -295,7 +323,8 @@ export class SignInService {
       this.#report();
       throw error;
     }
-    if (!demo) await this.#loadAlly(current);
+    this.#checkUser(current, lastUser);
+    if (!demo && !current.confirming) await this.#loadAlly(current);
     // The session's state event fired before the user was known: report the complete status.
     return this.#report();
   }
@@ -327,7 +356,7 @@ export class SignInService {
       ...(this.#options.http ? { http: this.#options.http } : {}),
       ...(this.#options.budgets ? { budgets: this.#options.budgets } : {}),
     });
-    const current: Current = { site, demo, session, learn, stopListening: () => undefined };
+    const current: Current = { site, demo, session, learn, applicationKey, stopListening: () => undefined };
     current.stopListening = session.events.on('state', (state) => {
       if (state.status === 'signing-in' || this.#current !== current) return;
       if (state.status !== 'signed-in') current.user = undefined;
@@ -350,6 +379,15 @@ export class SignInService {
       credentials: { clientId: entry.allyClientId, secret },
       http: this.#options.allyHttp ?? createAllyHttpClient(),
     });
+  }
+
+  /**
+   * A sign-in as someone other than the user who last used the site on this device is asked about
+   * first: it is how another account's sign-in, slipped into this one (login CSRF), would show.
+   */
+  #checkUser(current: Current, lastUser: User | undefined): void {
+    if (!current.demo && lastUser && current.user && current.user.id !== lastUser.id) current.confirming = lastUser;
+    else delete current.confirming;
   }
 
   /** Asks Learn who signed in; with no answer, the user kept for this sign-in (`kept`), else the error. */

@@ -131,7 +131,7 @@ export const batch = (body: string | undefined, query = '', contentType: string 
   raw(`${CONTENT}/batch${query}`, { ...(body !== undefined ? { body } : {}), headers: contentType ? { 'Content-Type': contentType } : {} });
 
 export async function advance(ms: number, on = currentSandbox()): Promise<void> {
-  const res = await fetch(`${on.origin}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
+  const res = await on.controlFetch(`/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: ms }) });
   expect(res.status).toBe(200);
 }
 

@@ -50,11 +50,11 @@ describe('GET /v1/users/{userId}/avatar', () => {
     const forged = new URL(link);
     forged.searchParams.set('expires', String(Number(link.searchParams.get('expires')) + 1));
     expect((await fetch(forged)).status).toBe(403);
-    await fetch(`${sandbox.origin}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 11 * 60_000 }) });
+    await sandbox.controlFetch(`/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ advanceMs: 11 * 60_000 }) });
     try {
       expect((await fetch(link)).status).toBe(403);
     } finally {
-      await fetch(`${sandbox.origin}/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reset: true }) });
+      await sandbox.controlFetch(`/__sandbox/clock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ reset: true }) });
     }
   });
 

@@ -47,7 +47,9 @@ export interface Res {
 }
 
 export async function request(target: RunningSandbox, method: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<Res> {
-  const res = await fetch(`${target.origin}${path}`, { method, redirect: 'manual', ...init });
+  // The control API wants this run's token (sandbox/control.ts).
+  const headers = path.startsWith('/__sandbox/') ? { ...init.headers, 'X-Sandbox-Control': target.controlToken } : init.headers;
+  const res = await fetch(`${target.origin}${path}`, { method, redirect: 'manual', ...init, ...(headers ? { headers } : {}) });
   const text = await res.text();
   const json: unknown = (res.headers.get('content-type') ?? '').includes('json') && text ? JSON.parse(text) : undefined;
   return { status: res.status, headers: res.headers, json, text };

@@ -56,6 +56,10 @@ export class Session {
   openSite(learnUrl: string): Promise<void> {
     return this.#run(() => invoke('auth.openSite', { learnUrl }), true);
   }
+  /** After a sign-in as someone other than the site's last user here: yes, that account is mine. */
+  confirmUser(): Promise<void> {
+    return this.#run(() => invoke('auth.confirmUser', {}));
+  }
   /** Back to the site chooser; the sign-in stays kept for switching back. */
   leaveSite(): Promise<void> {
     return this.#run(() => invoke('auth.leaveSite', {}));
