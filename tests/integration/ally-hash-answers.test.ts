@@ -24,7 +24,7 @@ const LECTURE_FILES = ['Brain anatomy diagram.png', 'Syllabus PSYC 101 Fall 2026
 const downloads = (): Promise<number> => routeCount(sandbox, 'GET /learn/bbcswebdav/:fileRef');
 
 async function allyAnswers(settings: { hashForm?: HashForm; unknownHash?: UnknownHash }): Promise<void> {
-  const res = await fetch(`${sandbox.origin}/__sandbox/ally`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
+  const res = await sandbox.controlFetch(`/__sandbox/ally`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(settings) });
   expect(res.status).toBe(200);
 }
 
