@@ -17,6 +17,12 @@ export const PUSH_BUDGET: PushBudget = { maxOps: 5_000, maxBytes: 900 * 1024 };
 
 const encoder = new TextEncoder();
 const bytesOf = (op: OutboxOp): number => encoder.encode(JSON.stringify(op)).length + 1;
+/**
+ * The same sum as each op's `bytesOf`, from one JSON text of the whole group (its brackets and
+ * commas make up the ones): a term's import is 4,800 ops a push, and one text an op held the page
+ * for a tenth of a second.
+ */
+const groupBytes = (group: readonly OutboxOp[]): number => encoder.encode(JSON.stringify(group)).length - 1;
 
 /** Ops that belong in one push: a meeting with all its ops (the engine plans a meeting as a whole), or one content change. */
 function groupKey(op: OutboxOp): string {
@@ -42,7 +48,7 @@ export function nextPush(ops: readonly OutboxOp[], budget: PushBudget = PUSH_BUD
   const batch: OutboxOp[] = [];
   let bytes = 0;
   for (const group of groups.values()) {
-    const size = group.reduce((n, op) => n + bytesOf(op), 0);
+    const size = groupBytes(group);
     if (batch.length + group.length <= budget.maxOps && bytes + size <= budget.maxBytes) {
       batch.push(...group);
       bytes += size;
