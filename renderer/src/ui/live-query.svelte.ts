@@ -39,7 +39,7 @@ export class LiveQuery<T, D = void> {
       // answer holds every change made meanwhile. A push's results landing pause every query
       // that has an answer already (landing.svelte.ts): one read after the landing, not one a commit.
       if (options.paused?.()) return;
-      if (landing.on && !options.liveWhileLanding && untrack(() => this.#value) !== undefined) return;
+      if (!options.liveWhileLanding && landing.on && untrack(() => this.#value) !== undefined) return;
       const observed = watch?.(input) ?? [];
       const run = async (): Promise<T> => (await Promise.all([Promise.all(observed.map((t) => t.count())), query(input)]))[1];
       const subscription = liveQuery(run).subscribe({
