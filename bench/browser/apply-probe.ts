@@ -2,7 +2,7 @@
  * In-page script of the results benchmark (plain JavaScript source: see paint-probe.ts), an init
  * script added before the app loads. The app is not changed; it records:
  * - every `sync.push` the page sends (browser mode: POST /ipc/sync.push): when it went and when
- *   its answer came (window.fetch wrapped);
+ *   its answer came (window.fetch wrapped; a large push goes from a worker, whose messages are watched);
  * - every read-write transaction of the app's database that covers the outbox: when it was opened
  *   and when it committed (IDBDatabase.prototype.transaction wrapped, as writes-probe does), so the
  *   moment a push's results are all in the store is the last such commit before the next push;
@@ -35,6 +35,28 @@ export const APPLY_PROBE = `(() => {
     const res = await fetch0.apply(this, arguments);
     push.answered = performance.now();
     return res;
+  };
+  // A large push goes from a worker (renderer/src/large-post.ts): its post and the worker's answer, matched by id.
+  const Worker0 = window.Worker;
+  window.Worker = class extends Worker0 {
+    constructor(url, options) {
+      super(url, options);
+      this.sent = new Map();
+      this.addEventListener('message', (e) => {
+        const push = e.data && this.sent.get(e.data.id);
+        if (!push) return;
+        push.answered = performance.now();
+        this.sent.delete(e.data.id);
+      });
+    }
+    postMessage(data, transfer) {
+      if (data && typeof data.url === 'string' && /\\/ipc\\/sync\\.push$/.test(data.url)) {
+        const push = { start: performance.now(), answered: 0 };
+        probe.pushes.push(push);
+        this.sent.set(data.id, push);
+      }
+      return super.postMessage(data, transfer);
+    }
   };
   const transaction0 = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (stores) {

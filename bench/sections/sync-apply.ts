@@ -92,6 +92,8 @@ async function syncOnce(page: Page, bench: Awaited<ReturnType<typeof startBenchH
   await stopProfile(cdp, name, log);
   if (await page.getByTestId('failures').count()) throw new Error(`some changes were not sent: ${await page.getByTestId('failures').textContent()}`);
   const probe = await page.evaluate<ApplyProbe>('window.__applyProbe');
+  // With a profile, the probe's own record too: each push's and each write's times, every long frame.
+  if (process.env.BENCH_APPLY_PROFILE) writeFileSync(join(process.env.BENCH_APPLY_PROFILE, `${name}.probe.json`), JSON.stringify({ online, ended, probe }));
   const timings = pushTimings(probe);
   if (timings.length === 0) throw new Error('no push was sent');
   const pushMs = timings.reduce((n, t) => n + t.pushMs, 0);

@@ -1,4 +1,5 @@
 import type { Channel, EventName, EventOf, IpcResult, RequestOf, ResponseOf } from '../../shared/ipc/contract';
+import { isLarge, largePost } from './large-post';
 
 /**
  * The only module that talks to the main side. In the desktop host the preload exposes
@@ -66,14 +67,24 @@ const launchKey = (): string => localStorage.getItem(KEY_ITEM) ?? '';
 async function browserInvoke(channel: string, request: unknown): Promise<IpcResult<unknown>> {
   const key = launchKey();
   if (!key) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
+  // A push of an import's thousands of ops: written a slice a task and sent from a worker (large-post.ts).
+  if (isLarge(request)) {
+    const answer = await largePost(`/ipc/${encodeURIComponent(channel)}`, key, request as object);
+    if (answer.status === 0) throw new TypeError(answer.message ?? 'Failed to fetch');
+    return answerOf(answer.status, () => answer.value as IpcResult<unknown>);
+  }
   const res = await fetch(`/ipc/${encodeURIComponent(channel)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Rollbook-Key': key },
     body: JSON.stringify(request),
   });
-  if (res.status === 403) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
-  if (!res.ok) return { ok: false, error: { name: 'HostError', message: `The Rollbook host refused the call (${res.status}).` } };
-  return (await res.json()) as IpcResult<unknown>;
+  return answerOf(res.status, async () => (await res.json()) as IpcResult<unknown>);
+}
+
+async function answerOf(status: number, value: () => IpcResult<unknown> | Promise<IpcResult<unknown>>): Promise<IpcResult<unknown>> {
+  if (status === 403) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
+  if (status < 200 || status > 299) return { ok: false, error: { name: 'HostError', message: `The Rollbook host refused the call (${status}).` } };
+  return value();
 }
 
 export async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {

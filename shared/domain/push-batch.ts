@@ -17,6 +17,12 @@ export const PUSH_BUDGET: PushBudget = { maxOps: 5_000, maxBytes: 900 * 1024 };
 
 const encoder = new TextEncoder();
 const bytesOf = (op: OutboxOp): number => encoder.encode(JSON.stringify(op)).length + 1;
+/**
+ * The same sum as each op's `bytesOf`, from one JSON text of the whole group (its brackets and
+ * commas make up the ones): a term's import is 4,800 ops a push, and one text an op held the page
+ * for a tenth of a second.
+ */
+const groupBytes = (group: readonly OutboxOp[]): number => encoder.encode(JSON.stringify(group)).length - 1;
 
 /** Ops that belong in one push: a meeting with all its ops (the engine plans a meeting as a whole), or one content change. */
 function groupKey(op: OutboxOp): string {
@@ -32,8 +38,24 @@ function groupKey(op: OutboxOp): string {
  * meeting's records; it only loses the bulk write for that push). Never empty when `ops` is not.
  */
 export function nextPush(ops: readonly OutboxOp[], budget: PushBudget = PUSH_BUDGET): OutboxOp[] {
+  const steps = cutPush(ops, budget);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Ops between two pauses of `cutPush`. */
+const OPS_PER_STEP = 500;
+
+/**
+ * `nextPush` in steps: it pauses (yields) every few hundred ops and after each meeting it sizes,
+ * so the page can cut a term's import (12,000 ops) a slice of time a task; its value is the push.
+ */
+export function* cutPush(ops: readonly OutboxOp[], budget: PushBudget = PUSH_BUDGET): Generator<void, OutboxOp[]> {
   const groups = new Map<string, OutboxOp[]>();
-  for (const op of ops) {
+  for (const [i, op] of ops.entries()) {
+    if (i % OPS_PER_STEP === OPS_PER_STEP - 1) yield;
     const key = groupKey(op);
     const group = groups.get(key);
     if (group) group.push(op);
@@ -42,7 +64,8 @@ export function nextPush(ops: readonly OutboxOp[], budget: PushBudget = PUSH_BUD
   const batch: OutboxOp[] = [];
   let bytes = 0;
   for (const group of groups.values()) {
-    const size = group.reduce((n, op) => n + bytesOf(op), 0);
+    yield;
+    const size = groupBytes(group);
     if (batch.length + group.length <= budget.maxOps && bytes + size <= budget.maxBytes) {
       batch.push(...group);
       bytes += size;
@@ -61,5 +84,10 @@ export function nextPush(ops: readonly OutboxOp[], budget: PushBudget = PUSH_BUD
   // Outbox order within the push, as the engine expects (coalescing reads it in order).
   // One pass over the outbox rather than a sort: a term's import is 12,000 ops, cut on the main thread.
   const chosen = new Set(batch);
-  return ops.filter((op) => chosen.has(op));
+  const out: OutboxOp[] = [];
+  for (const [i, op] of ops.entries()) {
+    if (i % OPS_PER_STEP === OPS_PER_STEP - 1) yield;
+    if (chosen.has(op)) out.push(op);
+  }
+  return out;
 }

@@ -149,14 +149,17 @@ export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordR
     if (row) puts.push(row);
     else if (stored.has(opId)) deletes.push(opId);
   }
-  await Promise.all([
-    puts.length > 0 ? db.outbox.bulkPut(puts) : undefined,
-    deletes.length > 0 ? db.outbox.bulkDelete(deletes) : undefined,
-    touchedRecords.size > 0 ? db.attendanceRecords.bulkPut([...touchedRecords].map((k) => recordAt.get(k)!)) : undefined,
-    conflicts.length > 0 ? db.conflicts.bulkPut(conflicts) : undefined,
-    ...[...touchedBatches].map((id) => {
+  // One table after another, not all at once: each write's rows are copied for the store on the
+  // page's thread as it is asked for, so asked together they made one long task; awaited in turn,
+  // each gets a task of its own (the transaction stays open while a request is on its way).
+  if (puts.length > 0) await db.outbox.bulkPut(puts);
+  if (deletes.length > 0) await db.outbox.bulkDelete(deletes);
+  if (touchedRecords.size > 0) await db.attendanceRecords.bulkPut([...touchedRecords].map((k) => recordAt.get(k)!));
+  if (conflicts.length > 0) await db.conflicts.bulkPut(conflicts);
+  await Promise.all(
+    [...touchedBatches].map((id) => {
       const batch = batches.get(id)!;
       return putBatch(db, batch, batch.batch.entries);
     }),
-  ]);
+  );
 }

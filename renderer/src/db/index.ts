@@ -137,4 +137,4 @@ export { previousMarks } from './previous-marks';
  */
 export { courseAttendance, courseGlances, unreadPastMeetings, type MeetingState, type MeetingWithState, type CourseAttendance, type CourseGlance } from './course-glance';
 export { waitingSummary, type WaitingSummary } from './waiting-summary';
-export { yieldToPage } from './yield-to-page';
+export { inSlices, yieldToPage } from './yield-to-page';

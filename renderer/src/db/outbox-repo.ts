@@ -4,7 +4,7 @@ import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
 import { batchesHolding, expandOutbox, isOpRow, putBatch } from './outbox-batches';
 import type { RollbookDb } from './rollbook-db';
-import { ConflictRow } from './rows';
+import { ConflictRow, type StoredOutboxRow } from './rows';
 import { sliceIsOver, yieldToPage } from './yield-to-page';
 
 export interface OutboxRepo {
@@ -30,6 +30,25 @@ export interface OutboxRepo {
 
 /** Outbox rows checked and expanded between two looks at the clock (a batch row holds up to 50 ops). */
 const ROWS_PER_STEP = 2;
+/**
+ * Outbox rows read a page a request: each answer is taken apart (structured clone) in a task of its
+ * own, and a term's import read in one answer (240 batch rows, 12,000 entries) was one long task.
+ */
+const ROWS_PER_PAGE = 20;
+
+/** The whole outbox in op id order, a page a request, in one read transaction (so a consistent one). */
+function outboxInPages(db: RollbookDb): Promise<unknown[]> {
+  return db.transaction('r', db.outbox, async () => {
+    const rows: StoredOutboxRow[] = [];
+    for (;;) {
+      const last = rows[rows.length - 1]?.opId;
+      const page = await (last === undefined ? db.outbox.orderBy('opId') : db.outbox.where('opId').above(last)).limit(ROWS_PER_PAGE).toArray();
+      rows.push(...page);
+      if (page.length < ROWS_PER_PAGE) return rows;
+    }
+  });
+}
+
 /** A held op's default release: its time has come on this computer's clock. */
 const timeHasCome = (heldUntil: string): boolean => Date.parse(heldUntil) <= Date.now();
 
@@ -87,7 +106,7 @@ export function outboxRepo(db: RollbookDb): OutboxRepo {
 
   return {
     async pending(released = timeHasCome) {
-      const stored = await db.outbox.orderBy('opId').toArray();
+      const stored = await outboxInPages(db);
       // A record in conflict waits for the user's choice: a tap on it meanwhile is held back, so
       // it cannot overwrite Learn's value before the user has seen both.
       const held = new Set(await db.conflicts.toCollection().primaryKeys());

@@ -21,3 +21,16 @@ export const SLICE_MS = 12;
 export function sliceIsOver(start: number): boolean {
   return performance.now() - start >= SLICE_MS;
 }
+
+/** Runs work written as a generator (it yields where it may pause) a slice of time a task; resolves with its value. */
+export async function inSlices<T>(steps: Generator<void, T>): Promise<T> {
+  let slice = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (sliceIsOver(slice)) {
+      await yieldToPage();
+      slice = performance.now();
+    }
+  }
+}

@@ -1,4 +1,6 @@
 import { liveQuery, type Table } from 'dexie';
+import { untrack } from 'svelte';
+import { landing } from './landing.svelte';
 
 /**
  * Dexie's liveQuery as a Svelte 5 reader: `current` is the latest answer (undefined until the
@@ -19,7 +21,8 @@ import { liveQuery, type Table } from 'dexie';
  * why it stays, in docs/decisions.md ("Roll call in the same frame", issue 17).
  *
  * `paused` (reactive) stops re-runs while true, keeping the last answer: the roll call holds its
- * read while keys are pressed (features/attendance/roll-call-writer.svelte.ts).
+ * read while keys are pressed (features/attendance/roll-call-writer.svelte.ts). A push's results
+ * landing do the same for every query but those made `liveWhileLanding` (ui/landing.svelte.ts).
  */
 export class LiveQuery<T, D = void> {
   // Raw: each answer replaces the last whole and is never changed in place, so a deep proxy would
@@ -29,12 +32,14 @@ export class LiveQuery<T, D = void> {
   /** Who waits for an answer (`until`); plain, nothing renders from it. */
   #waiters: { test: (value: T) => boolean; done: () => void }[] = [];
 
-  constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[], options: { paused?: () => boolean } = {}) {
+  constructor(deps: () => D, query: (deps: D) => T | Promise<T>, watch?: (deps: D) => readonly Table[], options: { paused?: () => boolean; liveWhileLanding?: boolean } = {}) {
     $effect(() => {
       const input = deps();
       // Paused: no re-runs, the last answer stays; on resuming the query runs afresh, so its first
-      // answer holds every change made meanwhile.
+      // answer holds every change made meanwhile. A push's results landing pause every query
+      // that has an answer already (landing.svelte.ts): one read after the landing, not one a commit.
       if (options.paused?.()) return;
+      if (!options.liveWhileLanding && landing.on && untrack(() => this.#value) !== undefined) return;
       const observed = watch?.(input) ?? [];
       const run = async (): Promise<T> => (await Promise.all([Promise.all(observed.map((t) => t.count())), query(input)]))[1];
       const subscription = liveQuery(run).subscribe({

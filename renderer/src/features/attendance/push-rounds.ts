@@ -1,6 +1,6 @@
-import { nextPush, PUSH_BUDGET, type PushBudget } from '../../../../shared/domain/push-batch';
+import { cutPush, PUSH_BUDGET, type PushBudget } from '../../../../shared/domain/push-batch';
 import type { OpResult, OutboxOp } from '../../../../shared/domain/outbox';
-import { yieldToPage, type OutboxRepo } from '../../db';
+import { inSlices, yieldToPage, type OutboxRepo } from '../../db';
 
 export interface RoundEvents {
   /** A push was answered and applied: ops sent so far, and how many waited beyond them. */
@@ -42,15 +42,15 @@ export async function pushInRounds(
     const released = options.released ? await options.released() : undefined;
     let waiting = (await outbox.pending(released)).filter((op) => !tried.has(op.opId));
     if (waiting.length === 0) return { pushes, sent };
-    // Reading the outbox, cutting the push and planning it each take a task of their own: a term's
-    // import is 12,000 ops, and the three in one task held the page for a fifth of a second.
+    // Reading the outbox, cutting the push (a slice of time a task) and planning it each take tasks
+    // of their own: a term's import is 12,000 ops, and the three in one task held the page for a fifth of a second.
     await yieldToPage();
-    let ops = nextPush(waiting, options.budget ?? PUSH_BUDGET);
+    let ops = await inSlices(cutPush(waiting, options.budget ?? PUSH_BUDGET));
     await yieldToPage();
     if (options.plan && (await options.plan(ops)) > 0) {
       waiting = (await outbox.pending(released)).filter((op) => !tried.has(op.opId));
       await yieldToPage();
-      ops = nextPush(waiting, options.budget ?? PUSH_BUDGET);
+      ops = await inSlices(cutPush(waiting, options.budget ?? PUSH_BUDGET));
     }
     for (const op of ops) tried.add(op.opId);
     const results = await push(ops);

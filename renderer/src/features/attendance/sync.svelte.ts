@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { invoke, on } from '../../bridge';
 import { problemOf, type Problem } from '../../ui/problem';
+import { landing } from '../../ui/landing.svelte';
 import { outboxRepo, queueReasserts, type RollbookDb } from '../../db';
 import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
@@ -244,7 +245,8 @@ export class SyncRunner {
       },
       applyResults: async (results, onProgress) => {
         this.#retries = afterResults(this.#retries, results, Date.now());
-        await outbox.applyResults(results, onProgress);
+        // The screens' live queries read once after the landing, not after each of its commits.
+        await landing.during(() => outbox.applyResults(results, onProgress));
       },
     };
   }
