@@ -26,11 +26,13 @@ export function redact(fields: LogFields): LogFields {
 
 const order: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-let sink: LogSink = (line) => {
+/** The default sink: warnings and errors to stderr, the rest to stdout. */
+export const consoleSink: LogSink = (line) => {
   const text = `${line.time} ${line.level.toUpperCase()} [${line.scope}] ${line.message}${line.fields ? ' ' + JSON.stringify(line.fields) : ''}`;
   if (line.level === 'error' || line.level === 'warn') console.error(text);
   else console.log(text);
 };
+let sink: LogSink = consoleSink;
 let threshold: LogLevel = 'info';
 
 /** Hosts and tests replace the sink (a file, a capture) and the threshold. */

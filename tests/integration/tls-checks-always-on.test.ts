@@ -1,10 +1,11 @@
 import type { LookupFunction } from 'node:net';
 import { rootCertificates } from 'node:tls';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server';
 import { ApiError } from '../../electron/core/http/api-error';
 import { HttpClient } from '../../electron/core/http/http-client';
 import { createNetworkFetch, type NetworkFetch, type NetworkFetchOptions } from '../../electron/core/http/network-fetch';
+import { configureLogger, consoleSink } from '../../shared/logger';
 import { startCampusSandbox } from './campus-sandbox';
 import { startConnectProxy, type ConnectProxy } from './connect-proxy';
 
@@ -41,7 +42,7 @@ beforeAll(async () => {
   ({ sandbox, learnUrl, lookup } = await startCampusSandbox());
   proxy = await startConnectProxy();
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => configureLogger({ sink: consoleSink }));
 afterAll(async () => {
   if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
   else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
@@ -53,7 +54,8 @@ afterAll(async () => {
 describe('NODE_TLS_REJECT_UNAUTHORIZED=0', () => {
   it('does not turn certificate checks off: an untrusted certificate is still refused, directly and through a proxy, and the variable is named once', async () => {
     const warnings: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((line: unknown) => void warnings.push(String(line)));
+    // Through the logger's own seam: other files of this worker may have set another sink.
+    configureLogger({ sink: (line) => void (line.level === 'warn' && warnings.push(line.message)), level: 'info' });
     process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
     const direct = await learnCall(networkFetch({}));
