@@ -29,14 +29,19 @@ function value<T>(result: IpcResult<T>): T {
   return result.value;
 }
 
-/** The names the criterion editor shows for the "Lab pairs" item's group list. */
-async function labPairsCriterionNames(): Promise<string[]> {
+/** The "Lab pairs" item's Memberships criterion. */
+async function labPairsCriterion(): Promise<{ courseId: string; contentId: string; ruleId: string; criterionId: string }> {
   const [item] = value(await call(instructor, 'content.search', { courseId: BIOL, filters: { title: 'Lab pairs' } })).items.filter((i) => i.title === 'Lab pairs');
   if (!item) throw new Error('no Lab pairs folder');
   const [rule] = value(await call(instructor, 'adaptiveRelease.rules', { courseId: BIOL, contentId: item.id })).rules;
   const criterion = rule?.criteria.find((c) => c.type === 'Memberships');
   if (!rule || !criterion) throw new Error('no Memberships criterion');
-  const { groupIds } = value(await call(instructor, 'adaptiveRelease.members', { courseId: BIOL, contentId: item.id, ruleId: rule.id, criterionId: criterion.id }));
+  return { courseId: BIOL, contentId: item.id, ruleId: rule.id, criterionId: criterion.id };
+}
+
+/** The names the criterion editor shows for the "Lab pairs" item's group list. */
+async function labPairsCriterionNames(): Promise<string[]> {
+  const { groupIds } = value(await call(instructor, 'adaptiveRelease.members', await labPairsCriterion()));
   const { groups } = value(await call(instructor, 'learn.groups', { courseId: BIOL }));
   return groupIds.map((id) => groups.find((g) => g.id === id)?.name ?? `unknown group ${id}`).sort();
 }
@@ -94,6 +99,14 @@ describe('the sandbox serves group sets as the Swagger describes them', () => {
     expect((await collect(learn.courses.listGroups(BIOL, { inGroupSet: true }))).map((g) => g.name)).toEqual(['Lab pair A', 'Lab pair B']);
     await setGroupListAnswers(sandbox, { setsListed: true, inGroupSet: 'ignored' });
     expect((await collect(learn.courses.listGroups(BIOL, { inGroupSet: true }))).map((g) => g.name)).toEqual(['Lab pairs']);
+  });
+
+  it('refuses a set as a group to release to (the vendor: "you cannot reference a group set")', async () => {
+    const [set] = await collect(learnAs(sandbox, 'instructor').learn.courses.listGroupSets(BIOL));
+    const refused = await call(instructor, 'adaptiveRelease.setGroups', { ...(await labPairsCriterion()), groupIds: [set?.id ?? ''] });
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.error.detail).toMatch(/not a group/);
+    expect(await labPairsCriterionNames()).toEqual(['Lab pair A', 'Lab pair B']);
   });
 
   it("shows a student only the set's group they are in", async () => {
