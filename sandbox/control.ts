@@ -13,8 +13,8 @@ import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
 /**
  * The control API under `/__sandbox/`: tests and the benchmarks reset the world, set faults,
  * move the clock, expire tokens, read request counts, set and read the site's daily quota, choose
- * the bulk status's coverage, take privileges from a role and switch a service off (as a Learn
- * administrator would). Never subject to faults or quota.
+ * the bulk status's coverage and the groups list's open answers, take privileges from a role and
+ * switch a service off (as a Learn administrator would). Never subject to faults or quota.
  */
 const FaultPatch = z.strictObject({
   latencyMs: z.number().min(0).optional(),
@@ -58,6 +58,9 @@ const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students
 const AllyPatch = z.strictObject({ hashForm: z.enum(['samples', 'opaque']).optional(), unknownHash: z.enum(['not-found', 'empty']).optional() });
 /** How the token endpoint refuses: Learn's error body or RFC 6749's, and a refused grant's status (modules/oauth/error-form.ts). */
 const OAuthPatch = z.strictObject({ errorBody: z.enum(['learn', 'oauth']).optional(), refusedGrantStatus: z.union([z.literal(400), z.literal(401)]).optional() });
+
+/** What the groups list answers where the Swagger is open: the sets listed among "top-level groups"; `inGroupSet` honoured or ignored. */
+const GroupsPatch = z.strictObject({ setsListed: z.boolean().optional(), inGroupSet: z.enum(['filters', 'ignored']).optional() });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
 
@@ -160,6 +163,13 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       if (patch.hashForm !== undefined) store.hashForm = patch.hashForm;
       if (patch.unknownHash !== undefined) store.unknownHash = patch.unknownHash;
       return ok({ hashForm: store.hashForm, unknownHash: store.unknownHash });
+    })
+    .post('/__sandbox/groups', (req) => {
+      const patch = parse(GroupsPatch, req);
+      const answers = sandbox.context().directory.groupListAnswers;
+      if (patch.setsListed !== undefined) answers.setsListed = patch.setsListed;
+      if (patch.inGroupSet !== undefined) answers.inGroupSet = patch.inGroupSet;
+      return ok({ ...answers });
     })
     .post('/__sandbox/roles', (req) => {
       const { roleId, revoke = [], restore = [] } = parse(RolePatch, req);

@@ -40,6 +40,25 @@ export interface SandboxGroup {
   externalId: string;
   name: string;
   memberUserIds: string[];
+  /** The group set it belongs to (GroupV2 `groupSetId`); absent for a top-level group. */
+  groupSetId?: string;
+}
+
+/** A group set: a named container of groups (Learn's v1 Group with `isGroupSet`); never a member list itself. */
+export interface SandboxGroupSet {
+  id: string;
+  courseId: string;
+  externalId: string;
+  name: string;
+}
+
+/**
+ * The answers of the groups list the Swagger leaves open (docs/api-notes.md "Group sets"):
+ * whether "all top-level groups" lists the sets themselves, and whether `inGroupSet` filters.
+ */
+export interface GroupListAnswers {
+  setsListed: boolean;
+  inGroupSet: 'filters' | 'ignored';
 }
 
 /** Secondary-id prefixes Learn accepts in a path segment. */
@@ -51,6 +70,8 @@ export class Directory {
   readonly courses = new Map<string, SandboxCourse>();
   readonly memberships: SandboxMembership[] = [];
   readonly groups = new Map<string, SandboxGroup>();
+  readonly groupSets = new Map<string, SandboxGroupSet>();
+  readonly groupListAnswers: GroupListAnswers = { setsListed: false, inGroupSet: 'filters' };
   /**
    * Privileges an administrator took away from a role (system role id or course role id), as
    * Learn's Administrator Panel → Users → System/Course Roles allows: every operation needing one
@@ -111,9 +132,16 @@ export class Directory {
     return this.memberships.filter((m) => m.userId === userId);
   }
 
-  /** A course group by primary id or `externalId:` secondary id within a course, or a 404. */
+  /** A course group (never a set: the vendor's adaptive release page says a set cannot be named) or a 404. */
   group(courseId: string, idOrSecondary: string): SandboxGroup {
     const found = findBy([...this.groups.values()].filter((g) => g.courseId === courseId), idOrSecondary, ['externalId'] as const);
+    if (!found) throw objectNotFound(idOrSecondary);
+    return found;
+  }
+
+  /** A course's group set by primary id or `externalId:` secondary id, or a 404. */
+  groupSet(courseId: string, idOrSecondary: string): SandboxGroupSet {
+    const found = findBy([...this.groupSets.values()].filter((s) => s.courseId === courseId), idOrSecondary, ['externalId'] as const);
     if (!found) throw objectNotFound(idOrSecondary);
     return found;
   }

@@ -158,14 +158,18 @@ function seedInstitution(ctx: SandboxContext): void {
   enrol(org, ta, 'Student');
 
   // Course groups (for adaptive-release Memberships criteria).
-  const group = (c: SandboxCourse, name: string, members: SandboxUser[]): void => {
+  const externalId = (c: SandboxCourse, name: string): string => `${c.courseId}-${name.replace(/\W+/g, '-')}`;
+  const group = (c: SandboxCourse, name: string, members: SandboxUser[], groupSetId?: string): void => {
     const id = directory.newId();
-    directory.groups.set(id, { id, courseId: c.id, externalId: `${c.courseId}-${name.replace(/\W+/g, '-')}`, name, memberUserIds: members.map((m) => m.id) });
+    directory.groups.set(id, { id, courseId: c.id, externalId: externalId(c, name), name, memberUserIds: members.map((m) => m.id), ...(groupSetId ? { groupSetId } : {}) });
   };
   for (let g = 0; g < 6; g++) group(lecture, `Lab section ${g + 1}`, students.slice(g * 50, g * 50 + 50));
   group(seminar, 'Presenters week 1', students.slice(300, 304));
-  group(ultra, 'Lab pair A', students.slice(20, 28));
-  group(ultra, 'Lab pair B', students.slice(28, 36));
+  // BIOL-220's lab pairs live in a group set, as an instructor makes them in Learn (Groups → Create set).
+  const pairs = { id: directory.newId(), courseId: ultra.id, externalId: externalId(ultra, 'Lab pairs'), name: 'Lab pairs' };
+  directory.groupSets.set(pairs.id, pairs);
+  group(ultra, 'Lab pair A', students.slice(20, 28), pairs.id);
+  group(ultra, 'Lab pair B', students.slice(28, 36), pairs.id);
 }
 
 function ascii(text: string): string {

@@ -38,3 +38,7 @@ export const setBulkCovers = (sandbox: RunningSandbox, bulkCovers: 'course' | 's
   control(sandbox, 'POST', 'attendance', { bulkCovers });
 
 export const advanceClock = (sandbox: RunningSandbox, ms: number): Promise<{ now: string }> => control(sandbox, 'POST', 'clock', { advanceMs: ms });
+
+/** The groups list's answers the Swagger leaves open: group sets listed among "top-level groups"; `inGroupSet` honoured or ignored. */
+export const setGroupListAnswers = (sandbox: RunningSandbox, answers: { setsListed?: boolean; inGroupSet?: 'filters' | 'ignored' }): Promise<{ setsListed: boolean; inGroupSet: string }> =>
+  control(sandbox, 'POST', 'groups', answers);

@@ -1,6 +1,7 @@
-import type { CourseGroupName, ServerRecord } from '../../../shared/ipc/contract';
+import type { ServerRecord } from '../../../shared/ipc/contract';
 import type { Meeting } from '../../../shared/api/attendance';
 import type { Handlers } from '../ipc/dispatcher';
+import { readCourseGroupNames } from '../learn/course-groups';
 import { CourseRosters } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
 import { RecentReads } from '../learn/recent-reads';
@@ -28,13 +29,8 @@ export function learnHandlers(
     // Read when a screen asks (it keeps its own freshness), and kept for the sync engine's bulk (course-rosters.ts).
     'learn.roster': async ({ courseId }) => ({ members: [...(await rosters.readNow(learn(), courseId))] }),
 
-    'learn.groups': async ({ courseId }) => {
-      const groups: CourseGroupName[] = [];
-      for await (const g of learn().courses.listGroups(courseId)) {
-        groups.push({ id: g.id, ...(g.externalId ? { externalId: g.externalId } : {}), name: g.name ?? 'A group without a name' });
-      }
-      return { groups };
-    },
+    // Every group a criterion may name, those inside group sets too (course-groups.ts).
+    'learn.groups': async ({ courseId }) => ({ groups: await readCourseGroupNames(learn(), courseId) }),
 
     'learn.meetings': async ({ courseId }) => {
       const meetings: Meeting[] = [];

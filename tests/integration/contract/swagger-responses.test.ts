@@ -7,9 +7,9 @@ import { SWAGGER_DEFECTS, isSwaggerDefect, swaggerStatusOf } from '../../support
 
 /**
  * The sandbox's answers, with shape variety on, against the vendor's Swagger (release 3900.121.0):
- * every answer of the attendance, users/courses, memberships, content, calendar and announcements
- * operations the app reads or writes, each list item against its resource's definition (the file
- * types lists only as `{type: object}`). Nothing may differ from the Swagger but the file's own
+ * every answer of the attendance, users/courses, memberships, groups, content, calendar and
+ * announcements operations the app reads or writes, each list item against its resource's
+ * definition (the file types lists only as `{type: object}`). Nothing may differ from the Swagger but the file's own
  * defects, listed with their evidence in tests/support/swagger-defects.ts and docs/api-notes.md.
  */
 
@@ -27,6 +27,7 @@ const LIST_ITEMS: readonly [RegExp, string][] = [
   [/\/contents(\/[^/]+\/children)?$/, 'v1.Content'],
   [/\/calendars\/items$/, 'v1.CalendarItem'],
   [/\/announcements$/, 'announcements.Announcement'],
+  [/\/v2\/courses\/[^/]+\/groups(\/sets(\/[^/]+\/groups)?)?$/, 'v2.groups.GroupV2'],
 ];
 
 let sandbox: RunningSandbox;
@@ -99,6 +100,13 @@ beforeAll(async () => {
     await get(instructor, `${V1}/courses/${course(key)}/users/${String(roster[roster.length - 1]?.['userId'])}`);
   }
   await list(system, `${V1}/courses/${course('ultra')}/users`);
+
+  // Groups: the top-level ones, the group sets and each set's groups (GroupV2 throughout).
+  for (const key of ['lecture', 'ultra'] as const) {
+    const groups = `/learn/api/public/v2/courses/${course(key)}/groups`;
+    await list(instructor, groups);
+    for (const set of await list(instructor, `${groups}/sets`)) await list(instructor, `${groups}/sets/${String(set['id'])}/groups`);
+  }
 
   // Attendance: meetings made in Learn's grid and through the API, their records, one user's.
   for (const key of ['lecture', 'seminar', 'ultra'] as const) {
