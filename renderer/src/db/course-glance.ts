@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AttendanceStatus } from '../../../shared/api/attendance';
+import { AttendanceStatus, isKnownStatus } from '../../../shared/api/attendance';
 import { readValid, readValidQuickly } from './integrity';
 import { meetingsReadKey } from './cache-repo';
 import { meetingReadKey, recordsReadKey } from './read-freshness';
@@ -86,7 +86,7 @@ function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
     // A student no longer on the roster is not counted: "taken 287/300" is of today's roster.
     if (r.status === null || !roster.has(r.userId)) continue;
     s.marked++;
-    counts[r.status]++;
+    if (isKnownStatus(r.status)) counts[r.status]++; // an unknown status counts as taken, in none of the four
   }
   for (const o of rows.outbox) {
     if (o.state === 'withdrawn') continue;
