@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AttendanceStatus, isKnownStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import { readValid, readValidQuickly } from './integrity';
 import { meetingsReadKey } from './cache-repo';
 import { meetingReadKey, recordsReadKey } from './read-freshness';
@@ -58,7 +58,6 @@ interface CourseRows {
 export const CountedRecord = AttendanceRecordRow.pick({ meetingKey: true, userId: true, status: true });
 type CountedRecord = z.infer<typeof CountedRecord>;
 
-const STATUSES = new Set<unknown>(AttendanceStatus.options);
 const filled = (v: unknown): boolean => typeof v === 'string' && v.length > 0;
 
 /**
@@ -68,7 +67,8 @@ const filled = (v: unknown): boolean => typeof v === 'string' && v.length > 0;
 export function plainlyCounted(row: unknown): row is CountedRecord {
   if (typeof row !== 'object' || row === null) return false;
   const r = row as Record<string, unknown>;
-  return filled(r.meetingKey) && filled(r.userId) && (r.status === null || STATUSES.has(r.status));
+  // Any word: a status Learn has that Rollbook does not know is kept (shared/api/attendance.ts LearnStatus).
+  return filled(r.meetingKey) && filled(r.userId) && (r.status === null || typeof r.status === 'string');
 }
 
 function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
