@@ -1,6 +1,6 @@
 import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
+import type { LearnStatus } from '../../shared/api/attendance';
 import { learnAs } from '../learn';
 import type { PlannedMeeting } from './scenario';
 import { KINDS, kindOf, meetingFields } from './scenario';

@@ -1,4 +1,4 @@
-import type { AttendanceStatus, LearnStatus } from '../api/attendance';
+import type { LearnStatus } from '../api/attendance';
 import { isoDay, partsOf, scanDate, type DateOrder } from './dates';
 
 /**

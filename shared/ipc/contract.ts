@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceStatus, LearnStatus, Meeting } from '../api/attendance';
+import { LearnStatus, Meeting } from '../api/attendance';
 import { OpResult, OutboxOp } from '../domain/outbox';
 import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';

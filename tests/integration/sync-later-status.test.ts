@@ -45,7 +45,7 @@ describe('a record with a status Rollbook does not know', () => {
     expect(results.map((r) => r.outcome)).toEqual(['done', 'conflict', 'done']);
     expect(results[1]).toMatchObject({ outcome: 'conflict', local: 'Excused', server: 'Online' });
     const after = await serverStatuses(learn, PSYC, MEETING);
-    const expected = new Map(before.map((r) => [r.userId, r.status as string]));
+    const expected = new Map(before.map((r) => [r.userId, r.status]));
     expected.set(remote.userId, 'Remote');
     expected.set(overRemote.userId, 'Present');
     expected.set(changedUnderneath.userId, 'Online');

@@ -123,7 +123,7 @@ describe("Today's read of a term's records", () => {
     // Damaged on disk: a status that is not a word, and a record with no student.
     await db.attendanceRecords.bulkPut([
       { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_102_1', status: 7, baseStatus: null, savedAt: '' } as never,
-      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '', status: 'Absent', baseStatus: null, savedAt: '' } as never,
+      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '', status: 'Absent', baseStatus: null, savedAt: '' },
     ]);
     const [glance] = await courseGlances(db);
     expect(glance?.counts).toEqual({ Present: 1, Late: 1, Absent: 0, Excused: 0 });

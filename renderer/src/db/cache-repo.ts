@@ -1,4 +1,4 @@
-import type { AttendanceStatus, LearnStatus, Meeting } from '../../../shared/api/attendance';
+import type { LearnStatus, Meeting } from '../../../shared/api/attendance';
 import { expandOutbox } from './outbox-batches';
 import { COURSES_READ_KEY, meetingReadKey, recordsReadKey, rosterReadKey } from './read-freshness';
 import type { RollbookDb } from './rollbook-db';

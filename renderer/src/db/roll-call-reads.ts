@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { AttendanceStatus, LearnStatus } from '../../../shared/api/attendance';
+import type { LearnStatus } from '../../../shared/api/attendance';
 import { byName } from '../../../shared/domain/name-order';
 import type { MeetingRef } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';

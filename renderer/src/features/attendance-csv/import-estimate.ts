@@ -1,4 +1,4 @@
-import { isKnownStatus, type AttendanceStatus, type LearnStatus } from '../../../../shared/api/attendance';
+import { isKnownStatus, type LearnStatus } from '../../../../shared/api/attendance';
 import { recordKey, type AttendanceSheet } from '../../../../shared/csv/sheet';
 import type { ImportWrites } from '../../../../shared/csv/plan';
 import { estimateRequests, keptForTheDay, planDays, type CourseToSend, type MeetingToSend, type PlanDay } from '../../../../shared/domain/request-estimate';
