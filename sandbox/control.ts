@@ -53,6 +53,8 @@ const QuotaPatch = z.strictObject({
 
 /** Who the bulk "set a status for everyone" covers: the Swagger's "all users in the course", or students only. */
 const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students']).optional() });
+/** A record holding a status a later Learn release adds (docs/api-notes.md "A status Learn adds"). */
+const LaterStatus = z.strictObject({ meetingId: z.number().int().positive(), userId: z.string().min(1), status: z.string().min(1), byUserId: z.string().min(1) });
 
 /** How Ally's hashes look and what it answers for one it does not know (docs/api-notes.md "Ally content hashes"). */
 const AllyPatch = z.strictObject({ hashForm: z.enum(['samples', 'opaque']).optional(), unknownHash: z.enum(['not-found', 'empty']).optional() });
@@ -156,6 +158,13 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       const book = attendanceOf(sandbox.context());
       if (patch.bulkCovers !== undefined) book.bulkCovers = patch.bulkCovers;
       return ok({ bulkCovers: book.bulkCovers });
+    })
+    .post('/__sandbox/attendance/status', (req) => {
+      const { meetingId, userId, status, byUserId } = parse(LaterStatus, req);
+      const book = attendanceOf(sandbox.context());
+      if (!book.meeting(meetingId)) throw badRequest(`meeting ${meetingId} does not exist`);
+      const { record } = book.setStatus(meetingId, userId, status, sandbox.context().clock.iso(), byUserId);
+      return ok({ id: record.id, status: record.status });
     })
     .post('/__sandbox/ally', (req) => {
       const patch = parse(AllyPatch, req);

@@ -1,6 +1,6 @@
 import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { startSandbox, type RunningSandbox } from '../../sandbox/server';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { LearnStatus } from '../../shared/api/attendance';
 import { learnAs } from '../learn';
 import type { PlannedMeeting } from './scenario';
 import { KINDS, kindOf, meetingFields } from './scenario';
@@ -76,8 +76,8 @@ export class SyncBench {
   }
 
   /** A meeting's records as Learn holds them now: userId -> status. */
-  async records(learn: LearnClient, meetingId: number): Promise<Map<string, AttendanceStatus>> {
-    const out = new Map<string, AttendanceStatus>();
+  async records(learn: LearnClient, meetingId: number): Promise<Map<string, LearnStatus>> {
+    const out = new Map<string, LearnStatus>();
     for await (const r of learn.attendance.listRecords(LECTURE, meetingId)) out.set(r.userId, r.status);
     return out;
   }
@@ -97,7 +97,7 @@ export class SyncBench {
         problems.push(`${planned.title}: ${ids.length} meetings in Learn`);
         continue;
       }
-      const held = new Map<string, AttendanceStatus>();
+      const held = new Map<string, LearnStatus>();
       for await (const r of learn.attendance.listRecords(LECTURE, ids[0]!)) {
         if (held.has(r.userId)) problems.push(`${planned.title}: two records for ${r.userId}`);
         held.set(r.userId, r.status);

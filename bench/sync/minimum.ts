@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import type { OutboxOp } from '../../shared/domain/outbox';
 
 /**
@@ -115,12 +115,12 @@ function recordCost(m: MeetingOps, before: ReadonlyMap<string, AttendanceStatus>
   const end = new Map(before);
   const writers = new Set<string>();
   /** Per user, the statuses Learn may hold without a conflict (bases and earlier statuses of the push). */
-  const accepts = new Map<string, Set<AttendanceStatus | null>>();
+  const accepts = new Map<string, Set<LearnStatus | null>>();
   let conflict = false;
   for (const [userId, list] of m.records) {
     const last = list[list.length - 1]!;
     const now = before.get(userId) ?? null;
-    const mine = new Set<AttendanceStatus | null>([...list.map((r) => r.baseStatus), ...list.slice(0, -1).map((r) => r.status)]);
+    const mine = new Set<LearnStatus | null>([...list.map((r) => r.baseStatus), ...list.slice(0, -1).map((r) => r.status)]);
     accepts.set(userId, mine);
     if (now === last.status) continue;
     if (!mine.has(now)) {

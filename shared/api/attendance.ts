@@ -1,18 +1,30 @@
 import { z } from 'zod';
-import { DateTime, LooseId, optional, pagedEnvelope } from './common';
+import { DateTime, LooseId, openEnum, optional, pagedEnvelope, type Open } from './common';
 
 /**
  * The Attendance API (seed 001): course meetings and per-user attendance records.
  *
  * Readers are tolerant where the real service varies and strict where a wrong value would
- * corrupt the roll: ids must be integers, and a status outside the four the service knows is
- * refused rather than stored. Every optional field may be absent or null (common.ts `optional`). Request shapes are the writers the app's client sends.
+ * corrupt the roll: ids must be integers. A record's status is read open (a status a later Learn
+ * adds is kept as the word it sent); writers still send only the four. Every optional field may be absent or null (common.ts `optional`). Request shapes are the writers the app's client sends.
  */
 
 /** The four attendance statuses, in the order the Learn grid shows them. */
 export const AttendanceStatus = z.enum(['Present', 'Absent', 'Late', 'Excused']);
 export type AttendanceStatus = z.infer<typeof AttendanceStatus>;
 export const ATTENDANCE_STATUSES: readonly AttendanceStatus[] = AttendanceStatus.options;
+
+/**
+ * A status as Learn reports it: one of the four, or a word a later Learn adds (the Swagger's enum
+ * may grow), kept as sent. It differs from every status Rollbook sets; writers send only the four.
+ */
+export const LearnStatus = openEnum(ATTENDANCE_STATUSES);
+export type LearnStatus = Open<AttendanceStatus>;
+
+/** Whether Learn's status is one of the four Rollbook knows (and can set). */
+export function isKnownStatus(status: LearnStatus | null | undefined): status is AttendanceStatus {
+  return (ATTENDANCE_STATUSES as readonly string[]).includes(status ?? '');
+}
 
 /** Meeting and record ids are integers (int64 in the Swagger file, numbers on the wire). */
 export const AttendanceId = z.number().int().positive();
@@ -42,7 +54,7 @@ export const AttendanceRecord = z.looseObject({
   id: AttendanceId,
   meetingId: LooseId,
   userId: z.string(),
-  status: AttendanceStatus,
+  status: LearnStatus,
   modifiedByUserId: optional(z.string()),
   createdTime: optional(DateTime),
   modifiedTime: optional(DateTime),

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../api/attendance';
 import { STUDENT_KEY_LABELS, type ColumnMapping } from './mapping';
 import { MeetingIndex, type MeetingMatch } from './meetings';
 import type { CsvRow } from './parse';
@@ -26,7 +26,8 @@ export interface PlanItem {
   meetingKey?: string;
   /** Index into `missing`: this record needs that meeting created. */
   missing?: number;
-  before: AttendanceStatus | null;
+  /** Learn's status now: possibly one Rollbook does not know (shown as the word). */
+  before: LearnStatus | null;
   after: AttendanceStatus | null;
   outcome: Outcome;
   reason?: string;

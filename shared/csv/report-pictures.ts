@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import { ATTENDANCE_STATUSES, isKnownStatus, type AttendanceStatus, type LearnStatus } from '../api/attendance';
 import { recordKey, type AttendanceSheet, type SheetMeeting } from './sheet';
 
 /**
@@ -7,7 +7,8 @@ import { recordKey, type AttendanceSheet, type SheetMeeting } from './sheet';
  * strip). The same rate rule as the per-student report (report.ts): (Present + Late) over those
  * marked, less Excused.
  */
-export type StatusOrBlank = AttendanceStatus | null;
+/** A status Learn has that Rollbook does not know is kept as its word. */
+export type StatusOrBlank = LearnStatus | null;
 
 export interface MeetingTally {
   meeting: SheetMeeting;
@@ -24,8 +25,8 @@ export function perMeeting(sheet: AttendanceSheet): MeetingTally[] {
     let notMarked = 0;
     for (const s of sheet.students) {
       const status = sheet.statuses.get(recordKey(meeting.key, s.userId));
-      if (status) counts[status]++;
-      else notMarked++;
+      if (isKnownStatus(status)) counts[status]++;
+      else if (!status) notMarked++; // an unknown status is marked, in no count and outside the rate (like Excused)
     }
     const counted = counts.Present + counts.Late + counts.Absent;
     return { meeting, counts, notMarked, rate: counted === 0 ? null : (counts.Present + counts.Late) / counted };

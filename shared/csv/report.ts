@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import { ATTENDANCE_STATUSES, isKnownStatus, type AttendanceStatus } from '../api/attendance';
 import { byName } from '../domain/name-order';
 import { recordKey, type AttendanceSheet, type SheetStudent } from './sheet';
 
@@ -21,8 +21,8 @@ export function summarise(sheet: AttendanceSheet): StudentSummary[] {
     let notMarked = 0;
     for (const m of sheet.meetings) {
       const status = sheet.statuses.get(recordKey(m.key, student.userId));
-      if (status) counts[status]++;
-      else notMarked++;
+      if (isKnownStatus(status)) counts[status]++;
+      else if (!status) notMarked++; // an unknown status is marked, in no count and outside the rate (like Excused)
     }
     return { student, counts, notMarked, rate: attendanceRate(counts) };
   });

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../api/attendance';
+import type { LearnStatus } from '../api/attendance';
 import { isoDay, partsOf, scanDate, type DateOrder } from './dates';
 
 /**
@@ -35,7 +35,7 @@ export interface AttendanceSheet {
   /** Oldest first. */
   meetings: SheetMeeting[];
   /** Status by `recordKey(meetingKey, userId)`; absent: not marked. */
-  statuses: Map<string, AttendanceStatus>;
+  statuses: Map<string, LearnStatus>;
 }
 
 export function recordKey(meetingKey: string, userId: string): string {

@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import { ATTENDANCE_STATUSES, isKnownStatus, type AttendanceStatus, type LearnStatus } from '../api/attendance';
 
 /**
  * The cheapest bulk for one meeting's roll, pure and shared: the renderer proposes with it (its
@@ -20,7 +20,7 @@ export interface RollAfter {
   /** Students on the roll (Student role, available). */
   students: readonly string[];
   /** Each user's status after the push's writes, where known (Learn's for users the push does not write). */
-  final: ReadonlyMap<string, AttendanceStatus>;
+  final: ReadonlyMap<string, LearnStatus>;
   /** Users the push writes (each one request without a bulk). */
   writers: ReadonlySet<string>;
   /** Off-roll records a bulk in this course is known to touch (to be put back after it); 0 when unknown. */
@@ -41,7 +41,7 @@ export function bulkOptions(roll: RollAfter): BulkOption[] {
   if (students.length === 0 || writers.size < 2) return [];
   const onRoll = new Set(students);
   const outside = [...writers].filter((u) => !onRoll.has(u)).length;
-  const counts = new Map<AttendanceStatus, number>();
+  const counts = new Map<LearnStatus, number>();
   for (const s of students) {
     const status = final.get(s);
     if (status === undefined) return []; // the bulk would mark someone nobody marked
@@ -53,10 +53,15 @@ export function bulkOptions(roll: RollAfter): BulkOption[] {
     .map((status) => ({ status, cost: fixed + students.length - (counts.get(status) ?? 0) }))
     .filter((o) => o.cost < writers.size)
     .sort((a, b) => a.cost - b.cost)
-    .map((o) => ({ ...o, away: students.filter((s) => final.get(s) !== o.status) }));
+    .map((o) => ({ ...o, away: students.filter((s) => final.get(s) !== o.status) }))
+    // A status Rollbook does not know cannot be written back: a bulk must never move its student unasked.
+    .filter((o) => o.away.every((s) => writers.has(s) || isKnownStatus(final.get(s))));
 }
 
 /** Students the bulk would move though the push has no write for them: their status must be re-asserted after it. */
 export function reassertsFor(option: BulkOption, roll: RollAfter): { userId: string; status: AttendanceStatus }[] {
-  return option.away.filter((u) => !roll.writers.has(u)).map((userId) => ({ userId, status: roll.final.get(userId)! }));
+  return option.away.filter((u) => !roll.writers.has(u)).flatMap((userId) => {
+    const status = roll.final.get(userId);
+    return isKnownStatus(status) ? [{ userId, status }] : []; // bulkOptions keeps no option that moves an unknown status
+  });
 }

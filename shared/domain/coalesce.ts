@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../api/attendance';
 import type { MeetingFields, MeetingRef, OutboxOp } from './outbox';
 
 /**
@@ -31,7 +31,7 @@ export interface RecordIntent {
    * Server values that are not a conflict: the base this device last read, and the statuses this
    * device itself set in earlier ops of the push (an earlier push may have sent them and lost the answer).
    */
-  acceptable: (AttendanceStatus | null)[];
+  acceptable: (LearnStatus | null)[];
 }
 
 export interface MeetingPlan {
@@ -115,7 +115,7 @@ export function coalesce(ops: readonly OutboxOp[]): SyncPlan {
     }
     for (const [userId, list] of recordOps.get(plan.key) ?? []) {
       const last = list[list.length - 1]!;
-      const acceptable = new Set<AttendanceStatus | null>([last.baseStatus, ...list.map((r) => r.baseStatus)]);
+      const acceptable = new Set<LearnStatus | null>([last.baseStatus, ...list.map((r) => r.baseStatus)]);
       for (const earlier of list.slice(0, -1)) {
         acceptable.add(earlier.status);
         followers.push({ opId: earlier.opId, leader: last.opId, mode: 'supersede' });

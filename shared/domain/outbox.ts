@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceStatus } from '../api/attendance';
+import { AttendanceStatus, LearnStatus } from '../api/attendance';
 import { LocalId, QueuedChange } from './queued-change';
 
 /**
@@ -47,7 +47,8 @@ export const RecordSetOp = z.strictObject({
    * The server's status for this record when this device last read it (null: no record then).
    * A different value on the server now is a conflict, never silently overwritten.
    */
-  baseStatus: AttendanceStatus.nullable(),
+  /** Learn's value when read: possibly a status Rollbook does not know (kept as sent). */
+  baseStatus: LearnStatus.nullable(),
 });
 export type RecordSetOp = z.infer<typeof RecordSetOp>;
 
@@ -87,7 +88,7 @@ export const OpResult = z.discriminatedUnion('outcome', [
     serverMeetingId: z.number().int().positive().optional(),
     serverRecordId: z.number().int().positive().optional(),
     /** The server's value after the op: the new base for later conflict checks. */
-    serverStatus: AttendanceStatus.nullable().optional(),
+    serverStatus: LearnStatus.nullable().optional(),
     /** A change that created something: Learn's id for it (the renderer maps the local id). */
     createdId: z.string().min(1).optional(),
   }),
@@ -98,7 +99,7 @@ export const OpResult = z.discriminatedUnion('outcome', [
     opId: z.string(),
     outcome: z.literal('conflict'),
     local: AttendanceStatus,
-    server: AttendanceStatus.nullable(),
+    server: LearnStatus.nullable(),
     serverRecordId: z.number().int().positive().optional(),
   }),
   /** Not applied. `retryable` false means the user must act (the message says how). */

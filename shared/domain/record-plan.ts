@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../api/attendance';
 import { bulkOptions } from './bulk-choice';
 import type { RecordIntent } from './coalesce';
 
@@ -23,7 +23,8 @@ import type { RecordIntent } from './coalesce';
 
 export interface ServerRecord {
   id: number;
-  status: AttendanceStatus;
+  /** Possibly a status Rollbook does not know: it matches no intent and no base (a conflict, never overwritten). */
+  status: LearnStatus;
 }
 
 export type RecordDecision =
@@ -54,8 +55,8 @@ export function decideRecords(intents: readonly RecordIntent[], server: Readonly
 }
 
 /** Each user's status after the writes, for every user the meeting knows of. */
-function finalStatuses(decisions: readonly RecordDecision[], server: ReadonlyMap<string, ServerRecord>): Map<string, AttendanceStatus> {
-  const final = new Map<string, AttendanceStatus>();
+function finalStatuses(decisions: readonly RecordDecision[], server: ReadonlyMap<string, ServerRecord>): Map<string, LearnStatus> {
+  const final = new Map<string, LearnStatus>();
   for (const [userId, r] of server) final.set(userId, r.status);
   for (const d of decisions) if (d.kind === 'write') final.set(d.intent.userId, d.intent.status);
   return final;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceStatus, Meeting } from '../api/attendance';
+import { LearnStatus, Meeting } from '../api/attendance';
 import { OpResult, OutboxOp } from '../domain/outbox';
 import { allyChannels } from './ally-channels';
 import { announcementChannels } from './announcement-channels';
@@ -127,7 +127,8 @@ export type RosterMember = z.infer<typeof RosterMember>;
 export const CourseGroupName = z.strictObject({ id: z.string(), externalId: z.string().optional(), name: z.string() });
 export type CourseGroupName = z.infer<typeof CourseGroupName>;
 
-export const ServerRecord = z.strictObject({ id: z.number().int().positive(), userId: z.string(), status: AttendanceStatus });
+/** `status` as Learn sent it: possibly a status Rollbook does not know, shown as the word itself. */
+export const ServerRecord = z.strictObject({ id: z.number().int().positive(), userId: z.string(), status: LearnStatus });
 export type ServerRecord = z.infer<typeof ServerRecord>;
 
 const CourseRequest = z.strictObject({ courseId: z.string().min(1).max(200) });

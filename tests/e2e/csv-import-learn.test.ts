@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import { collect, learnAs } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
@@ -11,7 +11,7 @@ import { checkScreen } from '../support/screen-check';
  * Learn already had came back as "Changed in Learn since you took roll").
  */
 const HIST = 'courseId:HIST-310-F26';
-const OTHER: Record<AttendanceStatus, AttendanceStatus> = { Present: 'Late', Late: 'Excused', Excused: 'Absent', Absent: 'Present' };
+const OTHER: Record<LearnStatus, AttendanceStatus> = { Present: 'Late', Late: 'Excused', Excused: 'Absent', Absent: 'Present' };
 
 describe('an import previewed against Learn', () => {
   const demo = useDemoHost();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings, type SandboxStats } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
@@ -56,7 +56,7 @@ describe('a roll call holds its marks until it is finished', () => {
   }
 
   /** Learn's records of the meeting, by user id. */
-  async function onLearn(title: string): Promise<Map<string, AttendanceStatus>> {
+  async function onLearn(title: string): Promise<Map<string, LearnStatus>> {
     const records = await collect(learnAs(demo.sandbox, 'instructor').learn.attendance.listRecords(PSYC, meetingIds.get(title)!));
     return new Map(records.map((r) => [r.userId, r.status]));
   }

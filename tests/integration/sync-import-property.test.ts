@@ -6,7 +6,7 @@ import { createSyncEngine } from '../../electron/core/sync/sync-engine';
 import { attendanceRepo, cacheRepo, confirmImport, openRollbookDb, outboxRepo, pendingCount, undoImport, type RollbookDb } from '../../renderer/src/db';
 import { pushInRounds } from '../../renderer/src/features/attendance/push-rounds';
 import type { RunningSandbox } from '../../sandbox/server';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import { configureLogger } from '../../shared/logger';
 import { withSandbox } from '../support/sandbox';
 import { HIST, collect, learnAs, setFaults } from './learn-support';
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 /** The device's statuses at a meeting, as the roll call shows them. */
-async function localStatuses(db: RollbookDb, meetingId: number): Promise<Map<string, AttendanceStatus>> {
+async function localStatuses(db: RollbookDb, meetingId: number): Promise<Map<string, LearnStatus>> {
   const rows = await db.attendanceRecords.where('meetingKey').equals(String(meetingId)).toArray();
   return new Map(rows.flatMap((r) => (r.status === null ? [] : [[r.userId, r.status] as const])));
 }

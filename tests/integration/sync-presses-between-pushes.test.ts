@@ -5,7 +5,7 @@ import { createSyncEngine } from '../../electron/core/sync/sync-engine';
 import { attendanceRepo, meetingsRepo, openRollbookDb, outboxRepo, pendingCount, type RollbookDb } from '../../renderer/src/db';
 import { pushInRounds } from '../../renderer/src/features/attendance/push-rounds';
 import type { RunningSandbox } from '../../sandbox/server';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { LearnStatus } from '../../shared/api/attendance';
 import type { MeetingRef, OutboxOp } from '../../shared/domain/outbox';
 import { bigSandbox, collect, learnAs, PSYC } from './learn-support';
 
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-async function learnStatus(meetingTitle: string, userId: string): Promise<AttendanceStatus | undefined> {
+async function learnStatus(meetingTitle: string, userId: string): Promise<LearnStatus | undefined> {
   const { learn } = learnAs(sandbox, 'instructor');
   const meeting = (await collect(learn.attendance.listMeetings(PSYC))).find((m) => m.title === meetingTitle);
   if (!meeting) throw new Error(`no meeting ${meetingTitle} on Learn`);

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import type { OpResult } from '../../shared/domain/outbox';
 import { createSyncEngine } from '../../electron/core/sync/sync-engine';
 import { DEFAULT_RETRY_POLICY } from '../../electron/core/http/retry-policy';
@@ -71,8 +71,8 @@ interface ModelMeeting {
   serverId?: number;
   title: string;
   alive: boolean;
-  statuses: Map<string, AttendanceStatus>;
-  base: Map<string, AttendanceStatus | null>;
+  statuses: Map<string, LearnStatus>;
+  base: Map<string, LearnStatus | null>;
 }
 
 let sandbox: RunningSandbox;

@@ -1,5 +1,5 @@
 import type { RunningSandbox } from '../../sandbox/server';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import type { MeetingFields, MeetingRef, OpResult, OutboxOp } from '../../shared/domain/outbox';
 import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { bulkOptions, reassertsFor, type RollAfter } from '../../shared/domain/bulk-choice';
@@ -54,7 +54,7 @@ export class TestOutbox {
     return serverId === undefined ? { localId } : { serverId };
   }
 
-  set(meeting: MeetingRef, userId: string, status: AttendanceStatus, baseStatus: AttendanceStatus | null): string {
+  set(meeting: MeetingRef, userId: string, status: AttendanceStatus, baseStatus: LearnStatus | null): string {
     const base = this.#base();
     this.ops.push({ ...base, kind: 'record.set', meeting, userId, status, baseStatus });
     return base.opId;
@@ -104,9 +104,9 @@ export async function students(learn: LearnClient, courseId: string): Promise<Ma
 }
 
 /** The server's statuses at one meeting: userId -> status. */
-export async function serverStatuses(learn: LearnClient, courseId: string, meetingId: number): Promise<Map<string, AttendanceStatus>> {
+export async function serverStatuses(learn: LearnClient, courseId: string, meetingId: number): Promise<Map<string, LearnStatus>> {
   const records = await collect(learn.attendance.listRecords(courseId, meetingId));
-  const out = new Map<string, AttendanceStatus>();
+  const out = new Map<string, LearnStatus>();
   for (const r of records) {
     if (out.has(r.userId)) throw new Error(`two records for ${r.userId} at meeting ${meetingId}`);
     out.set(r.userId, r.status);
@@ -117,8 +117,8 @@ export async function serverStatuses(learn: LearnClient, courseId: string, meeti
 /** A meeting as the renderer knows it: what the user wants, and Learn's status as last read or answered. */
 export interface KnownMeeting {
   serverId?: number;
-  statuses: ReadonlyMap<string, AttendanceStatus>;
-  base: ReadonlyMap<string, AttendanceStatus | null>;
+  statuses: ReadonlyMap<string, LearnStatus>;
+  base: ReadonlyMap<string, LearnStatus | null>;
 }
 
 /**
@@ -134,7 +134,7 @@ export function queueReasserts(outbox: TestOutbox, meetings: readonly KnownMeeti
     const users = new Map<string, Extract<OutboxOp, { kind: 'record.set' }>[]>();
     for (const op of outbox.ops) if (op.kind === 'record.set' && 'serverId' in op.meeting && op.meeting.serverId === m.serverId) users.set(op.userId, [...(users.get(op.userId) ?? []), op]);
     if (users.size < 2) continue;
-    const final = new Map<string, AttendanceStatus>();
+    const final = new Map<string, LearnStatus>();
     const writers = new Set<string>();
     for (const [u, s] of m.base) if (s !== null) final.set(u, s);
     for (const [u, list] of users) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import type { RunningSandbox } from '../../sandbox/server';
-import type { AttendanceRecord, AttendanceStatus } from '../../shared/api/attendance';
+import { isKnownStatus, type AttendanceRecord, type AttendanceStatus, type LearnStatus } from '../../shared/api/attendance';
 import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium, openRollbook, rendererDirOption } from './browser';
@@ -135,9 +135,10 @@ export async function takeRoll(page: Page, title: string, poll: { timeout?: numb
  * not marked). An exact line, so an empty roster ("0 present, ... 0 not marked") never passes for
  * a loaded roll.
  */
-export function countsLine(statuses: readonly (AttendanceStatus | null)[]): string {
+export function countsLine(statuses: readonly (LearnStatus | null)[]): string {
   const n = (s: AttendanceStatus | null): number => statuses.filter((x) => x === s).length;
-  return `${n('Present')} present, ${n('Absent')} absent, ${n('Late')} late, ${n('Excused')} excused, ${n(null)} not marked`;
+  const other = statuses.filter((x) => x !== null && !isKnownStatus(x)).length;
+  return `${n('Present')} present, ${n('Absent')} absent, ${n('Late')} late, ${n('Excused')} excused${other > 0 ? `, ${other} other` : ''}, ${n(null)} not marked`;
 }
 
 /** Creates a meeting in the open course and opens its roll call. */

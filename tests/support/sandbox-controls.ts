@@ -37,6 +37,10 @@ export const readQuota = (sandbox: RunningSandbox): Promise<QuotaState> => contr
 export const setBulkCovers = (sandbox: RunningSandbox, bulkCovers: 'course' | 'students'): Promise<{ bulkCovers: string }> =>
   control(sandbox, 'POST', 'attendance', { bulkCovers });
 
+/** Gives a user's record at a meeting a status a later Learn release adds (any word), as marked by `byUserId`. */
+export const setLaterStatus = (sandbox: RunningSandbox, record: { meetingId: number; userId: string; status: string; byUserId: string }): Promise<{ id: number; status: string }> =>
+  control(sandbox, 'POST', 'attendance/status', record);
+
 export const advanceClock = (sandbox: RunningSandbox, ms: number): Promise<{ now: string }> => control(sandbox, 'POST', 'clock', { advanceMs: ms });
 
 /** The groups list's answers the Swagger leaves open: group sets listed among "top-level groups"; `inGroupSet` honoured or ignored. */

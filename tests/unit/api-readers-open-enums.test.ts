@@ -28,6 +28,7 @@ const recurrence = { frequency: 'Weekly', weekDays: ['Mo', 'We'], repeatDay: 'Mo
 const calendarItem = { id: '_2_1', type: 'Course', calendarId: '_5_1', start: at, end: at, recurrence };
 const contentItem = { id: '_3_1', title: 'Week 1', availability: { available: 'Yes' } };
 const stage = { hash: 'abc', status: 'pending', statusUrl: '/api/v2/clients/1/content/abc/status' };
+const attendanceRecord = { id: 50001, meetingId: '1001', userId: '_100_1', status: 'Present' };
 const paged = (item: unknown): unknown => ({ results: [item, item] });
 
 /** A valid answer for every reader that has an open enum field. */
@@ -50,6 +51,8 @@ const SAMPLES: Record<string, unknown> = {
   PagedMemberships: paged(membership),
   ProcessingStatus: stage,
   FormatGenerationStatus: { status: 'inprogress', statusUrl: stage.statusUrl },
+  AttendanceRecord: attendanceRecord,
+  PagedAttendanceRecords: paged(attendanceRecord),
 };
 
 /** Closed enums left in answers, each with why an unknown value cannot reach it or is refused on purpose. */
@@ -58,9 +61,6 @@ const CLOSED: Record<string, string> = {
   'GradeRangeCriterion type': 'discriminator',
   'Criterion type': 'discriminator',
   'PagedCriteria results.*.type': 'discriminator',
-  // Seed 001 lists the four statuses; the record's status feeds the sync engine's comparisons.
-  'AttendanceRecord status': 'seed 001: four statuses',
-  'PagedAttendanceRecords results.*.status': 'seed 001: four statuses',
 };
 
 /** Every exported reader (not a bare enum or a request body) with its enum fields. */

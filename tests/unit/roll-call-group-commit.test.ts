@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { attendanceRepo, GroupCommit, meetingMarks, type MeetingMarks, type RollbookDb } from '../../renderer/src/db';
 import { RollCallMarks } from '../../renderer/src/features/attendance/roll-call-marks';
 import { RollCallWriter } from '../../renderer/src/features/attendance/roll-call-writer';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import { COURSE, MEETING, MEETING_ID, outboxOps, seededDb } from './db-fixtures';
 
 /**
@@ -15,7 +15,7 @@ let db: RollbookDb;
 afterEach(() => db?.close());
 
 const KEY = String(MEETING_ID);
-const statusOf = async (userId: string): Promise<AttendanceStatus | null | undefined> => (await db.attendanceRecords.get([KEY, userId]))?.status;
+const statusOf = async (userId: string): Promise<LearnStatus | null | undefined> => (await db.attendanceRecords.get([KEY, userId]))?.status;
 
 /** The screen's pieces: marks in memory, the writer, and its last read of the meeting. */
 async function screen(): Promise<{ marks: RollCallMarks; press: (userId: string, status: AttendanceStatus) => Promise<boolean | undefined> }> {

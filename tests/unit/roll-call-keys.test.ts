@@ -35,8 +35,13 @@ describe('roll call keys', () => {
 
   it('counts statuses, with who is not marked yet, in one sentence', () => {
     const counts = countStatuses(['Present', 'Present', 'Late', null, undefined]);
-    expect(counts).toEqual({ Present: 2, Absent: 0, Late: 1, Excused: 0, Unmarked: 2 });
+    expect(counts).toEqual({ Present: 2, Absent: 0, Late: 1, Excused: 0, Unmarked: 2, Other: 0 });
     expect(describeCounts(counts)).toBe('2 present, 0 absent, 1 late, 0 excused, 2 not marked');
+  });
+
+  it('counts a status Learn has that Rollbook does not know as marked, apart from the four', () => {
+    const counts = countStatuses(['Present', 'Remote', null]);
+    expect(describeCounts(counts)).toBe('1 present, 0 absent, 0 late, 0 excused, 1 other, 1 not marked');
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { AttendanceStatus } from '../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance';
 import type { RecordIntent } from '../../shared/domain/coalesce';
 import { bulkMightPay, chooseBulk, decideRecords, type ServerRecord } from '../../shared/domain/record-plan';
 
 /** The per-record and bulk rules of one meeting, without a server. */
 
-const intent = (userId: string, status: AttendanceStatus, acceptable: (AttendanceStatus | null)[] = [null]): RecordIntent => ({ userId, status, opId: `op-${userId}`, acceptable });
+const intent = (userId: string, status: AttendanceStatus, acceptable: (LearnStatus | null)[] = [null]): RecordIntent => ({ userId, status, opId: `op-${userId}`, acceptable });
 const roll = Array.from({ length: 10 }, (_, i) => `_${i}_1`);
 
 describe('record plan', () => {
@@ -91,6 +91,18 @@ describe('record plan', () => {
     const plan = chooseBulk(asked, late, roll);
     expect(plan?.status).toBe('Present');
     expect(plan?.exceptions).toEqual([{ userId: '_0_1', status: 'Excused', opId: 'op-_0_1', reassert: false }]);
+  });
+
+  it('takes a status Learn has that Rollbook does not know as another status: a conflict, never overwritten or bulked over', () => {
+    const server = new Map<string, ServerRecord>([['_0_1', { id: 1, status: 'Remote' }]]);
+    // Seen as Absent here, "Remote" on Learn now: the instructor chooses.
+    expect(decideRecords([intent('_0_1', 'Present', ['Absent'])], server)[0]?.kind).toBe('conflict');
+    // Seen as "Remote" and marked Present: written.
+    expect(decideRecords([intent('_0_1', 'Present', ['Remote'])], server)[0]).toMatchObject({ kind: 'write', method: 'PATCH' });
+    // The rest of the roll marked Present: no bulk would put "Remote" back, so none is sent.
+    const decisions = decideRecords(roll.slice(1).map((u) => intent(u, 'Present')), server);
+    expect(chooseBulk(decisions, server, roll)).toBeUndefined();
+    expect(bulkMightPay(decisions, server, 0)).toBe(false);
   });
 
   it('does not read the roster for a handful of edits', () => {

@@ -120,10 +120,10 @@ describe("Today's read of a term's records", () => {
       { id: 50001, userId: '_100_1', status: 'Present' },
       { id: 50002, userId: '_101_1', status: 'Late' },
     ], new Date().toISOString());
-    // Damaged on disk: a status no version of Rollbook writes, and a record with no student.
+    // Damaged on disk: a status that is not a word, and a record with no student.
     await db.attendanceRecords.bulkPut([
-      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_102_1', status: 'Asleep', baseStatus: null, savedAt: '' } as never,
-      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '', status: 'Absent', baseStatus: null, savedAt: '' } as never,
+      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_102_1', status: 7, baseStatus: null, savedAt: '' } as never,
+      { courseId: COURSE, meetingKey: String(MEETING_ID), userId: '', status: 'Absent', baseStatus: null, savedAt: '' },
     ]);
     const [glance] = await courseGlances(db);
     expect(glance?.counts).toEqual({ Present: 1, Late: 1, Absent: 0, Excused: 0 });

@@ -1,3 +1,4 @@
+import { isKnownStatus } from '../../../shared/api/attendance';
 import type { RecordIntent } from '../../../shared/domain/coalesce';
 import type { BulkPlan, RecordWrite, ServerRecord } from '../../../shared/domain/record-plan';
 import { createLogger } from '../../../shared/logger';
@@ -115,7 +116,8 @@ export async function putBack(ctx: PushContext, courseId: string, meetingId: num
       const before = check.before.get(userId);
       try {
         if (before === undefined) await ctx.run((signal) => ctx.learn.attendance.deleteRecord(courseId, meetingId, userId, { signal }), true);
-        else await ctx.run((signal) => ctx.learn.attendance.updateRecord(courseId, meetingId, userId, { status: before }, { signal }), true);
+        else if (isKnownStatus(before)) await ctx.run((signal) => ctx.learn.attendance.updateRecord(courseId, meetingId, userId, { status: before }, { signal }), true);
+        else log.warn('a record the bulk status touched had a status Rollbook cannot write back', { meetingId, status: before });
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404 && before === undefined) return true;

@@ -1,4 +1,4 @@
-import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus, Meeting } from '../../../shared/api/attendance';
 
 /** A course's meetings listed this recently are used again by the next push's look-before-create. */
 export const MEETINGS_REUSE_MS = 5 * 60_000;
@@ -22,7 +22,7 @@ export const MEETINGS_REUSE_MS = 5 * 60_000;
 /** What a bulk was meant to cover, and what the users off its roll held before it. */
 export interface BulkCheck {
   roll: ReadonlySet<string>;
-  before: ReadonlyMap<string, AttendanceStatus>;
+  before: ReadonlyMap<string, LearnStatus>;
 }
 
 export class EngineMemory {

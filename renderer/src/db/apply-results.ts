@@ -1,4 +1,5 @@
 import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
+import { isKnownStatus } from '../../../shared/api/attendance';
 import { createLogger } from '../../../shared/logger';
 import { mapLocalId } from './changes-repo';
 import { applyRecordResults, conflictRow, failedRow, recordRowOf, withBase, type RecordResult } from './apply-record-results';
@@ -231,7 +232,7 @@ async function settleWithdrawn(db: RollbookDb, row: OutboxRow, result: OpResult,
     return;
   }
   const wanted = record?.status ?? null;
-  if (result.outcome === 'done' && wanted !== null && wanted !== server) {
+  if (result.outcome === 'done' && isKnownStatus(wanted) && wanted !== server) {
     await db.attendanceRecords.put({ ...base, status: wanted });
     await addOp(db, { opId: newOpId(), kind: 'record.set', courseId: op.courseId, at, meeting: op.meeting, userId: op.userId, status: wanted, baseStatus: server }, row.meetingKey);
   } else if (server === null) {

@@ -1,4 +1,4 @@
-import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
+import type { LearnStatus, Meeting } from '../../../shared/api/attendance';
 import { expandOutbox } from './outbox-batches';
 import { COURSES_READ_KEY, meetingReadKey, recordsReadKey, rosterReadKey } from './read-freshness';
 import type { RollbookDb } from './rollbook-db';
@@ -11,7 +11,7 @@ export type FetchedMember = Omit<RosterMemberRow, 'courseId' | 'sortName'>;
 export interface FetchedRecord {
   id: number;
   userId: string;
-  status: AttendanceStatus;
+  status: LearnStatus;
 }
 
 /** One course's meetings as Learn sent them, and when that read was sent. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import { readValid, readValidQuickly } from './integrity';
 import { meetingsReadKey } from './cache-repo';
 import { meetingReadKey, recordsReadKey } from './read-freshness';
@@ -58,7 +58,6 @@ interface CourseRows {
 export const CountedRecord = AttendanceRecordRow.pick({ meetingKey: true, userId: true, status: true });
 type CountedRecord = z.infer<typeof CountedRecord>;
 
-const STATUSES = new Set<unknown>(AttendanceStatus.options);
 const filled = (v: unknown): boolean => typeof v === 'string' && v.length > 0;
 
 /**
@@ -68,7 +67,8 @@ const filled = (v: unknown): boolean => typeof v === 'string' && v.length > 0;
 export function plainlyCounted(row: unknown): row is CountedRecord {
   if (typeof row !== 'object' || row === null) return false;
   const r = row as Record<string, unknown>;
-  return filled(r.meetingKey) && filled(r.userId) && (r.status === null || STATUSES.has(r.status));
+  // Any word: a status Learn has that Rollbook does not know is kept (shared/api/attendance.ts LearnStatus).
+  return filled(r.meetingKey) && filled(r.userId) && (r.status === null || typeof r.status === 'string');
 }
 
 function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
@@ -86,7 +86,7 @@ function attendanceOf(courseId: string, rows: CourseRows): CourseAttendance {
     // A student no longer on the roster is not counted: "taken 287/300" is of today's roster.
     if (r.status === null || !roster.has(r.userId)) continue;
     s.marked++;
-    counts[r.status]++;
+    if (isKnownStatus(r.status)) counts[r.status]++; // an unknown status counts as taken, in none of the four
   }
   for (const o of rows.outbox) {
     if (o.state === 'withdrawn') continue;

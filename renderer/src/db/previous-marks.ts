@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting } from './ops';
@@ -20,6 +20,6 @@ export async function previousMarks(db: RollbookDb, courseId: string, meetingRef
   const marks = new Map<string, AttendanceStatus>();
   if (!last) return marks;
   const records = await db.attendanceRecords.where('meetingKey').equals(last.key).toArray();
-  for (const r of readValid('attendanceRecords', AttendanceRecordRow, records)) if (r.status) marks.set(r.userId, r.status);
+  for (const r of readValid('attendanceRecords', AttendanceRecordRow, records)) if (isKnownStatus(r.status)) marks.set(r.userId, r.status);
   return marks;
 }

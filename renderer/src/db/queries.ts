@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef, OutboxOpKind } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf, refOf } from './ops';
@@ -32,18 +32,20 @@ async function meetingKey(db: RollbookDb, ref: MeetingRef): Promise<string> {
   return (await findMeeting(db, ref))?.key ?? meetingKeyOf(ref);
 }
 
-export type StatusCounts = Record<AttendanceStatus, number> & { notMarked: number; total: number };
+/** `other`: marked in Learn with a status Rollbook does not know (counted as marked, in none of the four). */
+export type StatusCounts = Record<AttendanceStatus, number> & { other: number; notMarked: number; total: number };
 
 /** Live counts per status over the course's roster. */
 export async function counts(db: RollbookDb, courseId: string, meetingRef: MeetingRef): Promise<StatusCounts> {
   const key = await meetingKey(db, meetingRef);
   const members = readValid('rosterMembers', RosterMemberRow, await db.rosterMembers.where('courseId').equals(courseId).toArray());
   const records = new Map(readValid('attendanceRecords', AttendanceRecordRow, await db.attendanceRecords.where('meetingKey').equals(key).toArray()).map((r) => [r.userId, r.status]));
-  const out: StatusCounts = { Present: 0, Absent: 0, Late: 0, Excused: 0, notMarked: 0, total: members.length };
+  const out: StatusCounts = { Present: 0, Absent: 0, Late: 0, Excused: 0, other: 0, notMarked: 0, total: members.length };
   for (const m of members) {
     const status = records.get(m.userId) ?? null;
     if (status === null) out.notMarked++;
-    else out[status]++;
+    else if (isKnownStatus(status)) out[status]++;
+    else out.other++;
   }
   return out;
 }

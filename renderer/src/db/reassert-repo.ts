@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../../shared/api/attendance';
 import { bulkOptions, reassertsFor, type RollAfter } from '../../../shared/domain/bulk-choice';
 import type { OutboxOp, RecordSetOp } from '../../../shared/domain/outbox';
 import { addOp, newOpId } from './ops';
@@ -45,7 +45,7 @@ async function planMeeting(db: RollbookDb, serverId: number, courseId: string, u
   if (students.length === 0 || students.every((u) => users.has(u))) return 0;
   const records = new Map((await db.attendanceRecords.where('meetingKey').equals(meetingKey).toArray()).map((r) => [r.userId, r]));
   const waiting = new Set(expandOutbox(await db.outbox.where('meetingKey').equals(meetingKey).toArray()).map((r) => r.userId));
-  const final = new Map<string, AttendanceStatus>();
+  const final = new Map<string, LearnStatus>();
   const writers = new Set<string>();
   for (const [userId, r] of records) if (r.baseStatus !== null) final.set(userId, r.baseStatus);
   for (const [userId, list] of users) {

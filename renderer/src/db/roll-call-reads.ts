@@ -1,5 +1,5 @@
 import { Dexie } from 'dexie';
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { LearnStatus } from '../../../shared/api/attendance';
 import { byName } from '../../../shared/domain/name-order';
 import type { MeetingRef } from '../../../shared/domain/outbox';
 import { readValid } from './integrity';
@@ -26,7 +26,8 @@ export interface RosterStudent {
 
 /** One student's standing at a meeting, as saved on this device. */
 export interface SavedMark {
-  status: AttendanceStatus | null;
+  /** Possibly a status Learn has that Rollbook does not know (shown as the word itself). */
+  status: LearnStatus | null;
   /** Saved here, not yet on Learn. */
   pending: boolean;
   /** Why sending it failed, when it did. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AttendanceStatus } from '../../../shared/api/attendance';
+import { AttendanceStatus, LearnStatus } from '../../../shared/api/attendance';
 import { MeetingRef, OutboxOp } from '../../../shared/domain/outbox';
 import { MyCourse, RosterMember } from '../../../shared/ipc/contract';
 
@@ -59,8 +59,9 @@ export const AttendanceRecordRow = z.object({
   courseId: z.string().min(1),
   meetingKey: z.string().min(1),
   userId: z.string().min(1),
-  status: AttendanceStatus.nullable(),
-  baseStatus: AttendanceStatus.nullable(),
+  // Learn's word when it came from Learn (possibly one Rollbook does not know); what the user sets is one of the four.
+  status: LearnStatus.nullable(),
+  baseStatus: LearnStatus.nullable(),
   serverRecordId: z.number().int().positive().optional(),
   savedAt: z.string(),
   /** When Learn last answered this device's own change to it: a read of Learn sent earlier is older than the row. */
@@ -101,7 +102,7 @@ export const BatchEntry = z.object({
   n: z.number().int().nonnegative(),
   userId: z.string().min(1),
   status: AttendanceStatus,
-  baseStatus: AttendanceStatus.nullable(),
+  baseStatus: LearnStatus.nullable(),
 });
 export type BatchEntry = z.infer<typeof BatchEntry>;
 
@@ -148,7 +149,7 @@ export const ConflictRow = z.object({
   meetingKey: z.string().min(1),
   userId: z.string().min(1),
   local: AttendanceStatus,
-  server: AttendanceStatus.nullable(),
+  server: LearnStatus.nullable(),
   serverRecordId: z.number().int().positive().optional(),
   at: z.string(),
 });
@@ -176,7 +177,7 @@ export interface KeyValueRow {
 export interface UndoChange {
   userId: string;
   /** Status before the action (null: not marked). */
-  before: AttendanceStatus | null;
+  before: LearnStatus | null;
   /** The op the action wrote for this user. */
   opId: string;
   /** The status the action set (absent in steps saved before it was recorded). */

@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import type { AttendanceRecordRow, OutboxRow, UndoChange } from './rows';
 
 /** What taking back one change writes (see undoOf); `withdraw`: the change's own op is withdrawn. */
@@ -36,7 +36,8 @@ export function undoOf(change: Pick<UndoChange, 'before' | 'after'>, record: Att
     const none = change.before === null && record.baseStatus === null && record.serverRecordId === undefined;
     return { kind: 'put back', withdraw: true, record: none ? undefined : { ...record, status: change.before, savedAt: at } };
   }
-  if (change.before === null) return { kind: 'not undoable', withdraw: false };
+  // A status Learn had that Rollbook does not know cannot be sent back.
+  if (!isKnownStatus(change.before)) return { kind: 'not undoable', withdraw: false };
   if (op?.state === 'failed' && sent) return { kind: 'send back', status: change.before, known: { ...record, baseStatus: sent.status }, withdraw: true };
   return { kind: 'send back', status: change.before, known: record, withdraw: false };
 }

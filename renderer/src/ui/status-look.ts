@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus, type LearnStatus } from '../../../shared/api/attendance';
 
 /**
  * How each attendance status looks in pictures (the report's chart, strips and legend): a hue,
@@ -28,7 +28,9 @@ export const STATUS_LOOKS: readonly StatusLook[] = [
   look('unmarked', 'Not marked', 'pale grey'),
 ];
 
-export function lookOf(status: AttendanceStatus | null): StatusLook {
+/** A status Learn has that Rollbook does not know: drawn like "not marked", named by its own word. */
+export function lookOf(status: LearnStatus | null): StatusLook {
+  if (status !== null && !isKnownStatus(status)) return { ...look('unmarked', status, 'pale grey'), key: 'unmarked' };
   const key: StatusKey = status ?? 'unmarked';
   return STATUS_LOOKS.find((l) => l.key === key) as StatusLook;
 }

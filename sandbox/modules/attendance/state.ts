@@ -1,5 +1,5 @@
 import type { BulkCoverage } from '../../core/context';
-import { meetingAnswer, recordAnswer, type AttendanceStatus, type MeetingAnswer, type RecordAnswer } from './wire';
+import { meetingAnswer, recordAnswer, type MeetingAnswer, type RecordAnswer, type RecordStatus } from './wire';
 
 /**
  * The attendance book of every course: meetings and the records of who was there. Meeting and
@@ -26,7 +26,7 @@ export interface StoredRecord {
   id: number;
   meetingId: number;
   userId: string;
-  status: AttendanceStatus;
+  status: RecordStatus;
   modifiedByUserId?: string;
   createdTime: string;
   modifiedTime: string;
@@ -90,7 +90,7 @@ export class AttendanceState {
   }
 
   /** Creates or changes the one record of a user at a meeting; says which it did. */
-  setStatus(meetingId: number, userId: string, status: AttendanceStatus, now: string, byUserId?: string): { record: StoredRecord; created: boolean } {
+  setStatus(meetingId: number, userId: string, status: RecordStatus, now: string, byUserId?: string): { record: StoredRecord; created: boolean } {
     const byUser = this.#records.get(meetingId);
     if (!byUser) throw new Error(`meeting ${meetingId} does not exist`);
     const existing = byUser.get(userId);
@@ -133,7 +133,7 @@ export class AttendanceState {
    * A status set in Learn's own grid (demo data, and tests that play "someone marked it in
    * Learn"). The origin rule: a meeting created through the API cannot be marked in the GUI.
    */
-  setStatusInGui(meetingId: number, userId: string, status: AttendanceStatus, now: string, byUserId: string): StoredRecord {
+  setStatusInGui(meetingId: number, userId: string, status: RecordStatus, now: string, byUserId: string): StoredRecord {
     const meeting = this.#meetings.get(meetingId);
     if (!meeting) throw new Error(`meeting ${meetingId} does not exist`);
     if (meeting.origin === 'api') {

@@ -10,6 +10,12 @@ import { z } from 'zod';
 export const ATTENDANCE_STATUSES = ['Present', 'Absent', 'Late', 'Excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
+/**
+ * A status a record may hold: one of the four, or one a later release adds (the Swagger's enum may
+ * grow). Only the control `POST /__sandbox/attendance/status` stores another; the API takes the four.
+ */
+export type RecordStatus = AttendanceStatus | (string & {});
+
 export function isAttendanceStatus(value: unknown): value is AttendanceStatus {
   return typeof value === 'string' && (ATTENDANCE_STATUSES as readonly string[]).includes(value);
 }
@@ -57,7 +63,7 @@ export interface RecordAnswer {
   id: number;
   meetingId: string;
   userId: string;
-  status: AttendanceStatus;
+  status: RecordStatus;
   modifiedByUserId?: string;
   createdTime: string;
   modifiedTime: string;
@@ -95,7 +101,7 @@ export interface RecordFacts {
   id: number;
   meetingId: number;
   userId: string;
-  status: AttendanceStatus;
+  status: RecordStatus;
   modifiedByUserId?: string | undefined;
   createdTime: string;
   modifiedTime: string;

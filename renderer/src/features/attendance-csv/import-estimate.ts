@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../../shared/api/attendance';
+import { isKnownStatus, type LearnStatus } from '../../../../shared/api/attendance';
 import { recordKey, type AttendanceSheet } from '../../../../shared/csv/sheet';
 import type { ImportWrites } from '../../../../shared/csv/plan';
 import { estimateRequests, keptForTheDay, planDays, type CourseToSend, type MeetingToSend, type PlanDay } from '../../../../shared/domain/request-estimate';
@@ -23,12 +23,13 @@ export interface ImportEstimate {
   days: (PlanDay & { meetingsOf: ImportMeeting[]; changes: number; startsAt?: string })[];
 }
 
-function finalCounts(statuses: Iterable<AttendanceStatus | undefined>): Pick<MeetingToSend, 'final' | 'unmarked'> {
+/** A status Learn has that Rollbook does not know is marked but in none of the four: counted in neither. */
+function finalCounts(statuses: Iterable<LearnStatus | undefined>): Pick<MeetingToSend, 'final' | 'unmarked'> {
   const final: MeetingToSend['final'] = {};
   let unmarked = 0;
   for (const s of statuses) {
     if (s === undefined) unmarked++;
-    else final[s] = (final[s] ?? 0) + 1;
+    else if (isKnownStatus(s)) final[s] = (final[s] ?? 0) + 1;
   }
   return { final, unmarked };
 }

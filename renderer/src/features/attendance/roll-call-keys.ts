@@ -1,4 +1,4 @@
-import type { AttendanceStatus } from '../../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus, type LearnStatus } from '../../../../shared/api/attendance';
 
 /**
  * The roll call's keyboard model, kept free of the DOM so it reads as a table: one key sets a
@@ -10,7 +10,8 @@ export interface RollCallRow {
   givenName: string;
   familyName: string;
   userName: string;
-  status: AttendanceStatus | null;
+  /** Learn's word when Learn has a status Rollbook does not know (shown as it is). */
+  status: LearnStatus | null;
   /** Saved here, not yet in Learn. */
   pending?: boolean;
   /** Shown from memory, its transaction not yet committed (a crash now would lose it). */
@@ -58,16 +59,17 @@ export function rollCallAction(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'm
   }
 }
 
-export type StatusCounts = Record<AttendanceStatus | 'Unmarked', number>;
+export type StatusCounts = Record<AttendanceStatus | 'Unmarked' | 'Other', number>;
 
-/** Counts per status for the live summary; `Unmarked` is who still has none. */
-export function countStatuses(statuses: Iterable<AttendanceStatus | null | undefined>): StatusCounts {
-  const counts: StatusCounts = { Present: 0, Absent: 0, Late: 0, Excused: 0, Unmarked: 0 };
-  for (const status of statuses) counts[status ?? 'Unmarked'] += 1;
+/** Counts per status for the live summary; `Unmarked` is who still has none, `Other` a status Learn has that Rollbook does not know. */
+export function countStatuses(statuses: Iterable<LearnStatus | null | undefined>): StatusCounts {
+  const counts: StatusCounts = { Present: 0, Absent: 0, Late: 0, Excused: 0, Unmarked: 0, Other: 0 };
+  for (const status of statuses) counts[status == null ? 'Unmarked' : isKnownStatus(status) ? status : 'Other'] += 1;
   return counts;
 }
 
 /** One sentence for the aria-live region, e.g. "12 present, 1 absent, 0 late, 0 excused, 287 not marked". */
 export function describeCounts(c: StatusCounts): string {
-  return `${c.Present} present, ${c.Absent} absent, ${c.Late} late, ${c.Excused} excused, ${c.Unmarked} not marked`;
+  const other = c.Other > 0 ? `, ${c.Other} other` : '';
+  return `${c.Present} present, ${c.Absent} absent, ${c.Late} late, ${c.Excused} excused${other}, ${c.Unmarked} not marked`;
 }

@@ -1,5 +1,5 @@
 import { SvelteMap } from 'svelte/reactivity';
-import type { AttendanceStatus } from '../../../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../../../shared/api/attendance';
 
 /**
  * The roll call's marks in memory (issue 17): a key press shows its status in the same frame,
@@ -35,7 +35,7 @@ export class RollCallMarks {
   #seq = 0;
 
   /** The status on screen for a student: the mark in memory, else what the store holds. */
-  statusOf(userId: string, saved: AttendanceStatus | null): AttendanceStatus | null {
+  statusOf(userId: string, saved: LearnStatus | null): LearnStatus | null {
     return this.#shown.get(userId)?.status ?? saved;
   }
 
