@@ -21,7 +21,7 @@ describe('taking roll in the local store', () => {
       { kind: 'record.set', meeting: { serverId: MEETING_ID }, userId: '_101_1', status: 'Absent', baseStatus: 'Late' },
       { kind: 'record.set', userId: '_100_1', status: 'Present', baseStatus: null },
     ]);
-    expect(await counts(db, COURSE, MEETING)).toEqual({ Present: 1, Absent: 1, Late: 0, Excused: 0, notMarked: 3, total: 5 });
+    expect(await counts(db, COURSE, MEETING)).toEqual({ Present: 1, Absent: 1, Late: 0, Excused: 0, other: 0, notMarked: 3, total: 5 });
   });
 
   it('tapping the status a student already has queues nothing', async () => {

@@ -38,7 +38,7 @@ describe('corrupt local rows', () => {
     db = await seededDb();
     await attendanceRepo(db).setStatus(COURSE, MEETING, '_100_1', 'Present');
     // Rows as a damaged disk or an older build might leave them.
-    await db.attendanceRecords.put({ courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_101_1', status: 'Sick', baseStatus: null, savedAt: 'x' });
+    await db.attendanceRecords.put({ courseId: COURSE, meetingKey: String(MEETING_ID), userId: '_101_1', status: 42 as never, baseStatus: null, savedAt: 'x' });
     await db.rosterMembers.put({ courseId: COURSE, userId: '_999_1', sortName: 'zzz' } as never);
     await db.meetings.put({ key: '77', courseId: COURSE } as never);
 
