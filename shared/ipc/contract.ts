@@ -7,6 +7,7 @@ import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { photoChannels } from './photo-channels';
+import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { UpdateStatus, updateChannels } from './update-channels';
 import { Identity, siteChannels } from './site-channels';
@@ -192,6 +193,7 @@ export const contract = {
   ...photoChannels,
   ...budgetChannels,
   ...updateChannels,
+  ...storeKeyChannels,
 } as const;
 
 export type Channel = keyof typeof contract;

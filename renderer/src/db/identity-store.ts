@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
-import { DEFAULT_DB_NAME, openRollbookDb, storeExists, type RollbookDb } from './rollbook-db';
+import { atRest } from './at-rest';
+import { DEFAULT_DB_NAME, openRollbookDb, RollbookDb, storeExists } from './rollbook-db';
 import { waitingOpCount } from './outbox-batches';
 
 /**
@@ -16,8 +17,36 @@ export function storeNameOf(identityKey: string): string {
   return name;
 }
 
-export function openIdentityStore(identityKey: string): Promise<RollbookDb> {
-  return openRollbookDb(storeNameOf(identityKey));
+/**
+ * Opens an identity's store with its rows sealed at rest under `storeKey` (at-rest.ts), the key the
+ * host hands over for that identity only; rows written before sealing are sealed on the first open.
+ */
+export async function openIdentityStore(identityKey: string, storeKey: CryptoKey): Promise<RollbookDb> {
+  const db = new RollbookDb(storeNameOf(identityKey));
+  db.use(atRest(storeKey));
+  await db.open();
+  try {
+    await sealOldRows(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** The settings row that says every row of the store has been sealed (written last, in the same transaction). */
+const SEALED_MARK = 'sealedAtRest';
+
+/** Seals, once, the rows a store kept from before sealing: each is read (as it is) and written back (sealed). */
+async function sealOldRows(db: RollbookDb): Promise<void> {
+  if (await db.settings.get(SEALED_MARK)) return;
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) {
+      const rows = await table.toArray();
+      if (rows.length > 0) await table.bulkPut(rows);
+    }
+    await db.settings.put({ key: SEALED_MARK, value: new Date().toISOString() });
+  });
 }
 
 /** What this device still holds of an identity: changes not yet in Learn (waiting or failed). */
