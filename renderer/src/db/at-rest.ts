@@ -112,25 +112,30 @@ function inIndexOrder(rows: unknown[], req: DBCoreQueryRequest): unknown[] {
  */
 function openingCursor(table: DBCoreTable, cursor: DBCoreCursor, open: (row: unknown) => Promise<unknown>): DBCoreCursor {
   let value: unknown;
-  return Object.create(cursor, {
-    value: { get: () => value },
-    start: {
-      value: (onNext: () => void) =>
-        cursor.start(() => {
-          const row: unknown = cursor.value;
-          if (!isSealed(row)) {
-            value = row;
-            onNext();
-            return;
-          }
-          keepAlive(table, cursor.trans, open(row), (o) => {
-            if (!o.ok) return cursor.fail(o.error);
-            value = o.value;
-            onNext();
-          });
-        }),
+  const start = (onNext: () => void): Promise<unknown> =>
+    cursor.start(() => {
+      const row: unknown = cursor.value;
+      if (!isSealed(row)) {
+        value = row;
+        onNext();
+        return;
+      }
+      keepAlive(table, cursor.trans, open(row), (o) => {
+        if (!o.ok) return cursor.fail(o.error);
+        value = o.value;
+        onNext();
+      });
+    });
+  // Dexie's cursor is the browser's IDBCursor itself: its getters must be called on it (never on
+  // an object made from it), and its methods are replaced as it runs, so each is read when used.
+  return new Proxy(cursor, {
+    get(target, name) {
+      if (name === 'value') return value;
+      if (name === 'start') return start;
+      const found: unknown = Reflect.get(target, name, target);
+      return typeof found === 'function' ? (found as (...args: unknown[]) => unknown).bind(target) : found;
     },
-  }) as DBCoreCursor;
+  });
 }
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
