@@ -8,7 +8,7 @@ import { Announcement, AnnouncementPatch, NewAnnouncement } from '../api/announc
 
 /**
  * What the signed-in user may do with system announcements. Learn's public API has no call that
- * lists a user's entitlements, so this comes from the system role (docs/api-notes.md, "Announcements
+ * lists a user's entitlements, so this comes from the system role (docs/api-notes/calendar.md, "Announcements
  * in the app"); `reason` says why a write is not offered, in the user's words.
  */
 export const AnnouncementRights = z.strictObject({

@@ -12,7 +12,7 @@ import { DateTime } from '../api/common';
 
 const WINDOW_MS = CALENDAR_WINDOW_WEEKS * 7 * 24 * 3600 * 1000;
 const ItemId = z.string().min(1).max(200);
-/** GradebookColumn items are changed in Learn's gradebook, never here (docs/api-notes.md). */
+/** GradebookColumn items are changed in Learn's gradebook, never here (docs/api-notes/calendar.md). */
 const EditableType = CalendarItemType.exclude(['GradebookColumn']);
 /** "this event" or "the whole series": the two choices a user makes when changing a recurring item. */
 export const ChangeScope = z.enum(['this', 'series']);

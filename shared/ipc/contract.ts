@@ -100,7 +100,7 @@ export const MyCourse = z.strictObject({
   role: z.string(),
   /**
    * A cross-listed child's parent course (Learn's id): its students' attendance is taken there,
-   * and Learn refuses the child's meetings (docs/api-notes.md).
+   * and Learn refuses the child's meetings (docs/api-notes/attendance.md).
    */
   parentId: z.string().optional(),
   /** A course whose dates (its own or its term's) are over: listed only when asked for ("Show past courses"). */

@@ -8,7 +8,7 @@ import { z } from 'zod';
 /**
  * Who is signed in, where, as the renderer needs it to pick the local store. `key` is stable for
  * a Learn site (its normalised address) and user (Learn's id), and for the demo user; a demo key
- * never equals a real site's (docs/decisions.md, "One local store per identity").
+ * never equals a real site's (docs/decisions/one-store-per-identity.md, "One local store per identity").
  */
 export const Identity = z.strictObject({
   key: z.string().min(1).max(200),

@@ -80,7 +80,7 @@ describe('calendar in browser mode', () => {
     ]);
     const lectures = await lecturesOfTerm();
     expect(lectures[0]?.start).toBe('2026-08-31T14:00:00.000Z');
-    // The last lecture still falls on Dec 9 (a series keeps its UTC time of day: docs/api-notes.md).
+    // The last lecture still falls on Dec 9 (a series keeps its UTC time of day: docs/api-notes/calendar.md).
     expect(lectures.at(-1)?.start).toBe('2026-12-09T14:00:00.000Z');
     expect(lectures.length).toBe(seriesLength);
     expect(new Set(lectures.map((i) => i.location))).toEqual(new Set(['Hall C']));

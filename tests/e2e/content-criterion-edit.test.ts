@@ -86,7 +86,7 @@ describe('changing a release criterion as a Learn administrator', () => {
     const held = await collect(learn.adaptiveRelease.listCriteria(PSYC, item?.id ?? '', rule?.id ?? ''));
     expect(held.find((c) => c.type === 'GradeRange')).toMatchObject({ minScore: 7, maxScore: null });
     expect(held.find((c) => c.type === 'DateRange')).toMatchObject({ startDate: new Date('2026-12-15T09:00').toISOString() });
-    // No end: Learn writes an open date as null or leaves it out (docs/api-notes.md "Shape variety").
+    // No end: Learn writes an open date as null or leaves it out (docs/api-notes/shapes-and-readers.md "Shape variety").
     expect(held.find((c) => c.type === 'DateRange')?.endDate ?? null).toBeNull();
     await page.close();
   });

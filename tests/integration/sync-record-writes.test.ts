@@ -12,7 +12,7 @@ import { M, TestOutbox, delta, serverStatuses, stats, students } from './sync-su
  * How the sync engine writes one student's record, seen on the wire (through a recording proxy in
  * front of the sandbox): a create whose answer was lost is reconciled by reading the record and
  * updating it, whatever status the repeated create got (seed 001 and the Swagger document no 409;
- * Learn may answer 400); and an update carries the body seed 001 lists (docs/api-notes.md
+ * Learn may answer 400); and an update carries the body seed 001 lists (docs/api-notes/attendance.md
  * "Duplicate records", "Update record body").
  */
 

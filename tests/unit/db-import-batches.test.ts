@@ -20,7 +20,7 @@ import {
 import { COURSE, seededCourse } from './csv-course-db';
 
 /**
- * An import's record ops are stored in batch rows of a meeting's (decisions.md). Everything a user
+ * An import's record ops are stored in batch rows of a meeting's (docs/decisions/outbox-batch-rows.md). Everything a user
  * or Learn sees of them must be exactly what one row per op gave: each op sent, settled, failed,
  * undone, remapped and rebased on its own.
  */

@@ -7,7 +7,7 @@ import type { LearnClient } from '../learn/learn-client';
  * The handlers of `announcementChannels`. Learn offers no call that lists the user's entitlements,
  * so what the user may do is read from the system role: Learn's SystemAdmin holds every
  * `system.announcements.*` entitlement; for any other role the app does not offer writes and says
- * why (docs/api-notes.md, "Announcements in the app"). Learn still checks every write.
+ * why (docs/api-notes/calendar.md, "Announcements in the app"). Learn still checks every write.
  */
 const MANAGING_ROLES = new Set(['SystemAdmin']);
 

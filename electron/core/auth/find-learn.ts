@@ -11,7 +11,7 @@ import { learnAddressesToTry } from './learn-site';
  * `learnAddressesToTry` for Learn's version (GET {base}/api/public/v1/system/version, which takes
  * no token) and keeps the first that answers as Learn. An address that does not is named in a
  * LearnNotFoundError, with what each try got, so the user can correct it. One attempt per address,
- * no retries: the user is waiting, and will press Sign in again. docs/api-notes.md "The site address".
+ * no retries: the user is waiting, and will press Sign in again. docs/api-notes/site-address-and-check.md "The site address".
  */
 export const VERSION_PATH = '/api/public/v1/system/version';
 const DEFAULT_TIMEOUT_MS = 15_000;

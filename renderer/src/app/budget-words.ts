@@ -2,7 +2,7 @@ import type { RequestBudget } from '../../../shared/ipc/budget-channels';
 import { formatDate, formatNumber } from '../ui/locale-format';
 
 /**
- * The site's Learn request budget in words (docs/decisions.md, "The quota on screen"). Learn's
+ * The site's Learn request budget in words (docs/decisions/site-request-quota.md, "The quota on screen"). Learn's
  * quota is shared by every user of the institution's Rollbook, so the words name the site, not
  * the user. Every sentence about the budget is written here once; screens only place them.
  */

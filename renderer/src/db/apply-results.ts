@@ -22,7 +22,7 @@ type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
  * count, past imports' standing): at 25 a transaction a push's results landed about five times
  * slower than the push; at 100, about x4 for 12,000 waiting against x2.9 at 200, and sizing each
  * chunk by how long the last one's transaction took shrank it to the minimum on a busy machine
- * (x9), with tasks no shorter (bench `sync.applyResults`, decisions.md). Since the live queries
+ * (x9), with tasks no shorter (bench `sync.applyResults`, docs/decisions/push-results-landing.md). Since the live queries
  * hold their answer while results land (ui/landing.svelte.ts), a commit costs no re-reads, and 120
  * (not a multiple of an import batch's 50, so chunk ends inside batches stay tested) shortens the chunk's own task.
  */

@@ -26,7 +26,7 @@ export interface ImportRequest {
   counts: NonNullable<ImportRow['counts']>;
   /**
    * Existing meetings' keys whose ops wait until a later day of the site's request quota (ISO):
-   * an import sent over several days (decisions.md, "An import over several days").
+   * an import sent over several days (docs/decisions/import-over-several-days.md, "An import over several days").
    */
   held?: ReadonlyMap<string, string>;
 }

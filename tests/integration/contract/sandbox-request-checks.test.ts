@@ -7,7 +7,7 @@ import { LEARN, contents, courseRef } from './content-support';
 // writes them (every unset field null, read-only fields echoed from a GET), both documented day
 // spellings, and the contentId keywords in Classic courses; it still refuses what the seeds say
 // Learn refuses. Status codes only: the answers' shapes are the other contract tests' business.
-// docs/api-notes.md "Sandbox request checks (content, calendar, announcements, adaptive release)".
+// docs/api-notes/sandbox-request-checks.md "Sandbox request checks (content, calendar, announcements, adaptive release)".
 
 let sandbox: RunningSandbox;
 let instructor: string;
