@@ -44,7 +44,7 @@ async function markOne(page: Page, title: string, date: string): Promise<void> {
 describe('the status bar tells the truth', () => {
   const demo = useDemoHost();
 
-  it('the sign-out dialog opened again says only what is true now', { timeout: 120_000 }, async () => {
+  it('the sign-out dialog opened again says only what is true now', { timeout: 180_000 }, async () => {
     const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInToDemo(page, demo.host);
@@ -94,7 +94,7 @@ describe('the status bar tells the truth', () => {
     await context.close();
   });
 
-  it('a 5xx is Learn’s problem, with the time Rollbook tries again; Online once it answers', { timeout: 120_000 }, async () => {
+  it('a 5xx is Learn’s problem, with the time Rollbook tries again; Online once it answers', { timeout: 180_000 }, async () => {
     const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInToDemo(page, demo.host);
@@ -130,7 +130,7 @@ describe('the status bar tells the truth', () => {
     await context.close();
   });
 
-  it('a 429 with Retry-After: 120 names the time Learn asked to wait until; Sync now says why it waits', { timeout: 120_000 }, async () => {
+  it('a 429 with Retry-After: 120 names the time Learn asked to wait until; Sync now says why it waits', { timeout: 180_000 }, async () => {
     const context = await demo.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInToDemo(page, demo.host);
