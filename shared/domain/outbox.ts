@@ -105,6 +105,15 @@ export const OpResult = z.discriminatedUnion('outcome', [
   /** Not applied. `retryable` false means the user must act (the message says how). */
   // `message`: why, in the user's words, without naming the record (the screen names it); `detail`: the technical account behind "Details".
   // `retryAt`: the earliest time trying again can help (Learn's quota resets, or it asked to wait); set for quota and burst refusals.
-  z.strictObject({ opId: z.string(), outcome: z.literal('failed'), retryable: z.boolean(), message: z.string(), detail: z.string().optional(), retryAt: z.iso.datetime({ offset: true }).optional() }),
+  // `learn`: the failure was Learn's, not the change's: it did not answer (`not-answering`) or answered with a server error (`had-a-problem`); the status bar says so.
+  z.strictObject({
+    opId: z.string(),
+    outcome: z.literal('failed'),
+    retryable: z.boolean(),
+    message: z.string(),
+    detail: z.string().optional(),
+    retryAt: z.iso.datetime({ offset: true }).optional(),
+    learn: z.enum(['not-answering', 'had-a-problem']).optional(),
+  }),
 ]);
 export type OpResult = z.infer<typeof OpResult>;

@@ -35,9 +35,13 @@ type Answer =
   | { learn: true; version?: string }
   | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean; /** The network's doing (certificate, proxy), told whole. */ network?: { words: string; detail: string } };
 
-/** No Learn at the address typed. The message names every URL tried and what it answered. */
+/**
+ * No Learn at the address typed. The message names the site's address and what its server
+ * answered, in words; every URL tried (API paths included) and its answer is the detail, which
+ * the screen keeps behind "Details".
+ */
 export class LearnNotFoundError extends Error {
-  /** The network's account with its status and codes, for the screen's Details. */
+  /** Every URL tried with what it answered, or the network's account with its status and codes, for the screen's Details. */
   readonly detail: string | undefined;
 
   constructor(
@@ -50,11 +54,11 @@ export class LearnNotFoundError extends Error {
     super(
       network
         ? `Rollbook could not reach Learn at ${learnUrl}. ${network.words}`
-        : `Rollbook could not find Learn at ${learnUrl} (tried ${tries}). ` +
+        : `Rollbook could not find Learn at ${learnUrl}${tried[0] ? `: ${tried[0].said}` : ''}. ` +
             'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
     );
     this.name = 'LearnNotFound';
-    this.detail = network?.detail;
+    this.detail = network?.detail ?? (tries ? `Tried ${tries}.` : undefined);
   }
 }
 

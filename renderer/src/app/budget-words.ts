@@ -97,9 +97,3 @@ export function blockedSentence(state: Extract<BudgetState, { kind: 'blocked' }>
 export function savingSentence(): string {
   return 'Few of the site’s Learn requests are left today, so Rollbook is saving them: only your own changes and what you open are sent.';
 }
-
-/** The connection pill's word: "Online" only when Learn will take what is sent. */
-export function connectionWord(online: boolean, state: BudgetState): string {
-  if (!online) return 'Offline';
-  return state.kind === 'blocked' ? 'Waiting for Learn' : 'Online';
-}
