@@ -122,7 +122,7 @@ describe("Learn's request quota on screen", () => {
     expect(demo.sandbox.stats().refused - refusedBefore).toBeLessThanOrEqual(MARKS.length);
 
     // 4. After the reset every mark goes, by itself, and Learn holds each once. A refused change
-    // waits for the reset or its first backoff (a minute, retry-schedule.ts), whichever is later.
+    // goes at the time its refusal named: the reset (retry-schedule.ts).
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 60_000 }).toBe('0 changes waiting');
     expect(await note.count()).toBe(0);
     expect(await page.getByTestId('connectivity').textContent()).toBe('Online');

@@ -35,9 +35,11 @@ export type ApplyProgress = (landed: number, total: number) => void;
  * Apply one push's results, in short transactions. Each result is applied whole in one (its op
  * removed with its base value recorded, or kept with its error), so a crash between two leaves
  * every op either settled or still in the outbox, to be sent again (record writes are repeatable,
- * creates are looked up first). Creates go first, all in the first transaction, with their remaps:
+ * creates are looked up first). Creates go first, each in a transaction of its own with its remap:
  * every later result, and every op written since the push began, must see the server id, and a
- * meeting is never mapped to its server id while its pending records still name the local id.
+ * meeting is never mapped to its server id while its pending records still name the local id. A
+ * crash between two creates leaves the meetings before it wholly remapped and the ones after it
+ * wholly local, their creates still queued (looked up before they are sent again).
  * The push's history entry is written with the last. The results are checked (all of them, before
  * any lands) and applied a chunk a task, the page getting a task between two (a key press, a
  * frame), so no task of the window grows with the push. `oneByOne` applies every chunk a result at a time, as a
@@ -60,12 +62,10 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
   const rest = parsed.filter((r) => !isCreate(r));
   const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
   let landed = 0;
-  let next = 0;
-  for (let first = true; first || next < rest.length; first = false) {
-    // The creates go whole, first; then the rest a chunk a task (one empty chunk for an empty push: its history entry).
-    const chunk = first && creates.length > 0 ? creates : rest.slice(next, (next += RESULTS_PER_TRANSACTION));
-    const last = next >= rest.length;
-    if (!first) await yieldToPage();
+  const chunks = chunksOf(creates, rest);
+  for (const [i, chunk] of chunks.entries()) {
+    const last = i === chunks.length - 1;
+    if (i > 0) await yieldToPage();
     await db.transaction('rw', tables, async () => {
       // An import's ops leave their batches first, each batch rewritten once for the chunk; from
       // there on each is settled exactly like a row of its own.
@@ -88,6 +88,18 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
     landed += chunk.length;
     options.onProgress?.(landed, input.length);
   }
+}
+
+/**
+ * The transactions of one push's results: each create alone, first (a created meeting with its
+ * remap, which re-keys its every record and op: one meeting's worth is a short task, a term's 40
+ * in one transaction held the page for 80 ms as it committed), then the rest a chunk a task; one
+ * empty chunk for an empty push, to hold its history entry.
+ */
+function chunksOf(creates: readonly OpResult[], rest: readonly OpResult[]): OpResult[][] {
+  const chunks = creates.map((c) => [c]);
+  for (let next = 0; next < rest.length; next += RESULTS_PER_TRANSACTION) chunks.push(rest.slice(next, next + RESULTS_PER_TRANSACTION));
+  return chunks.length > 0 ? chunks : [[]];
 }
 
 /** The chunk as record results (applyRecordResults), if every result is one, for a distinct op; else undefined. */
