@@ -23,6 +23,8 @@ import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, 
 import { systemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
 import { createRefusalLog } from './host/refusal-log';
+import { answerStreamQuestion } from './host/stream-proof';
+import { STREAM_PROOF_PATH } from '../shared/ipc/stream-proof';
 import { readRendererFile } from './host/static-files';
 import { checkTarget, html, json, plain, readJson } from './host/web-replies';
 
@@ -122,7 +124,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     const target = checkTarget(req, boundPort);
     if (target === 'misdirected') return plain(res, 421, 'Misdirected request: Rollbook answers only at 127.0.0.1 on its own port.');
     const url = new URL(req.url ?? '/', origin);
-    const api = url.pathname.startsWith('/ipc/') || url.pathname === '/events' || url.pathname === CONTROL_PATH;
+    const api = url.pathname.startsWith('/ipc/') || url.pathname === '/events' || url.pathname === CONTROL_PATH || url.pathname === STREAM_PROOF_PATH;
     if (target === 'localhost') {
       // One origin, one offline store: localhost would be a second origin with its own IndexedDB.
       if (api || (req.method !== 'GET' && req.method !== 'HEAD')) return plain(res, 421, 'Misdirected request: use 127.0.0.1, not localhost.');
@@ -132,6 +134,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     if (url.pathname === CONTROL_PATH) return handleControl(req, res, await ready);
     if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice('/ipc/'.length), await ready);
     if (url.pathname === '/events') return handleEvents(req, res, url);
+    if (url.pathname === STREAM_PROOF_PATH) return handleStreamProof(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed');
     if (url.pathname === '/launch') return handleLaunch(res, url.searchParams.get('code'));
     if (url.pathname === OWNER_CSS_PATH) {
@@ -209,6 +212,17 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       eventClients.delete(res);
       closed();
     });
+  };
+
+  /** The page asking this host to prove it holds its key before the event stream sends it (host/stream-proof.ts). */
+  const handleStreamProof = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const fromPage = req.method === 'POST' && req.headers.origin === origin && (req.headers['sec-fetch-site'] ?? 'same-origin') === 'same-origin';
+    const answer = fromPage ? answerStreamQuestion(await readJson(req).catch(() => undefined), sessions.liveKeys()) : undefined;
+    if (!answer) {
+      refusals.refused('Refused an event stream question without a live session, or from another origin');
+      return plain(res, 403, 'Forbidden');
+    }
+    json(res, 200, answer);
   };
 
   /** A second `npm start` asking for a fresh launch link (host/launch-control.ts proves who asks). */
