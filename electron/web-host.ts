@@ -22,7 +22,7 @@ import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
 import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
 import { systemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
-import { createRefusalLog } from './host/refusal-log';
+import { createRefusalLog, type RefusalLog } from './host/refusal-log';
 import { answerStreamQuestion } from './host/stream-proof';
 import { STREAM_PROOF_PATH } from '../shared/ipc/stream-proof';
 import { readRendererFile } from './host/static-files';
@@ -117,7 +117,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
     for (const client of eventClients) client.write(frame);
   };
-  const ready = startCore({ options, demo, dataDir, port: boundPort, emit });
+  const ready = startCore({ options, demo, dataDir, port: boundPort, emit, refusals });
   ready.catch(() => server.close());
 
   handle = async (req, res) => {
@@ -264,7 +264,7 @@ interface Core {
   answerControl: Awaited<ReturnType<typeof startLaunchControl>>;
 }
 
-async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: string; port: number; emit: RunningWebHost['emit'] }): Promise<Core> {
+async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: string; port: number; emit: RunningWebHost['emit']; refusals: RefusalLog }): Promise<Core> {
   const { options, demo, dataDir, emit } = at;
   let sandbox: RunningSandbox | undefined;
   let answerControl: Core['answerControl'];
@@ -318,6 +318,6 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
   // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }), at.refusals);
   return { sandbox, signIn, dispatch, answerControl };
 }
