@@ -27,6 +27,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The bundler's timings of its plugins are its own business: on a loaded machine they were a
+      // yellow block in every first `npm start` and every test run. Real warnings still print.
+      checks: { bundlerTimings: false },
       output: {
         // Issue 17: no chunk over 250 kB but pdf.js's. The first chunk holds the shell and the site
         // chooser only; everything behind a sign-in is app/signed-in-part.ts's chunk, fetched when
