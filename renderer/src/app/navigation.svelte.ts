@@ -62,7 +62,8 @@ export class Navigation {
   #screen = $state<Screen>({ name: 'today' });
   #notice = $state<string | null>(null);
   #ready = $state(false);
-  #entry = $state<Entry>(FIRST);
+  /** Raw: the history entry is written into history.state, which takes no proxy. */
+  #entry = $state.raw<Entry>(FIRST);
   /** The address shown, as this object last set or followed it. */
   #hash = '';
   /** The courses this window has shown, by Learn's id. */
