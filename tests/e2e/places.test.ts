@@ -20,7 +20,10 @@ async function inViewAndFocused(page: Page, details: Locator): Promise<void> {
     .poll(() =>
       details.evaluate((el) => {
         const box = el.getBoundingClientRect();
-        return { inView: box.top >= 0 && box.top < innerHeight - 40 && box.bottom > 0, focused: el.contains(document.activeElement) };
+        const inView = box.top >= 0 && box.top < innerHeight - 40 && box.bottom > 0;
+        const focused = el.contains(document.activeElement);
+        // Where it is when not in view, so a failure says how far off it was.
+        return inView ? { inView, focused } : { inView, focused, top: Math.round(box.top), height: Math.round(box.height), window: innerHeight };
       }),
       WAIT,
     )

@@ -66,7 +66,8 @@ export class Navigation {
   #entry = $state.raw<Entry>(FIRST);
   /** The address shown, as this object last set or followed it. */
   #hash = '';
-  /** The courses this window has shown, by Learn's id. */
+  /** The courses this window has shown, by Learn's id: a cache no screen reads reactively. */
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity
   readonly #courses = new Map<string, MyCourse>();
   /** Counts follows, so a slow read for an address left meanwhile is dropped. */
   #turn = 0;
