@@ -36,8 +36,13 @@ describe('content tree in browser mode', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     await checkScreen(page, 'content-item');
-    // The details took focus; Escape closes them and gives it back to the item, then Left goes back to the folder, Left again closes it.
+    // The details took focus; Escape closes them and gives it back to the item. Left goes back to
+    // the folder, Left again closes it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=details-beside]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('1');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => week1.getAttribute('aria-expanded'), WAIT).toBe('false');
     // Opening it again uses what was read: no second request.
