@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collect, HIST, learnAs } from '../integration/learn-support';
-import { openContent, startApp, WAIT } from '../support/content-ui';
+import { openContent, showFilters, startApp, WAIT } from '../support/content-ui';
 import { sandboxStats, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
@@ -36,8 +36,13 @@ describe('content tree in browser mode', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     await checkScreen(page, 'content-item');
-    // Left goes back to the folder, Left again closes it.
+    // The details took focus; Escape closes them and gives it back to the item. Left goes back to
+    // the folder, Left again closes it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=details-beside]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('1');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => week1.getAttribute('aria-expanded'), WAIT).toBe('false');
     // Opening it again uses what was read: no second request.
@@ -46,6 +51,7 @@ describe('content tree in browser mode', () => {
     expect((await childReads(demo)) - before).toBe(1);
 
     // The document with unsafe markup: its body is shown without the script or the handler.
+    await showFilters(page);
     await page.getByLabel('Title contains').fill('Imported notes');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('button', { name: /Imported notes/ }).click();

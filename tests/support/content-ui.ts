@@ -24,8 +24,15 @@ export async function openContent(page: Page, course: string): Promise<void> {
   await expect.poll(() => page.getByRole('treeitem').count(), WAIT).toBeGreaterThan(3);
 }
 
+/** Unfolds the content filters (folded behind one button, so the tree comes first). */
+export async function showFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filter/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 /** Finds an item anywhere in the course through the title filter and opens its details. */
 export async function openItem(page: Page, title: string): Promise<void> {
+  await showFilters(page);
   await page.getByLabel('Title contains').fill(title);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.getByRole('list', { name: 'Matching items' }).getByRole('button', { name: title, exact: true }).click();
