@@ -72,7 +72,7 @@ describe('CSV import and export in browser mode', () => {
         `"Ghost, Nobody",ghost-${Date.now()},P,,`,
       ].join('\r\n'),
     );
-    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 (with byte-order mark), separated by comma');
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 as Excel saves it ("CSV UTF-8"), separated by comma');
     await checkScreen(page, 'import-mapping');
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
