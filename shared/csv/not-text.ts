@@ -30,8 +30,8 @@ function knownKind(bytes: Uint8Array, fileName: string): string | null {
 }
 
 /**
- * Why `fileName` cannot be imported as a CSV, or null when it reads as text. `bytes` are the
- * file's (at least its first few), `text` what they decoded to.
+ * Why `fileName` cannot be imported as a CSV ("it is a PDF, not a CSV file. …", to follow "Rollbook
+ * could not read <file>: "), or null when it reads as text. `bytes` are the file's, `text` what they decoded to.
  */
 export function notTextReason(bytes: Uint8Array, text: string, fileName: string): string | null {
   const kind = knownKind(bytes, fileName);
@@ -42,5 +42,5 @@ export function notTextReason(bytes: Uint8Array, text: string, fileName: string)
   const instead = kind?.includes('workbook')
     ? 'In your spreadsheet, choose Save As (or Download) and pick “CSV UTF-8”, then import the file that saves.'
     : 'Choose the CSV file your spreadsheet saved or Learn exported.';
-  return `“${fileName}” cannot be imported: ${what}. ${instead}`;
+  return `${what}. ${instead}`;
 }

@@ -162,7 +162,7 @@ describe('CSV import and export in browser mode', () => {
     // A picture saved under a .csv name is refused with what it is, not read as rows of mojibake.
     const garbage = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919 + (i >> 3) * 104729) % 256));
     await page.getByLabel('CSV, text or Learn .xls file').setInputFiles({ name: 'Attendance.csv', mimeType: 'text/csv', buffer: garbage });
-    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('“Attendance.csv” cannot be imported: it is not a text file');
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Rollbook could not read Attendance.csv: it is not a text file, so not a CSV file.');
     await expect.poll(() => page.getByTestId('file-facts').count()).toBe(0);
     await checkScreen(page, 'import-not-a-csv');
     // As Excel saves "CSV (Trennzeichen-getrennt)" on a German Windows: Windows-1252, semicolons, CRLF.

@@ -21,12 +21,12 @@ function noise(length: number): Uint8Array {
 describe('a file that is not text', () => {
   it('is refused with what it is and what to choose instead', () => {
     const reason = judge(noise(4000), 'roll.csv');
-    expect(reason).toBe('“roll.csv” cannot be imported: it is not a text file, so not a CSV file. Choose the CSV file your spreadsheet saved or Learn exported.');
+    expect(reason).toBe('it is not a text file, so not a CSV file. Choose the CSV file your spreadsheet saved or Learn exported.');
   });
 
   it('names an Excel workbook and says how to save it as a CSV', () => {
     const xlsx = new Uint8Array([0x50, 0x4b, 0x03, 0x04, ...noise(2000)]);
-    expect(judge(xlsx, 'Week 3.xlsx')).toMatch(/^“Week 3\.xlsx” cannot be imported: it is a spreadsheet workbook, not a CSV file\. .*“CSV UTF-8”/);
+    expect(judge(xlsx, 'Week 3.xlsx')).toMatch(/^it is a spreadsheet workbook, not a CSV file\. .*“CSV UTF-8”/);
     expect(judge(new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a]), 'scan.csv')).toMatch(/it is a PDF, not a CSV file/);
   });
 
