@@ -189,7 +189,7 @@ describe('calendar in browser mode', () => {
     await dayList(page).getByRole('button', { name: /Midterm exam/ }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
     // One notice says it all, in one style: the saved copy's date and what becomes of changes.
-    await expect.poll(() => page.getByTestId('calendar-notice').textContent()).toMatch(/^Offline: as of .+ Changes you make to the calendar wait on this device/);
+    await expect.poll(() => page.getByTestId('calendar-notice').textContent()).toMatch(/^Offline: as of .+\s+Changes you make to the calendar wait on this device/);
     await expect.poll(() => page.locator('main .problem-message').count()).toBe(1);
     await checkScreen(page, 'calendar-offline');
 
