@@ -188,7 +188,9 @@ describe('calendar in browser mode', () => {
     await expect.poll(() => page.getByRole('button', { name: 'New event' }).isEnabled()).toBe(true);
     await dayList(page).getByRole('button', { name: /Midterm exam/ }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
-    await expect.poll(() => page.getByText(/You are offline: changes you make to the calendar wait on this device/).count()).toBe(1);
+    // One notice says it all, in one style: the saved copy's date and what becomes of changes.
+    await expect.poll(() => page.getByTestId('calendar-notice').textContent()).toMatch(/^Offline: as of .+\s+Changes you make to the calendar wait on this device/);
+    await expect.poll(() => page.locator('main .problem-message').count()).toBe(1);
     await checkScreen(page, 'calendar-offline');
 
     // A reload with Learn out of reach (the page itself comes from the local host): still there, still marked.

@@ -10,7 +10,7 @@ describe('the site check in browser mode', () => {
   const demo = useDemoHost({ demoUser: 'ta' });
   const MEETINGS = 'GET /learn/api/public/v1/courses/:courseId/meetings';
   const REASON =
-    'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses (Learn name: course.attendance.VIEW).';
+    'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses.';
 
   async function setRole(change: 'revoke' | 'restore'): Promise<void> {
     const res = await demo.sandbox.controlFetch(`/__sandbox/roles`, {

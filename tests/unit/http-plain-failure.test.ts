@@ -23,9 +23,9 @@ describe('a failed call in plain words', () => {
     expect(text).toBe(`Learn did not do it. Learn said: "In Classic course HIST-310 only folders may be created at the top level; 'Notes' is a document". Learn refused the request as invalid; check the values entered.`);
   });
 
-  it('names the permission a role lacks in words, with its Learn name', () => {
+  it('names the permission a role lacks in words, without its key', () => {
     expect(plainFailure(learnError(403, 'User does not have the entitlement course.attendance.VIEW'))).toBe(
-      'Learn did not do it: your role lacks the permission to view attendance in courses (Learn name: course.attendance.VIEW). Ask your Learn administrator for it.',
+      'Learn did not do it: your role lacks the permission to view attendance in courses. Ask your Learn administrator for it.',
     );
   });
 

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { syncProgressWords } from './sync-progress-words';
 import { invoke, on } from '../../bridge';
 import { problemOf, type Problem } from '../../ui/problem';
 import { landing } from '../../ui/landing.svelte';
@@ -75,7 +76,7 @@ export class SyncRunner {
     this.#syncSoonAfterChanges();
     this.#stop.push(
       on('sync.progress', (p) => {
-        this.#progress = `${p.phase} ${p.done} of ${p.total}`;
+        this.#progress = syncProgressWords(p);
       }),
     );
   }
