@@ -52,7 +52,7 @@ describe('roll call in browser mode', () => {
     const focusedPosition = (): Promise<string | null> =>
       page.evaluate(() => {
         const list = document.activeElement;
-        if (list?.getAttribute('role') !== 'listbox') return null;
+        if (list?.getAttribute('role') !== 'grid') return null;
         const row = document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
         const view = list.getBoundingClientRect();
         const box = row?.getBoundingClientRect();
