@@ -22,7 +22,7 @@ export async function syncClears(ctx: PushContext, plan: MeetingPlan, target: Ta
   const meetingId = target.serverId;
   let server: Map<string, ServerRecord>;
   try {
-    server = target.fresh ? new Map() : clears.length === 1 ? await readOne(ctx, courseId, meetingId, clears[0]!.userId) : await readRecords(ctx, courseId, meetingId);
+    server = target.fresh ? new Map<string, ServerRecord>() : clears.length === 1 ? await readOne(ctx, courseId, meetingId, clears[0]!.userId) : await readRecords(ctx, courseId, meetingId);
   } catch (error) {
     for (const c of clears) ctx.book.fail(c.opId, error);
     ctx.tick('records', clears.length);
