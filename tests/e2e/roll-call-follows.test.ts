@@ -12,7 +12,7 @@ import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from 
 /** Where the active student's row is, against the window. */
 const activeRow = (page: Page): Promise<{ top: number; bottom: number; innerHeight: number; scrollY: number; name: string }> =>
   page.evaluate(() => {
-    const list = document.querySelector('[role="listbox"]')!;
+    const list = document.querySelector('[role="grid"]')!;
     const row = document.getElementById(list.getAttribute('aria-activedescendant') ?? '')!;
     const box = row.getBoundingClientRect();
     return { top: box.top, bottom: box.bottom, innerHeight, scrollY, name: row.querySelector('.name')?.textContent ?? '' };

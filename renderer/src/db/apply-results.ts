@@ -2,6 +2,7 @@ import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
 import { isKnownStatus } from '../../../shared/api/attendance';
 import { createLogger } from '../../../shared/logger';
 import { mapLocalId } from './changes-repo';
+import { applyClearDone } from './apply-clear-results';
 import { applyRecordResults, conflictRow, failedRow, recordRowOf, withBase, type RecordResult } from './apply-record-results';
 import { addOp, newOpId } from './ops';
 import { batchesHolding, detachEntries, entryRows, isOpRow, putBatch } from './outbox-batches';
@@ -156,6 +157,8 @@ async function applyOne(db: RollbookDb, result: OpResult, at: string, detached: 
         await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
         // Kept as a hidden marker: a meeting list read before the delete landed must not bring it back (cache-repo.ts).
         await db.meetings.update(row.meetingKey, { deleted: true, confirmedAt: at });
+      } else if (op.kind === 'record.clear') {
+        await applyClearDone(db, row, op, result, at);
       } else if (op.kind === 'record.set') {
         const learnHas = result.serverStatus ?? op.status;
         await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId, at);
@@ -247,6 +250,10 @@ async function settleWithdrawn(db: RollbookDb, row: OutboxRow, result: OpResult,
   if (result.outcome === 'done' && isKnownStatus(wanted) && wanted !== server) {
     await db.attendanceRecords.put({ ...base, status: wanted });
     await addOp(db, { opId: newOpId(), kind: 'record.set', courseId: op.courseId, at, meeting: op.meeting, userId: op.userId, status: wanted, baseStatus: server }, row.meetingKey);
+  } else if (result.outcome === 'done' && wanted === null && server !== null) {
+    // Undone back to "not marked" while Learn created the record: take it off Learn too.
+    await db.attendanceRecords.delete(key);
+    await addOp(db, { opId: newOpId(), kind: 'record.clear', courseId: op.courseId, at, meeting: op.meeting, userId: op.userId, baseStatus: server }, row.meetingKey);
   } else if (server === null) {
     await db.attendanceRecords.delete(key);
   } else {

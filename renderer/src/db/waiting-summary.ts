@@ -29,6 +29,7 @@ export async function waitingSummary(db: RollbookDb): Promise<WaitingSummary> {
     out.byCourse.set(row.courseId, (out.byCourse.get(row.courseId) ?? 0) + 1);
     switch (row.op.kind) {
       case 'record.set':
+      case 'record.clear':
         out.marks++;
         break;
       case 'meeting.create':

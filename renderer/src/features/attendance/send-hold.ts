@@ -47,7 +47,7 @@ export class SendHold implements PushHold {
   }
 
   holds(op: OutboxOp): boolean {
-    return op.kind === 'record.set' && this.isThisRoll(op);
+    return (op.kind === 'record.set' || op.kind === 'record.clear') && this.isThisRoll(op);
   }
 
   get marks(): number {
