@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Announcement, AnnouncementPatch, NewAnnouncement } from '../api/announcements';
 
 /**
- * IPC channels for system announcements (issue 7). Spread into `contract` in contract.ts; same rules: a request schema
+ * IPC channels for system announcements. Spread into `contract` in contract.ts; same rules: a request schema
  * each, a response schema each, operations by name and never a URL or token.
  */
 

@@ -3,7 +3,7 @@ import { Calendar, CALENDAR_WINDOW_WEEKS, CalendarItem, CalendarItemPatch, Calen
 import { DateTime } from '../api/common';
 
 /**
- * IPC channels for calendar items across the user's courses (issue 7). Spread into `contract` in contract.ts; same rules: a request schema
+ * IPC channels for calendar items across the user's courses. Spread into `contract` in contract.ts; same rules: a request schema
  * each, a response schema each, operations by name and never a URL or token.
  *
  * One `calendar.window` call is one of Learn's read windows: at most 16 weeks, so the renderer

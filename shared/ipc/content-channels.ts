@@ -4,7 +4,7 @@ import { DateTime } from '../api/common';
 import { Content, CONTENT_DESCRIPTION_MAX, CreateAssignmentResult, FileAttachment } from '../api/content';
 
 /**
- * IPC channels for content, adaptive release and assignments (issue 7). Spread into `contract` in
+ * IPC channels for content, adaptive release and assignments. Spread into `contract` in
  * contract.ts; same rules: a request schema each, a response schema each, operations by name and
  * never a URL or token. Limits the seed sets (rule title, 100 groups/users) are enforced here too,
  * so a renderer that skipped its form checks still cannot send what Learn would refuse.

@@ -114,7 +114,7 @@ export const RosterMember = z.strictObject({
   givenName: z.string(),
   familyName: z.string(),
   studentId: z.string().optional(),
-  /** For CSV import by email or external key (issue 6). */
+  /** For CSV import by email or external key. */
   email: z.string().optional(),
   externalId: z.string().optional(),
   role: z.string(),

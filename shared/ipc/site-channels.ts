@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Sites and identities as the user chooses them (issue 15, item 5): the demo and every Learn site
+ * Sites and identities as the user chooses them: the demo and every Learn site
  * this device has signed in to, and the identity (site + user) whose local store is open.
  */
 

@@ -7,7 +7,7 @@ import { useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's calendar "done when" in Chromium against the demo term: the instructor finds her
+ * Calendar in Chromium against the demo term: the instructor finds her
  * Monday lecture, moves one event of the series, then changes the whole series; due dates are
  * read-only with where to change them; the type filter and the keyboard work; with Learn out of
  * reach the last-read calendar still shows, marked offline, and changes stay possible (they wait:

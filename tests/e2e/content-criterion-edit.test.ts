@@ -12,7 +12,7 @@ import { launchChromium, openRollbook, rendererDirOption } from '../support/brow
 import { openContent, openItem, WAIT } from '../support/content-ui';
 import { checkScreen } from '../support/screen-check';
 
-// Issue 7, "Done when": edit a criterion and hit each validation. Learn lets only holders of
+// edit a criterion and hit each validation. Learn lets only holders of
 // system.course.MODIFY change a criterion (seed table), so this runs as the demo administrator,
 // enrolled in the lecture as an instructor, signed in through the real three-legged flow.
 describe('changing a release criterion as a Learn administrator', () => {

@@ -6,7 +6,7 @@ import { checkScreen } from '../support/screen-check';
 
 const folder = (page: Page, title: string) => page.getByRole('treeitem', { name: new RegExp(`^▸?▾?\\s*${title} Folder`) });
 
-// Issue 7, "Done when": with the network cut, the last-read tree still shows, marked as offline;
+// with the network cut, the last-read tree still shows, marked as offline;
 // writes stay enabled (they wait in the outbox).
 describe('content offline in browser mode', () => {
   const demo = useDemoHost();

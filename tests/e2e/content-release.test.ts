@@ -5,7 +5,7 @@ import { openContent, openItem, startApp, WAIT } from '../support/content-ui';
 import { useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
-// Issue 7, "Done when" (adaptive release), as the demo instructor: a demo rule read by type, the
+// Adaptive release, as the demo instructor: a demo rule read by type, the
 // criterion change Learn keeps for administrators disabled with the reason, each form check hit
 // before sending, criteria added, and a user list replaced in one action.
 describe('adaptive release in browser mode', () => {

@@ -7,7 +7,7 @@ import { checkScreen } from '../support/screen-check';
 const CHILDREN = 'GET /learn/api/public/v1/courses/:courseId/contents/:contentId/children';
 const childReads = async (demo: ReturnType<typeof useDemoHost>): Promise<number> => (await sandboxStats(demo.host)).byRoute[CHILDREN] ?? 0;
 
-// Issue 7, "Done when" (content): expand the tree by keyboard, filter, create a folder and an
+// Content: expand the tree by keyboard, filter, create a folder and an
 // assignment with a file, in the demo courses of the sandbox, as the demo instructor.
 describe('content tree in browser mode', () => {
   const demo = useDemoHost();

@@ -8,7 +8,7 @@ import type { AttendanceStatus } from '../../shared/api/attendance';
 import { countsLine, openCourse, signInToDemo, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
- * Issue 6 and issue 17: a 100,000-row file, 300 students x 334 new meetings, read in the worker,
+ * A 100,000-row file, 300 students x 334 new meetings, read in the worker,
  * planned in slices and written by the import worker in one transaction: the screen shows how far
  * the write has come, every row lands (the result, the waiting count, a meeting's roll), and the
  * whole import can be undone while it waits for Learn. Offline, so nothing reaches the sandbox and

@@ -8,7 +8,7 @@ import { createMeeting, learnRollOf, openCourse, signInToDemo, takeRoll, useDemo
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 6 in the UI: import a messy grid through the file chooser (parsed in the worker),
+ * In the UI: import a messy grid through the file chooser (parsed in the worker),
  * preview with per-row outcomes, create the missing meeting, confirm, see the roll call change,
  * sync it to Learn; undo a second import offline; export the grid as a download. No CSP
  * violation on the way (the worker must load as a file of the app).

@@ -3,7 +3,7 @@ import { checkScreen } from '../support/screen-check';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 
 /**
- * Issue 18: the roll call in a phone-width window. The P/A/L/E buttons stay whole and at least
+ * The roll call in a phone-width window. The P/A/L/E buttons stay whole and at least
  * 44 px, names do not spill over them, a tap marks the student, and the list passes axe (WCAG 2.2
  * AA, target size included) at 390 and 1280 px, light and dark.
  */

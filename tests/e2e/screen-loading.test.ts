@@ -16,7 +16,7 @@ async function openCourses(page: Page, host: RunningWebHost): Promise<void> {
 }
 
 /**
- * Issue 17, a quick start: the page a start loads holds the shell, the course list and the roll
+ * A quick start: the page a start loads holds the shell, the course list and the roll
  * call; every other screen comes from a file of its own, fetched when the user first opens it. A
  * screen whose file cannot be fetched (Rollbook restarted with a new build while the window stayed
  * open) says so in words and offers a reload; nothing recorded is touched.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
 import { openCourse, sandboxStats, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
-// Issue 19, item 2: "Check this site" in Settings says per feature what the site and the user's
+// "Check this site" in Settings says per feature what the site and the user's
 // role allow, and a screen the role may not use says why instead of failing on use. The sandbox's
 // teaching-assistant role loses course.attendance.VIEW the way a Learn administrator takes a
 // privilege from a role: Learn's own attendance endpoints then answer 403 for that user.

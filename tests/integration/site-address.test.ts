@@ -15,7 +15,7 @@ import { withSandbox } from '../support/sandbox';
 import { fakeBrowser } from './auth-support';
 
 /**
- * The site address as an instructor types it (issue 14, "Why" item 1): Learn's API lives under
+ * The site address as an instructor types it ("Why" item 1): Learn's API lives under
  * `/learn`, the sandbox serves it there (http://127.0.0.1:PORT/learn), and she types the host as
  * she knows it. Sign-in goes through browser mode's real host (IPC, SignInService, the sandbox's
  * pages); an address where Learn does not answer gets a message naming what was tried, before any
@@ -137,7 +137,7 @@ describe('an address where Learn does not answer', () => {
   it("a certificate Rollbook cannot check: says so, and does not go on over an unchecked connection", async () => {
     const at = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"learn":{"major":3900,"minor":121,"patch":0}}'), await loadTlsCertificate());
     const error = await signInError(`https://${at}`);
-    // Issue 19: what happened, who issued the certificate, and what IT can do (not "check the address").
+    // What happened, who issued the certificate, and what IT can do (not "check the address").
     expect(error.message).toMatch(/^Rollbook could not reach Learn at https:\/\/127\.0\.0\.1:\d+\/learn\. Rollbook does not trust the certificate 127\.0\.0\.1:\d+ presented \(issued by 127\.0\.0\.1; perhaps your campus network inspects secure traffic\)\./);
     expect(error.message).toContain("install it in the operating system's certificate store, or set NODE_EXTRA_CA_CERTS to its file");
     expect(error.browserOpened).toBe(false);

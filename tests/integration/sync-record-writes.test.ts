@@ -164,7 +164,7 @@ describe('sync: writing one record', () => {
   });
 
   for (const [written, read] of [[1, 'record'], [2, 'records']] as const) {
-    it(`syncs a meeting in the same push when reading what it holds first answers 500 (a read is retried; issue 16): ${written} written, ${read} read`, async () => {
+    it(`syncs a meeting in the same push when reading what it holds first answers 500 (a read is retried): ${written} written, ${read} read`, async () => {
       let failed = 0;
       const { learn, seen } = await viaProxy({
         // Learn has a bad moment on the first read of the meeting's records, then answers.

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openCourse, type DemoHost } from './roll-call-ui';
 import { openRollbook } from './browser';
 
-/** The content E2E tests' shared steps (issue 7): reach a course's Content screen. */
+/** The content E2E tests' shared steps: reach a course's Content screen. */
 export const WAIT = { timeout: 15_000 };
 
 /** Opens the app; signs in unless the host's session (shared by a file's tests) already is. */

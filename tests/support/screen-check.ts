@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, COLOUR_RULES } from './axe';
 
 /**
- * One check of the screen a test is looking at (issue 18, items 5, 6 and 8): axe (WCAG 2.2 A/AA)
+ * One check of the screen a test is looking at: axe (WCAG 2.2 A/AA)
  * at 1280 and 390 px in light, and its colour rules again in dark; the words an instructor sees, scanned for developer
  * language; and, when ROLLBOOK_SCREENSHOTS is set (`npm test` sets it), a screenshot at both
  * widths in `.test-results/screens/<screen>-<width>-light.png` (git-ignored; `ROLLBOOK_SCREENSHOTS=all`

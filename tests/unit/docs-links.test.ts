@@ -101,6 +101,32 @@ describe('docs', () => {
   });
 });
 
+/** Source, tests, scripts and build files: comments there are read without the tracker too. */
+const CODE_FOLDERS = ['electron', 'renderer', 'shared', 'sandbox', 'tests', 'scripts', 'bench', 'build', '.ci'];
+const THIS_FILE = resolve(import.meta.filename);
+
+function codeUnder(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name.startsWith('.test-') ? [] : codeUnder(path);
+    return /\.(ts|mts|svelte|mjs|cjs|js|css|html|yml|yaml|sh)$|^run$/.test(entry.name) && path !== THIS_FILE ? [path] : [];
+  });
+}
+
+describe('code', () => {
+  it('no comment or test name cites an issue number', () => {
+    const files = [...CODE_FOLDERS.flatMap((folder) => codeUnder(join(repo, folder))), join(repo, 'vite.config.ts')];
+    expect(files.length).toBeGreaterThan(500);
+    const cited = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .flatMap((line, index) => [...line.matchAll(ISSUE_CITATION)].map((m) => `${relative(repo, file)}:${index + 1}: "${m[0]}"`)),
+    );
+    expect(cited).toEqual([]);
+  });
+});
+
 describe('the docs check itself', () => {
   it('reads anchors as GitHub writes them, duplicates numbered', () => {
     const anchors = anchorsIn('# A read of Learn older than the device (`confirmedAt`)\n## Tried\n## Tried\n');

@@ -3,7 +3,7 @@ import { ApiError, parseErrorBody } from '../../electron/core/http/api-error';
 import { describeFailure, plainFailure } from '../../electron/core/http/failure-text';
 
 /**
- * What a screen shows for a failed call to Learn (issue 18, item 5): plain words and what to do;
+ * What a screen shows for a failed call to Learn: plain words and what to do;
  * the operation's ids, the status and Learn's words in ids stay in the error's message (Details).
  */
 const learnError = (status: number, message: string): ApiError =>

@@ -7,7 +7,7 @@ import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance'
 import { COURSE, MEETING, MEETING_ID, outboxOps, seededDb } from './db-fixtures';
 
 /**
- * Group commit of roll call presses (issue 17): presses made while a commit is in flight share the
+ * Group commit of roll call presses: presses made while a commit is in flight share the
  * next transaction, yet each row says "saving" until its own batch is durable, a failed batch
  * reverts exactly its rows, nothing committed is lost, and undo still goes back one press a step.
  */

@@ -29,7 +29,7 @@ function follow<T>(query: () => Promise<T>): { answers: T[]; next: (ok: (v: T) =
   };
 }
 
-describe('the roll call reads only its own meeting (issue 17)', () => {
+describe('the roll call reads only its own meeting', () => {
   it('sees a tap on its meeting, and is not re-run by taps on another meeting', async () => {
     db = await seededDb();
     await cacheRepo(db).putMeetings(COURSE, [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { developerWordsIn } from '../support/screen-check';
 
 /**
- * The E2E screen check's scan for developer language (issue 18, item 5): it must catch what issue
+ * The E2E screen check's scan for developer language: it must catch what issue
  * 18 found on the screens, and leave plain sentences and a permission's own Learn name alone.
  */
 describe('developer words on a screen', () => {

@@ -18,7 +18,7 @@ export function rightsFor(systemRoleIds: readonly string[]): AnnouncementRights 
     create: false,
     modify: false,
     delete: false,
-    // The permission in words, never its key (issue 18, item 5); the administrator knows it by these words.
+    // The permission in words, never its key; the administrator knows it by these words.
     reason: `Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (${roles}) may only read them; ask your Learn administrator if you need to post one.`,
   };
 }

@@ -112,7 +112,7 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
     const to = location ? urlForDisplay(new URL(location, url)) : undefined;
     return { learn: false, said: to ? `the server sent Rollbook on to ${to}; if that is your Learn site, enter its address` : 'the server sent Rollbook elsewhere without saying where', tryNext: true };
   }
-  // In words, not the status code (issue 18, item 5): the instructor fixes an address, not a server.
+  // In words, not the status code: the instructor fixes an address, not a server.
   if (status >= 500 || status === 429) return { learn: false, said: 'the server had a problem: it may be busy or down', tryNext: false };
   if (status === 404) return { learn: false, said: 'the server has no Learn there (not found)', tryNext: true };
   if (status === 401 || status === 403) return { learn: false, said: 'the server refused to answer, and not as Learn does', tryNext: true };

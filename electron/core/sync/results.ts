@@ -53,7 +53,7 @@ export class ResultBook {
  * Whether trying again later can help, why it failed in one plain sentence ("Learn had a problem;
  * it will be sent again at the next sync."), and the technical account for "Details" (which names
  * Learn's ids and answer). The sentence never names the record: every screen that shows it
- * already does, in the user's names (issue 16: "Absent for dabara at QA hostile 1: Absent for
+ * already does, in the user's names ("Absent for dabara at QA hostile 1: Absent for
  * _276_1 at ... Could not mark _276_1 ..." said the same thing three times). A refusal under the
  * site's request quota carries `retryAt`, when Learn takes requests again: the sentence names no
  * clock time (the renderer adds it, in the user's format) and the renderer waits until then.

@@ -38,7 +38,7 @@ export interface Press {
 export interface AttendanceRepo {
   setStatus(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus, known?: KnownRecord): Promise<void>;
   /**
-   * Several presses in one transaction (group commit, issue 17), in order, each its own undo step;
+   * Several presses in one transaction (group commit), in order, each its own undo step;
    * a press of the status the student already has writes nothing. Resolves to the records as
    * written, by user id (what the screen knows next); rejects, writing nothing, if any part fails.
    */
@@ -233,7 +233,7 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
   }
 
   return {
-    // One tap is the hot path (issue 17: key to committed within 3x one raw transaction). With
+    // One tap is the hot path (key to committed within 3x one raw transaction). With
     // `known` (what the screen read), the rows are written at once beside reads that check it is
     // still so: one round trip, and a stale guess aborts the lot and takes the careful path.
     async setStatus(courseId, meetingRef, userId, status, known) {

@@ -9,7 +9,7 @@ import { undoOf } from './undo-choice';
 import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxBatchRow, OutboxRow } from './rows';
 
 /**
- * Confirming and undoing a CSV import (issue 6). A confirmed import writes the records exactly as
+ * Confirming and undoing a CSV import. A confirmed import writes the records exactly as
  * taps on the roll call do (attendance-repo.ts recordRows), and their ops one outbox row per
  * meeting (outbox-batches.ts: each still its own op to every reader); meetings it needs are
  * created exactly like the Meetings screen creates them (meetingsRepo), and all of it — records,

@@ -192,7 +192,7 @@ export interface UndoEntryRow {
 }
 
 /**
- * One confirmed CSV import (issue 6): what it changed, so it can be undone as a whole while its
+ * One confirmed CSV import: what it changed, so it can be undone as a whole while its
  * ops are still waiting. The attendance-csv feature owns the shape of `changes`.
  */
 export interface ImportRow {

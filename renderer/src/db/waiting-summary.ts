@@ -2,7 +2,7 @@ import type { RollbookDb } from './rollbook-db';
 import { expandOutbox } from './outbox-batches';
 
 /**
- * What is still waiting for Learn, counted by kind (issue 18, items 2 and 7): Today's "waiting to
+ * What is still waiting for Learn, counted by kind: Today's "waiting to
  * sync" and the sign-out dialog's list. Failed changes are counted too: they still wait for the
  * user to retry or discard them. Undone ones ('withdrawn') are not: they will never be sent.
  */

@@ -2,7 +2,7 @@ import { formatDate } from '../../ui/locale-format';
 import type { MeetingState } from '../../db';
 
 /**
- * A meeting's state in words (issue 18, item 2) and the meeting list's order. Each state carries
+ * A meeting's state in words and the meeting list's order. Each state carries
  * its word, never only a colour: "Not taken", "Taken 287/300", "12 waiting to sync".
  */
 

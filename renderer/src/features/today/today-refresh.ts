@@ -6,7 +6,7 @@ import { featurePermission } from '../settings/site-check';
 import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarlyLists } from './early-read';
 
 /**
- * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
+ * What Today fetches from Learn, after the screen has painted the device's
  * copy: only what it shows (docs/decisions/reads-needed-once.md, "Reads that are needed, once").
  *
  * The course list (the courses the user teaches now), then those courses' meetings, a few at a
