@@ -25,7 +25,7 @@ describe('adaptive release in browser mode', () => {
     await expect.poll(() => change.isDisabled()).toBe(true);
     await checkScreen(page, 'content-release-rule');
     const reason = await page.locator(`[id="${(await change.getAttribute('aria-describedby')) ?? ''}"]`).textContent();
-    expect(reason).toContain('system.course.MODIFY');
+    expect(reason).toContain('the permission to change any course');
     await page.close();
   });
 

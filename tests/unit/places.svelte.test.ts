@@ -64,6 +64,17 @@ describe('addresses', () => {
 });
 
 describe('navigation backed by the address', () => {
+  it('starts the next sign-in at Today once the signed-in part is left, where a reload keeps the place', async () => {
+    const nav = open();
+    await settled(nav, 'today');
+    nav.go({ name: 'meetings', course: psyc });
+    nav.leave();
+    const next = open();
+    await settled(next, 'today');
+    expect(location.hash).toBe('#/today');
+    expect(next.previous).toBeUndefined();
+  });
+
   it('keeps the screen across a reload and moves with Back and Forward', async () => {
     const nav = open();
     await settled(nav, 'today');

@@ -140,6 +140,16 @@ export class Navigation {
     this.#stop();
   }
 
+  /**
+   * The signed-in part ends (sign-out, another site or user): the address goes back to Today, so
+   * the next sign-in, perhaps as someone else whose course has the same Learn id, starts there. A
+   * reload never gets here, so it keeps its place.
+   */
+  leave(): void {
+    this.#stop();
+    this.win.history.replaceState(null, '', hashOf({ name: 'today' }));
+  }
+
   #show(screen: Screen, notice: string | null = null): void {
     this.#turn++;
     if ('course' in screen) this.#courses.set(screen.course.id, screen.course);
