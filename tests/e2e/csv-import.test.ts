@@ -88,7 +88,7 @@ describe('CSV import and export in browser mode', () => {
     await checkScreen(page, 'import-done');
 
     // The roll call shows the imported statuses.
-    await page.getByRole('button', { name: 'Meetings' }).click();
+    await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
     await expect.poll(() => statusOf(page, b.userId)).toBe('Late');
@@ -123,7 +123,7 @@ describe('CSV import and export in browser mode', () => {
     await answerConfirm(page, 'Undo import');
     await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
     await checkScreen(page, 'import-undone');
-    await page.getByRole('button', { name: 'Meetings' }).click();
+    await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
