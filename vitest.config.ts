@@ -41,8 +41,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // A screen is waited for as a person would: vitest's 1 s default for expect.poll was the
-          // cause of every recent E2E failure on a loaded 2-core CI machine (an undo landing in 1.3 s).
+          // A screen is waited for as a person would: vitest's 1 s default for expect.poll failed on
+          // a loaded 2-core CI machine where the screen was right, only later (an import's undo).
           expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each with its own host, sandbox and Chromium: a file spends much
           // of its time waiting on the page, so two share 2 cores well.
