@@ -36,7 +36,7 @@ describe('course announcements', () => {
     await startApp(page, demo);
     await openCourseAnnouncements(page);
     // Drafts and scheduled ones too, each saying whether students see it.
-    await expect.poll(() => article(page, 'Guest lecture (draft)').textContent()).toMatch(/Draft: students do not see it/);
+    await expect.poll(() => article(page, 'Guest lecture next week').textContent()).toMatch(/Draft: students do not see it/);
     await expect.poll(() => article(page, 'Midterm review session').textContent()).toMatch(/Scheduled: shown from/);
     await expect.poll(() => page.getByRole('heading', { name: 'From your institution' }).count()).toBe(1);
     await checkScreen(page, 'course-announcements');

@@ -46,7 +46,7 @@ describe('course announcements', () => {
     const { learn } = learnAs(sandbox, 'instructor');
     const titles = async (): Promise<string[]> => (await collect(learn.courseAnnouncements.listCourseAnnouncements(PSYC, { pageSize: 1 }))).map((a) => a.title ?? '').sort();
     const newest = await titles();
-    expect(newest).toEqual(['Guest lecture (draft)', 'Midterm review session', 'Quiz 1 moved to Thursday', 'Welcome to Introduction to Psychology']);
+    expect(newest).toEqual(['Guest lecture next week', 'Midterm review session', 'Quiz 1 moved to Thursday', 'Welcome to Introduction to Psychology']);
     await setCourseAnnouncementOrder(sandbox, 'oldest-first');
     expect(await titles()).toEqual(newest);
 

@@ -47,7 +47,7 @@ export function seedCourseAnnouncements(ctx: SandboxContext, store: CourseAnnoun
   });
   store.create({
     courseId: lecture,
-    title: 'Guest lecture (draft)',
+    title: 'Guest lecture next week',
     body: '<p>Details to follow.</p>',
     draft: true,
     duration: { type: 'Permanent' },
