@@ -1,5 +1,5 @@
 import { badRequest } from '../../core/errors';
-import { ANNOUNCEMENT_TITLE_MAX, readDuration } from '../announcements/validation';
+import { knownFields, readDuration, readFlag, readTitleAndBody } from '../announcements/validation';
 import type { Duration } from '../announcements/wire';
 import { READ_ONLY, WRITABLE } from './wire';
 
@@ -24,24 +24,10 @@ export function readNewCourseAnnouncement(body: Record<string, unknown>): Requir
 }
 
 export function readCourseAnnouncementFields(sent: Record<string, unknown>, current: Duration): CourseAnnouncementFields {
-  const body = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== null));
-  const known: readonly string[] = [...WRITABLE, ...READ_ONLY];
-  const unknown = Object.keys(body).filter((k) => !known.includes(k));
-  if (unknown.length) throw badRequest(`Unknown announcement field(s): ${unknown.join(', ')}. Allowed: ${WRITABLE.join(', ')}`);
-  const out: CourseAnnouncementFields = {};
-  if (body.title !== undefined) {
-    if (typeof body.title !== 'string' || body.title.trim() === '') throw badRequest('title must be a non-empty string');
-    if (body.title.length > ANNOUNCEMENT_TITLE_MAX) throw badRequest(`Announcement title is ${body.title.length} characters; the limit is ${ANNOUNCEMENT_TITLE_MAX}`);
-    out.title = body.title;
-  }
-  if (body.body !== undefined) {
-    if (typeof body.body !== 'string') throw badRequest('body must be a string of rich text (BbML markup)');
-    out.body = body.body;
-  }
-  if (body.draft !== undefined) {
-    if (typeof body.draft !== 'boolean') throw badRequest(`draft must be true or false; got ${JSON.stringify(body.draft)}`);
-    out.draft = body.draft;
-  }
+  const body = knownFields(sent, WRITABLE, READ_ONLY);
+  const out: CourseAnnouncementFields = readTitleAndBody(body);
+  const draft = readFlag(body, 'draft');
+  if (draft !== undefined) out.draft = draft;
   if (body.availability !== undefined) out.duration = readDuration(body.availability, current);
   return out;
 }
