@@ -4,7 +4,8 @@ import type { MyCourse } from '../../../../shared/ipc/contract';
 import { readReview, saveReview, type ChangeInput, type RollbookDb, type WaitingChange } from '../../db';
 import { announcementChange, newAnnouncementFromDraft, type AnnouncementDraft, type Checked } from './announcement-form';
 import { applyPatch, type WaitingMark } from './announcement-changes';
-import { courseAnnouncementWords as words } from './course-announcement-words';
+import { t } from '../../ui/i18n';
+import { named } from './announcement-changes';
 
 /**
  * A course's announcements on this device: the copy last read from Learn (kept per user and course
@@ -39,25 +40,25 @@ const FULL = ['Instructor', 'BbFacilitator', 'CourseBuilder'];
 
 export function courseRights(course: Pick<MyCourse, 'role' | 'courseId'>): CourseRights {
   if (FULL.includes(course.role)) return { create: true, modify: true, delete: true, reason: null };
-  if (course.role === 'TeachingAssistant') return { create: true, modify: true, delete: false, reason: words.taCannotDelete(course.courseId) };
-  return { create: false, modify: false, delete: false, reason: words.roleCannotWrite(course.courseId) };
+  if (course.role === 'TeachingAssistant') return { create: true, modify: true, delete: false, reason: t('announcements.taCannotDelete', { code: course.courseId }) };
+  return { create: false, modify: false, delete: false, reason: t('announcements.roleCannotWrite', { code: course.courseId }) };
 }
 
 export function createCourseChange(course: MyCourse, announcement: NewCourseAnnouncement, known: readonly CourseAnnouncement[]): ChangeInput<'courseAnnouncements.create'> {
   return {
     courseId: course.id,
     change: { channel: 'courseAnnouncements.create', request: { courseId: course.id, announcement } },
-    label: words.newLabel(announcement.title, course.courseId),
+    label: t('announcements.newLabelCourse', { title: named(announcement.title), code: course.courseId }),
     known: known.map((a) => a.id),
   };
 }
 
 export function updateCourseChange(course: MyCourse, target: CourseAnnouncement, change: CourseAnnouncementPatch): ChangeInput<'courseAnnouncements.update'> {
-  return { courseId: course.id, change: { channel: 'courseAnnouncements.update', request: { courseId: course.id, id: target.id, change } }, label: words.changeLabel(target.title, course.courseId) };
+  return { courseId: course.id, change: { channel: 'courseAnnouncements.update', request: { courseId: course.id, id: target.id, change } }, label: t('announcements.changeLabelCourse', { title: named(target.title), code: course.courseId }) };
 }
 
 export function deleteCourseChange(course: MyCourse, target: CourseAnnouncement): ChangeInput<'courseAnnouncements.delete'> {
-  return { courseId: course.id, change: { channel: 'courseAnnouncements.delete', request: { courseId: course.id, id: target.id } }, label: words.deleteLabel(target.title, course.courseId) };
+  return { courseId: course.id, change: { channel: 'courseAnnouncements.delete', request: { courseId: course.id, id: target.id } }, label: t('announcements.deleteLabelCourse', { title: named(target.title), code: course.courseId }) };
 }
 
 export function isCourseAnnouncementChange(w: WaitingChange): boolean {

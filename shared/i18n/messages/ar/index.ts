@@ -1,0 +1,5 @@
+import type { Catalogue } from '../en';
+import announcements from './announcements';
+import language from './language';
+
+export const ar: Catalogue = { ...announcements, ...language };

@@ -1,0 +1,7 @@
+import announcements from './announcements';
+import language from './language';
+
+/** Every English message, by area: the source every other language translates. */
+export const en = { ...announcements, ...language };
+export type MessageKey = keyof typeof en;
+export type Catalogue = Readonly<Record<MessageKey, string>>;
