@@ -92,7 +92,7 @@ describe('course announcements for a teaching assistant', () => {
     const page = await demo.browser.newPage({ locale: 'en-US' });
     await startApp(page, demo);
     await openCourseAnnouncements(page);
-    await expect.poll(() => page.getByTestId('role-why').textContent(), WAIT).toMatch(/^As a teaching assistant in PSYC-101-F26 you can post and edit announcements; deleting them is for the course's instructors\.$/);
+    await expect.poll(() => page.getByTestId('role-why').textContent(), WAIT).toMatch(/^As a teaching assistant in PSYC-101-F26 you can post and edit announcements; deleting them is for the course’s instructors\.$/);
     await expect.poll(() => page.getByRole('button', { name: 'New announcement' }).count()).toBe(1);
     const quiz = article(page, 'Quiz 1 moved to Thursday');
     await expect.poll(() => quiz.getByRole('button', { name: 'Edit' }).count()).toBe(1);
