@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openRollbook } from '../support/browser';
 import { startApp, WAIT } from '../support/content-ui';
 import { openCourse, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
@@ -19,6 +20,26 @@ async function courseAnnouncements(page: Page): Promise<void> {
   await openCourse(page, 'PSYC-101-F26');
   await page.getByRole('navigation', { name: 'PSYC-101-F26 sections' }).getByRole('button', { name: 'Announcements' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Introduction to Psychology' }).count(), WAIT).toBe(1);
+}
+
+/**
+ * The words a person sees in `root`, with whether each box cuts
+ * them off: all but Learn's own (titles, messages), the app's frame (tabs: not in the catalogue
+ * yet) and what the host says in its own words (still English: it moves with the host's messages).
+ */
+async function screenWords(page: Page, root: string): Promise<{ text: string; clipped: boolean }[]> {
+  return page.locator(root).first().evaluate((screen) => {
+    const skip = 'nav, [aria-hidden="true"], input, textarea, select, option, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"], [data-host-words]';
+    const out: { text: string; clipped: boolean }[] = [];
+    const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      const el = node.parentElement;
+      if (!text || !el || el.closest(skip) || !el.checkVisibility()) continue;
+      out.push({ text, clipped: el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible' });
+    }
+    return out;
+  });
 }
 
 async function choose(page: Page, value: string): Promise<void> {
@@ -76,26 +97,37 @@ describe('languages', () => {
     await courseAnnouncements(page);
     await page.getByRole('button', { name: /^⟦Ñéw/ }).click();
 
-    // The screen's own words: everything inside the screen but Learn's (titles, messages) and the
-    // course's tabs (the app's frame, not in the catalogue yet).
-    const words = await page.locator('main').evaluate((main) => {
-      const screen = main.querySelector('h1')?.parentElement ?? main;
-      const learn = (el: Element | null) => el?.closest('.rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"]');
-      const out: { text: string; clipped: boolean }[] = [];
-      const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent?.trim() ?? '';
-        const el = node.parentElement;
-        if (!text || !el || learn(el) || el.closest('nav, [aria-hidden="true"], input, textarea, select, option')) continue;
-        if (!el.checkVisibility()) continue;
-        out.push({ text, clipped: el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible' });
-      }
-      return out;
-    });
+    const words = await screenWords(page, ':is(main, main *):has(> h1)');
     expect(words.length).toBeGreaterThan(10);
     // Punctuation between messages (" · ", brackets around a mark) is not a word.
     expect(words.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦'))).toEqual([]);
     expect(words.filter((w) => w.clipped)).toEqual([]);
+    await context.close();
+  });
+});
+
+// Its own host: the other tests leave the demo signed in, and this one starts before sign-in.
+describe('the first screen', () => {
+  const demo = useDemoHost();
+
+  it('opens in the browser’s language before anyone signs in, and the first screen has every word from the catalogue', async () => {
+    const context = await demo.browser.newContext({ locale: 'es-ES' });
+    const page = await context.newPage();
+    await openRollbook(page, demo.host);
+    await expect.poll(() => page.getByRole('button', { name: 'Iniciar sesión en la demostración' }).count(), WAIT).toBe(1);
+    expect(await pageLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
+    expect(await page.getByLabel('Dirección del sitio de Learn').count()).toBe(1);
+    // Submitted empty: the form's own message, in Spanish, beside the field.
+    await page.getByRole('button', { name: 'Iniciar sesión con su navegador' }).click();
+    await expect.poll(() => page.getByText('Escriba la dirección de su sitio de Learn, por ejemplo learn.universidad.es.').count(), WAIT).toBe(1);
+    await checkScreen(page, 'sign-in-spanish');
+
+    await page.evaluate(() => localStorage.setItem('rollbook.preferences', JSON.stringify({ language: 'en-XA' })));
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: /^⟦Šígñ íñ tö/ }).count(), WAIT).toBe(1);
+    const words = await screenWords(page, 'main');
+    expect(words.length).toBeGreaterThan(10);
+    expect(words.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦'))).toEqual([]);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 import { en, loadCatalogue } from '../../../shared/i18n/catalogues';
 import { chosenLocale, directionOf, formattingLocale, type AppLocale } from '../../../shared/i18n/locales';
 import type { MessageKey } from '../../../shared/i18n/messages/en';
-import { translator, type MessageValues, type Translator } from '../../../shared/i18n/translate';
+import { translator, type MessagePart, type MessageValues, type Translator } from '../../../shared/i18n/translate';
 
 /**
  * The words of the screen in the instructor's language. The language is set once, before the app
@@ -14,6 +14,11 @@ let dates: string | undefined;
 /** A message of the catalogue, its placeholders filled. */
 export function t(key: MessageKey, values?: MessageValues): string {
   return current(key, values);
+}
+
+/** A message whose translation marks words to stand out (`<b>`), in pieces (ui/Words.svelte shows them). */
+export function tParts(key: MessageKey, values?: MessageValues): MessagePart[] {
+  return current.parts(key, values);
 }
 
 /** The language the screen speaks (`lang` of the page). */

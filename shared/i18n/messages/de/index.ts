@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import announcements from './announcements';
 import language from './language';
+import sites from './sites';
 
-export const de: Catalogue = { ...announcements, ...language };
+export const de: Catalogue = { ...announcements, ...language, ...sites };

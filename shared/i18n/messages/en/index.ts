@@ -1,7 +1,8 @@
 import announcements from './announcements';
 import language from './language';
+import sites from './sites';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...announcements, ...language };
+export const en = { ...announcements, ...language, ...sites };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

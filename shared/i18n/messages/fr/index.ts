@@ -1,5 +1,6 @@
 import type { Catalogue } from '../en';
 import announcements from './announcements';
 import language from './language';
+import sites from './sites';
 
-export const fr: Catalogue = { ...announcements, ...language };
+export const fr: Catalogue = { ...announcements, ...language, ...sites };
