@@ -42,6 +42,7 @@ export const lazyScreens = {
   calendar: lazy(() => import('../features/calendar/CalendarScreen.svelte')),
   announcements: lazy(() => import('../features/announcements/AnnouncementsScreen.svelte')),
   settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
+  help: lazy(() => import('../features/help/HelpScreen.svelte')),
 };
 
 /** A chunk waits at most this long for an idle page. */

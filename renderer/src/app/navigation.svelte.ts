@@ -1,5 +1,6 @@
 import type { MyCourse } from '../../../shared/ipc/contract';
 import type { MeetingRef } from '../../../shared/domain/outbox';
+import type { HelpPageId } from '../features/help/pages';
 
 /**
  * The screens of the signed-in app. A course's screens share the course tabs (CourseTabs.svelte);
@@ -18,7 +19,9 @@ export type Screen =
   | { name: 'calendar' }
   | { name: 'announcements' }
   | { name: 'settings' }
-  | { name: 'history' };
+  | { name: 'history' }
+  /** Help: the list of pages, or one page when a "What does this mean?" link names it. */
+  | { name: 'help'; page?: HelpPageId };
 
 export type CourseScreen = Extract<Screen, { course: MyCourse }>;
 
