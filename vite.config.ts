@@ -2,7 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 
 /**
- * Preloads the Latin face of the app's font from the page itself (issue 17, a quick start): fetched
+ * Preloads the Latin face of the app's font from the page itself (a quick start): fetched
  * only once the stylesheet and the first screen asked for it, it arrived after that screen had
  * painted, and the swap moved the sign-in button under the user's pointer.
  */
@@ -27,8 +27,11 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {
+      // The bundler's timings of its plugins are its own business: on a loaded machine they were a
+      // yellow block in every first `npm start` and every test run. Real warnings still print.
+      checks: { bundlerTimings: false },
       output: {
-        // Issue 17: no chunk over 250 kB but pdf.js's. The first chunk holds the shell and the site
+        // No chunk over 250 kB but pdf.js's. The first chunk holds the shell and the site
         // chooser only; everything behind a sign-in is app/signed-in-part.ts's chunk, fetched when
         // a sign-in starts; the screens off the roll-call path load on first visit
         // (renderer/src/app/lazy-screens.ts). The two libraries the signed-in part needs (local

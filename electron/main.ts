@@ -16,6 +16,7 @@ import { claimSingleInstance, keepWindowState, keptPlacement, setAboutPanel } fr
 import { startUpdates } from './host/app-updates';
 import { SECURITY_HEADERS } from './host/csp';
 import { openThroughRedirectFile } from './host/external-url';
+import { createRefusalLog } from './host/refusal-log';
 import { startHostSignIn } from './host/host-sign-in';
 import { SafeStorageVault } from './host/safe-storage-vault';
 import { readRendererFile } from './host/static-files';
@@ -87,6 +88,9 @@ async function ready(): Promise<void> {
   });
   // Checks at start and daily, downloads in the background, installs on quit (host/app-updates.ts).
   const updates = await startUpdates(app, createLogger('updates'));
+  // A page or frame can send refused calls by the thousand: logged within a budget (refusal-log.ts).
+  const refusals = createRefusalLog(log);
+  app.on('will-quit', () => refusals.close());
   const dispatch = createDispatcher(
     coreHandlers({
       app: {
@@ -107,6 +111,7 @@ async function ready(): Promise<void> {
       // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
       ...(sandbox ? { ally: new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) } : {}),
     }),
+    refusals,
   );
 
   ipcMain.handle(INVOKE, async (event, channel: unknown, payload: unknown) => {
@@ -114,7 +119,7 @@ async function ready(): Promise<void> {
     const senderUrl = event.senderFrame?.url ?? '';
     const subframe = event.senderFrame?.parent != null;
     if (!isAppUrl(senderUrl) || subframe || typeof channel !== 'string') {
-      log.warn('Refused an IPC call from an unexpected sender', { origin: safeOrigin(senderUrl), subframe });
+      refusals.refused('Refused an IPC call from an unexpected sender', { origin: safeOrigin(senderUrl), subframe });
       return { ok: false, error: { name: 'Forbidden', message: 'Calls are accepted only from Rollbook’s own window.' } };
     }
     return dispatch(channel, payload);

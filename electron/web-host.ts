@@ -22,7 +22,9 @@ import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
 import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
 import { systemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
-import { createRefusalLog } from './host/refusal-log';
+import { createRefusalLog, type RefusalLog } from './host/refusal-log';
+import { answerStreamQuestion } from './host/stream-proof';
+import { STREAM_PROOF_PATH } from '../shared/ipc/stream-proof';
 import { readRendererFile } from './host/static-files';
 import { checkTarget, html, json, plain, readJson } from './host/web-replies';
 
@@ -115,14 +117,14 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     const frame = `event: ${event}\ndata: ${JSON.stringify(payload)}\n\n`;
     for (const client of eventClients) client.write(frame);
   };
-  const ready = startCore({ options, demo, dataDir, port: boundPort, emit });
+  const ready = startCore({ options, demo, dataDir, port: boundPort, emit, refusals });
   ready.catch(() => server.close());
 
   handle = async (req, res) => {
     const target = checkTarget(req, boundPort);
     if (target === 'misdirected') return plain(res, 421, 'Misdirected request: Rollbook answers only at 127.0.0.1 on its own port.');
     const url = new URL(req.url ?? '/', origin);
-    const api = url.pathname.startsWith('/ipc/') || url.pathname === '/events' || url.pathname === CONTROL_PATH;
+    const api = url.pathname.startsWith('/ipc/') || url.pathname === '/events' || url.pathname === CONTROL_PATH || url.pathname === STREAM_PROOF_PATH;
     if (target === 'localhost') {
       // One origin, one offline store: localhost would be a second origin with its own IndexedDB.
       if (api || (req.method !== 'GET' && req.method !== 'HEAD')) return plain(res, 421, 'Misdirected request: use 127.0.0.1, not localhost.');
@@ -132,6 +134,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     if (url.pathname === CONTROL_PATH) return handleControl(req, res, await ready);
     if (url.pathname.startsWith('/ipc/')) return handleIpc(req, res, url.pathname.slice('/ipc/'.length), await ready);
     if (url.pathname === '/events') return handleEvents(req, res, url);
+    if (url.pathname === STREAM_PROOF_PATH) return handleStreamProof(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed');
     if (url.pathname === '/launch') return handleLaunch(res, url.searchParams.get('code'));
     if (url.pathname === OWNER_CSS_PATH) {
@@ -211,6 +214,17 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     });
   };
 
+  /** The page asking this host to prove it holds its key before the event stream sends it (host/stream-proof.ts). */
+  const handleStreamProof = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const fromPage = req.method === 'POST' && req.headers.origin === origin && (req.headers['sec-fetch-site'] ?? 'same-origin') === 'same-origin';
+    const answer = fromPage ? answerStreamQuestion(await readJson(req).catch(() => undefined), sessions.liveKeys()) : undefined;
+    if (!answer) {
+      refusals.refused('Refused an event stream question without a live session, or from another origin');
+      return plain(res, 403, 'Forbidden');
+    }
+    json(res, 200, answer);
+  };
+
   /** A second `npm start` asking for a fresh launch link (host/launch-control.ts proves who asks). */
   const handleControl = async (req: IncomingMessage, res: ServerResponse, { answerControl }: Core): Promise<void> => {
     if (req.method !== 'POST' || req.headers.origin !== undefined) return plain(res, 403, 'Forbidden');
@@ -250,7 +264,7 @@ interface Core {
   answerControl: Awaited<ReturnType<typeof startLaunchControl>>;
 }
 
-async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: string; port: number; emit: RunningWebHost['emit'] }): Promise<Core> {
+async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: string; port: number; emit: RunningWebHost['emit']; refusals: RefusalLog }): Promise<Core> {
   const { options, demo, dataDir, emit } = at;
   let sandbox: RunningSandbox | undefined;
   let answerControl: Core['answerControl'];
@@ -304,6 +318,6 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
   // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }));
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }), at.refusals);
   return { sandbox, signIn, dispatch, answerControl };
 }

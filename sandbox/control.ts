@@ -41,7 +41,7 @@ const ClockPatch = z.union([
 /**
  * The site's daily budget. `limit` alone keeps its old meaning (a new full window); `remaining` and
  * `resetInSeconds` set the current window precisely; `resetForm` and `retryAfter` choose between
- * the answers the vendor's quotas page leaves open (docs/api-notes.md, "Rate limits").
+ * the answers the vendor's quotas page leaves open (docs/api-notes/quota-and-rate-limits.md, "Rate limits").
  */
 const QuotaPatch = z.strictObject({
   limit: z.number().int().min(0).optional(),
@@ -53,10 +53,10 @@ const QuotaPatch = z.strictObject({
 
 /** Who the bulk "set a status for everyone" covers: the Swagger's "all users in the course", or students only. */
 const AttendancePatch = z.strictObject({ bulkCovers: z.enum(['course', 'students']).optional() });
-/** A record holding a status a later Learn release adds (docs/api-notes.md "A status Learn adds"). */
+/** A record holding a status a later Learn release adds (docs/api-notes/attendance.md "A status Learn adds"). */
 const LaterStatus = z.strictObject({ meetingId: z.number().int().positive(), userId: z.string().min(1), status: z.string().min(1), byUserId: z.string().min(1) });
 
-/** How Ally's hashes look and what it answers for one it does not know (docs/api-notes.md "Ally content hashes"). */
+/** How Ally's hashes look and what it answers for one it does not know (docs/api-notes/ally.md "Ally content hashes"). */
 const AllyPatch = z.strictObject({ hashForm: z.enum(['samples', 'opaque']).optional(), unknownHash: z.enum(['not-found', 'empty']).optional() });
 /** How the token endpoint refuses: Learn's error body or RFC 6749's, and a refused grant's status (modules/oauth/error-form.ts). */
 const OAuthPatch = z.strictObject({ errorBody: z.enum(['learn', 'oauth']).optional(), refusedGrantStatus: z.union([z.literal(400), z.literal(401)]).optional() });

@@ -233,7 +233,7 @@ async function dispatch(router: Router, request: SandboxRequest, onMatch?: (patt
 
 /**
  * The 429 once the site's daily budget is spent: Learn's error body, and `Retry-After` only when a
- * test asks for one (the vendor's quotas page promises none; docs/api-notes.md, "Rate limits").
+ * test asks for one (the vendor's quotas page promises none; docs/api-notes/quota-and-rate-limits.md, "Rate limits").
  */
 function quotaSpent(quota: DailyQuota): SandboxError {
   const { limit, resetAt } = quota.state();

@@ -1,6 +1,6 @@
 // Bundles the browser-mode host (Node, ESM) so it starts without compiling TypeScript at run time:
 // `tsx` took 1.6-1.8 s from process start to listening here, the bundle 0.6-0.7 s, and bundling
-// takes about 0.25 s (issue 17, a quick start). Dependencies stay in node_modules (`packages:
+// takes about 0.25 s (a quick start). Dependencies stay in node_modules (`packages:
 // external`): Node loads them as it always does. The bundle must sit one folder below the
 // project (dist/), where the host finds ../package.json and ../dist/renderer as from electron/.
 //

@@ -1,4 +1,4 @@
-// Whether a build is older than what it is built from, for `npm start` (issue 17, a quick start):
+// Whether a build is older than what it is built from, for `npm start` (a quick start):
 // the renderer's build takes 20 s or more here, and a start that finds it up to date skips it.
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

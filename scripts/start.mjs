@@ -10,6 +10,8 @@ import { electronRuntime } from './electron-runtime.mjs';
 // 20 s or more; an up-to-date one starts at once).
 const RENDERER_INPUTS = ['renderer', 'shared', 'vite.config.ts', 'package.json', 'package-lock.json', 'node_modules/.package-lock.json'];
 const stale = staleBecause('dist/renderer/index.html', RENDERER_INPUTS);
+// The browser-mode host's bundle: its sources (dependencies stay in node_modules, not in it).
+const HOST_INPUTS = ['electron', 'shared', 'sandbox', 'scripts/build-browser-host.mjs', 'package.json', 'package-lock.json'];
 if (stale) {
   console.log(`Rollbook: building the renderer (${stale})…`);
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -33,8 +35,10 @@ if (electron && existsSync(desktopMain)) {
     ? `the desktop host is not built (${desktopMain} is missing; run \`npm run build:desktop\`)`
     : 'no Electron runtime is installed on this machine (where the network allows, `npx install-electron` fetches it)';
   console.log(`Rollbook: ${reason}; starting browser mode instead (open the launch link printed below in your browser).`);
-  // Bundled first (a quarter of a second), so the host does not compile TypeScript as it starts.
-  const bundle = spawnSync(process.execPath, ['scripts/build-browser-host.mjs'], { stdio: 'inherit' });
+  // Bundled first (a quarter of a second idle, seconds on a busy machine), so the host does not
+  // compile TypeScript as it starts; and only when a source changed since, like the renderer.
+  const hostStale = staleBecause('dist/web-host.mjs', HOST_INPUTS);
+  const bundle = hostStale ? spawnSync(process.execPath, ['scripts/build-browser-host.mjs'], { stdio: 'inherit' }) : { status: 0 };
   if (bundle.status !== 0) {
     console.error('Building the browser-mode host failed; see the messages above.');
     process.exit(bundle.status ?? 1);

@@ -13,7 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { desktopTierBlocker } from './electron-runtime.mjs';
 
 const resultsDir = '.test-results';
-// The E2E screen check saves each checked screen at 1280 and 390 px in .test-results/screens/ (issue 18, item 8).
+// The E2E screen check saves each checked screen at 1280 and 390 px in .test-results/screens/.
 process.env.ROLLBOOK_SCREENSHOTS ??= '1';
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });

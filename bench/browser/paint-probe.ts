@@ -4,7 +4,7 @@
  * - `paint`: the next frame painted after the key's handlers ran (a rAF callback runs just before
  *   the frame is painted; a message posted from it is delivered once that frame is out);
  * - `shown`: the first frame painted with the new status in that student's row (what the user
- *   waits for; since issue 17 the row shows it from memory, so it is the same frame as `paint`).
+ *   waits for; the row shows it from memory, so it is the same frame as `paint`).
  * - `frameLate`: how many display frames after the first one the key could make the status was
  *   painted in (0: the next frame, all a page can do). An animation frame callback's argument is
  *   its frame's begin time on the display's clock, where frames begin every 16.7 ms: a frame that

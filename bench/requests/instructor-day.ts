@@ -13,7 +13,7 @@ import { addInstructorWorld, CURRENT_COURSES, LECTURE_COURSE_ID, PAST_COURSES, S
  * every step's Learn requests counted at the sandbox from its first click until the app has been
  * quiet for 1.5 s, each beside its floor (floor.ts):
  * first launch; a roll call taken offline then synced; one taken online (the app holds the marks
- * until the roll is finished: docs/decisions.md); the course's attendance report; the lecture's Ally overview; idle hours; then the
+ * until the roll is finished: docs/decisions/roll-call-send-hold.md); the course's attendance report; the lecture's Ally overview; idle hours; then the
  * next day's launch, and an hour left open with one op Learn keeps refusing.
  *
  * Time: the page's clock is Playwright's (`context.clock`, installed before the first page, then

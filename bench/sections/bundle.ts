@@ -5,7 +5,7 @@ import type { BenchFigure, BenchSection } from './types';
 
 /**
  * The renderer's script chunks as built for this run. The main chunk (the one index.html loads)
- * is what every start parses before the shell shows; issue 17 holds it, and every other chunk,
+ * is what every start parses before the shell shows; the budget holds it, and every other chunk,
  * under 250 kB minified, except pdf.js's own (its library and worker, loaded only to show a PDF).
  * kB as Vite prints them: 1,000 bytes.
  */

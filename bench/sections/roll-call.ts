@@ -16,7 +16,7 @@ import type { BenchFigure, BenchSection, BenchSectionResult } from './types';
  * frames), which left every key just after one, the worst phase for its latency in ms.
  * Two runs of 200 presses, same keys, same figures:
  * - quiet: the roster is loaded online, then the network cut, so the presses time the app alone;
- * - duringSync (issue 17): the network comes back ten presses into the next 200, so the first
+ * - duringSync: the network comes back ten presses into the next 200, so the first
  *   run's 200 marks are pushed and their results land in the meeting while keys are pressed (and
  *   the presses' own syncs follow). At least one landing must fall inside the presses.
  */

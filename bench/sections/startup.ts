@@ -25,7 +25,7 @@ import type { BenchSection } from './types';
  * clicks are not late by Playwright's own polling intervals.
  */
 const RUNS = 5;
-/** Issue 17's goal for the time from the host listening to the course list interactive. */
+/** The goal for the time from the host listening to the course list interactive. */
 const AFTER_LISTEN_GOAL_MS = 500;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The bench's host entry, bundled as `npm start` bundles its own (one folder below the project, as the host expects). */

@@ -6,7 +6,7 @@ import { median, round } from '../stats';
 import type { BenchSection } from './types';
 
 /**
- * Today's read (issue 18, item 2): every course's meetings with their states and the course's
+ * Today's read: every course's meetings with their states and the course's
  * rate so far, then the day's model, on a term of data (6 courses x 300 students x 40 meetings,
  * every record read from Learn: 72,000 records), against the floor of reading the same tables
  * whole with no work on them. fake-indexeddb under Node: it dominates both figures, so the ratio

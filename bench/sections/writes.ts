@@ -22,7 +22,7 @@ import type { BenchSection } from './types';
 const PRESSES = 300;
 const MEETING = 'Bench local writes';
 const TARGET_P95_MS = 100;
-/** Issue 17: key to committed within 3x one raw transaction of the same rows (p95 against p95). */
+/** Key to committed within 3x one raw transaction of the same rows (p95 against p95). */
 const TARGET_VS_FLOOR = 3;
 
 export const writesSection: BenchSection = async (log) => {

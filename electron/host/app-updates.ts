@@ -12,7 +12,7 @@ import { UpdateService } from '../core/updates/update-service';
  *
  * electron-updater makes its requests with Electron's net module in a session of its own: the
  * system's proxy settings (PAC and WPAD included) and the operating system's certificate store,
- * as the rest of the desktop's network set-up (docs/decisions.md, "Updates of the installed app").
+ * as the rest of the desktop's network set-up (docs/decisions/installed-desktop-app.md, "Updates of the installed app").
  */
 export async function startUpdates(app: Pick<App, 'isPackaged'>, log: Logger, deploymentPath = managedDeploymentPath()): Promise<UpdateService> {
   const feed = updateFeed(await readUpdateSettings(deploymentPath));

@@ -93,6 +93,11 @@ export class BrowserSessions {
     return session;
   }
 
+  /** The keys of the live sessions, not counted as use (the event stream's proof, host/stream-proof.ts). */
+  liveKeys(now = Date.now()): string[] {
+    return this.#live(now).map((s) => s.key);
+  }
+
   /** An event stream of `session` opened; the returned function is called when it closes. */
   streamOpened(session: Session): () => void {
     session.streams += 1;

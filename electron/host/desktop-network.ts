@@ -10,7 +10,7 @@ export interface ProxyResolvingSession {
  * whose resolver names the test's proxy): the one network fetch both hosts use, routed by this
  * computer's proxy settings as Chromium resolves them (PAC and WPAD included), unless HTTPS_PROXY /
  * HTTP_PROXY name a proxy. Chromium's own network stack (net.fetch) is not used for Learn or Ally:
- * docs/decisions.md, "One network stack". Call once, after the app is ready.
+ * docs/decisions/network-stack-proxy-and-certificates.md, "One network stack". Call once, after the app is ready.
  */
 export function useDesktopNetwork(session: ProxyResolvingSession, options: Omit<NetworkFetchOptions, 'systemProxy'> = {}): NetworkFetch {
   const network = createNetworkFetch({ ...options, systemProxy: (url) => session.resolveProxy(url.href) });

@@ -1,4 +1,5 @@
 import type { Channel, EventName, EventOf, IpcResult, RequestOf, ResponseOf } from '../../shared/ipc/contract';
+import { ProvedEventStream } from './event-stream';
 import { isLarge, largePost } from './large-post';
 
 /**
@@ -96,12 +97,13 @@ export async function invoke<C extends Channel>(channel: C, request: RequestOf<C
 
 /**
  * Browser mode's one event stream, shared by every subscription: a browser allows only a few
- * connections per origin over HTTP/1.1, and each EventSource holds one open for good.
+ * connections per origin over HTTP/1.1, and each stream holds one open for good. It sends its key
+ * only to a host that proves it holds it (event-stream.ts).
  */
-let stream: { source: EventSource; subscribers: number } | undefined;
+let stream: { source: ProvedEventStream; subscribers: number } | undefined;
 
-function sharedStream(): EventSource {
-  stream ??= { source: new EventSource(`/events?key=${encodeURIComponent(launchKey())}`), subscribers: 0 };
+function sharedStream(): ProvedEventStream {
+  stream ??= { source: new ProvedEventStream(launchKey), subscribers: 0 };
   stream.subscribers++;
   return stream.source;
 }

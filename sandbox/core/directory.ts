@@ -53,7 +53,7 @@ export interface SandboxGroupSet {
 }
 
 /**
- * The answers of the groups list the Swagger leaves open (docs/api-notes.md "Group sets"):
+ * The answers of the groups list the Swagger leaves open (docs/api-notes/groups.md "Group sets"):
  * whether "all top-level groups" lists the sets themselves, and whether `inGroupSet` filters.
  */
 export interface GroupListAnswers {

@@ -5,7 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * How `X-Rate-Limit-Reset` is written. The vendor's quotas page says both "the remaining time
  * before the rate limit resets" and "given in UTC epoch seconds"; the default is the first
- * (seconds to go), the other is a control (docs/api-notes.md, "Rate limits").
+ * (seconds to go), the other is a control (docs/api-notes/quota-and-rate-limits.md, "Rate limits").
  */
 export type ResetForm = 'seconds' | 'epoch';
 

@@ -3,7 +3,7 @@ import type { Rng } from './rng';
 /**
  * The variety of shapes real Learn and Ally answers take, seeded so a failing run can be replayed.
  *
- * Only forms the evidence shows are varied (docs/api-notes.md "Shape variety", each with its
+ * Only forms the evidence shows are varied (docs/api-notes/shapes-and-readers.md "Shape variety", each with its
  * source): newer releases add fields older clients do not know (the Swagger's "Since" notes); the
  * documents spell the calendar's day names two ways (seed 000 and the vendor's calendar page
  * `Sunday`, the Swagger `Su`); a field the documents show both `null` and left out (an adaptive

@@ -84,7 +84,7 @@ export class TokenStore {
   }
 }
 
-/** The scope an HTTP method needs on a user token (sandbox rule, docs/api-notes.md). */
+/** The scope an HTTP method needs on a user token (sandbox rule, docs/api-notes/oauth.md). */
 export function requiredScope(method: string): Scope {
   switch (method.toUpperCase()) {
     case 'GET':

@@ -34,7 +34,7 @@ export interface DemoFile {
   folder: string;
   /**
    * Set for a file an Ultra document links from its body (the document of this title in `folder`)
-   * rather than a file item: where Ultra keeps a document's files (docs/api-notes.md "Files of Ultra documents").
+   * rather than a file item: where Ultra keeps a document's files (docs/api-notes/ally.md "Files of Ultra documents").
    */
   inDocument?: string;
   profile: DemoFileProfile;

@@ -11,7 +11,7 @@ export { demoFileContent, demoFileContents, type DemoContent } from './ally/demo
  * Anthology Ally's content feedback API (seed 002) under `/ally`: upload, processing status,
  * content information (single and batch), alternative formats. Reports are computed from the
  * uploaded bytes (sandbox/modules/ally/analyse-*.ts); the demo course files are known from the
- * start, already processed. Rules the seed leaves open: docs/api-notes.md "Ally content feedback API" and "Ally content hashes".
+ * start, already processed. Rules the seed leaves open: docs/api-notes/ally.md "Ally content feedback API" and "Ally content hashes".
  */
 const BASE = '/ally/api/v2/clients/:clientId/content';
 

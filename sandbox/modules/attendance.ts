@@ -8,7 +8,7 @@ import { installUserRecordRoutes } from './attendance/user-routes';
 /**
  * The Attendance API of seed 001 (paths below `/learn/api/public/v1/courses/{courseId}/meetings`):
  * meetings, records, the bulk status, one user's records, and the non-working CSV export.
- * Rules the seed leaves open are in docs/api-notes.md ("Attendance (seed 001)").
+ * Rules the seed leaves open are in docs/api-notes/attendance.md ("Attendance (seed 001)").
  */
 
 /** Each world's attendance book, for tests and hosts that need to look inside (e.g. the GUI's origin rule). */

@@ -5,7 +5,7 @@ import { ok } from '../core/http';
  * Get Version: GET /learn/api/public/v1/system/version -> `{learn: {major, minor, patch, build}}`
  * (the vendor Swagger 3900.121.0, `system.VersionInfo`, "Since 3000.3.0"). It takes no token:
  * a client calls it before anyone signs in, to check that an address is a Learn site
- * (docs/api-notes.md "The site address"). The sandbox answers as the release its Swagger describes.
+ * (docs/api-notes/site-address-and-check.md "The site address"). The sandbox answers as the release its Swagger describes.
  */
 export const SYSTEM_VERSION_PATH = '/learn/api/public/v1/system/version';
 

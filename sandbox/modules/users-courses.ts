@@ -8,7 +8,7 @@ import { installGroupRoutes } from './users-courses/group-routes';
  * (GET /v1/users/{userId}, `me`), their memberships (/v1/users/{userId}/courses), courses
  * (/v3/courses), rosters (/v1/courses/{courseId}/users) and groups and group sets
  * (/v2/courses/{courseId}/groups, .../groups/sets). People and courses come from the
- * directory the institution module seeds. Rules: docs/api-notes.md ("Users, courses and rosters").
+ * directory the institution module seeds. Rules: docs/api-notes/users-and-courses.md ("Users, courses and rosters").
  */
 export const usersCoursesModule: SandboxModule = {
   name: 'users-courses',

@@ -124,7 +124,7 @@ export type AllyFormatId = z.infer<typeof AllyFormatId>;
 
 /**
  * `downloadUrl` is read when present at any stage and may be missing (or null) until `success`: a
- * client then downloads from the documented path `.../formats/{format}` (docs/api-notes.md).
+ * client then downloads from the documented path `.../formats/{format}` (docs/api-notes/ally.md).
  */
 export const FormatGenerationStatus = z.looseObject({
   status: AllyStage,

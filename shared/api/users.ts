@@ -36,7 +36,7 @@ export const User = z.looseObject({
   availability: optional(z.looseObject({ available: optional(z.string()) })),
   name: optional(UserName),
   contact: optional(z.looseObject({ email: optional(z.string()) })),
-  /** Since 3800.13.0: where Learn serves the avatar; a new link means a new picture (docs/api-notes.md, "User avatars"). */
+  /** Since 3800.13.0: where Learn serves the avatar; a new link means a new picture (docs/api-notes/users-and-courses.md, "User avatars"). */
   avatar: optional(z.looseObject({ viewUrl: optional(z.string()), source: optional(z.string()) })),
 });
 export type User = z.infer<typeof User>;

@@ -16,7 +16,7 @@ export interface DecodedCsv {
 /** The user-facing name of an encoding, for "Read as …" in the mapping step. */
 export const ENCODING_LABELS: Record<CsvEncoding, string> = {
   'utf-8': 'UTF-8',
-  'utf-8-bom': 'UTF-8 (with byte-order mark)',
+  'utf-8-bom': 'UTF-8 as Excel saves it ("CSV UTF-8")',
   'utf-16le': 'UTF-16 (Excel "Unicode text")',
   'windows-1252': 'Windows-1252 (older Excel)',
 };

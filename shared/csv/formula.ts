@@ -3,7 +3,7 @@
  * return is run as a formula by Excel, LibreOffice and Sheets. A student can choose their own
  * display name, so every exported cell goes through `neutraliseCell`.
  *
- * The rule (docs/api-notes.md, "CSV export"):
+ * The rule (docs/api-notes/attendance-csv.md, "CSV export"):
  * - a plain number such as `-5` or `-0.25` is kept as it is: spreadsheets read it as a number,
  *   never as a formula, and prefixing it would turn a number into text;
  * - any other cell starting with a trigger gets a leading apostrophe, which spreadsheets take as

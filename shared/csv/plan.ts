@@ -1,4 +1,5 @@
 import type { AttendanceStatus, LearnStatus } from '../api/attendance';
+import { meetingName } from '../domain/meeting-name';
 import { STUDENT_KEY_LABELS, type ColumnMapping } from './mapping';
 import { MeetingIndex, type MeetingMatch } from './meetings';
 import type { CsvRow } from './parse';
@@ -44,7 +45,11 @@ export interface MissingMeeting {
 export type OutcomeCounts = Record<Outcome, number>;
 
 const label = (s: SheetStudent): string => `${lastFirst(s)} (${s.userName})`;
-const meetingLabel = (m: { title: string; start: string }): string => `${m.title} (${localDateTime(m.start)})`;
+/** "Lecture 4 (2026-08-31 14:04)"; an untitled meeting is "Meeting on 2026-08-31 14:04". */
+const meetingLabel = (m: { title: string; start: string }): string => {
+  const when = localDateTime(m.start);
+  return m.title.trim() ? `${m.title} (${when})` : meetingName(m.title, when);
+};
 
 export class ImportPlanner {
   readonly items: PlanItem[] = [];

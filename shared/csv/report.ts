@@ -3,7 +3,7 @@ import { byName } from '../domain/name-order';
 import { recordKey, type AttendanceSheet, type SheetStudent } from './sheet';
 
 /**
- * Per student: counts per status and the attendance rate. The rate (docs/api-notes.md,
+ * Per student: counts per status and the attendance rate. The rate (docs/api-notes/attendance-csv.md,
  * "Attendance rate") is (Present + Late) / (meetings marked, less Excused): an excused absence
  * neither helps nor hurts, and a meeting not marked yet is not counted against anyone.
  */

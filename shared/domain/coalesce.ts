@@ -11,7 +11,9 @@ import type { MeetingFields, MeetingRef, OutboxOp } from './outbox';
  *   the meeting was created in this push;
  * - a create followed by its delete cancels both and every op on that meeting (the engine still
  *   looks the meeting up, in case an earlier push created it and lost the answer);
- * - a delete makes every other op on that meeting follow it.
+ * - a delete makes every other op on that meeting follow it;
+ * - a clear (record.clear, an undo's) is a status like any other: the last op per user wins, and
+ *   a status set after a clear accepts Learn holding no record (the clear may have landed).
  * A meeting's records are always sent after its create, with the local id mapped to the server id.
  */
 
@@ -45,6 +47,16 @@ export interface MeetingPlan {
   /** Deleted in this push. With `create` set, the pair cancels: nothing is created. */
   delete?: { opId: string };
   records: RecordIntent[];
+  /** Records to take off Learn (record.clear), each the last op of its user at this meeting. */
+  clears: RecordClear[];
+}
+
+/** One user's record at one meeting to delete, with the statuses Learn may hold for the delete to go ahead. */
+export interface RecordClear {
+  userId: string;
+  opId: string;
+  /** Statuses this device set or read (never null: no record is already cleared). Any other is Learn's since, kept. */
+  acceptable: LearnStatus[];
 }
 
 /** An op whose result is another op's: `share` = the same result; `supersede` = superseded by it when it lands. */
@@ -59,17 +71,19 @@ export interface SyncPlan {
   followers: Follower[];
 }
 
+type RecordOp = Extract<OutboxOp, { kind: 'record.set' | 'record.clear' }>;
+
 export function coalesce(ops: readonly OutboxOp[]): SyncPlan {
   const plans = new Map<MeetingKey, MeetingPlan>();
   const followers: Follower[] = [];
-  const recordOps = new Map<MeetingKey, Map<string, Extract<OutboxOp, { kind: 'record.set' }>[]>>();
+  const recordOps = new Map<MeetingKey, Map<string, RecordOp[]>>();
   const updateOps = new Map<MeetingKey, Extract<OutboxOp, { kind: 'meeting.update' }>[]>();
 
   const planFor = (courseId: string, ref: MeetingRef): MeetingPlan => {
     const key = meetingKey(ref);
     let plan = plans.get(key);
     if (!plan) {
-      plan = { key, courseId, ref, records: [] };
+      plan = { key, courseId, ref, records: [], clears: [] };
       plans.set(key, plan);
     }
     return plan;
@@ -84,9 +98,9 @@ export function coalesce(ops: readonly OutboxOp[]): SyncPlan {
       updateOps.set(plan.key, [...(updateOps.get(plan.key) ?? []), op]);
     } else if (op.kind === 'meeting.delete') {
       planFor(op.courseId, op.meeting).delete ??= { opId: op.opId };
-    } else if (op.kind === 'record.set') {
+    } else if (op.kind === 'record.set' || op.kind === 'record.clear') {
       const plan = planFor(op.courseId, op.meeting);
-      const byUser = recordOps.get(plan.key) ?? new Map<string, Extract<OutboxOp, { kind: 'record.set' }>[]>();
+      const byUser = recordOps.get(plan.key) ?? new Map<string, RecordOp[]>();
       byUser.set(op.userId, [...(byUser.get(op.userId) ?? []), op]);
       recordOps.set(plan.key, byUser);
     }
@@ -117,10 +131,11 @@ export function coalesce(ops: readonly OutboxOp[]): SyncPlan {
       const last = list[list.length - 1]!;
       const acceptable = new Set<LearnStatus | null>([last.baseStatus, ...list.map((r) => r.baseStatus)]);
       for (const earlier of list.slice(0, -1)) {
-        acceptable.add(earlier.status);
+        acceptable.add(earlier.kind === 'record.set' ? earlier.status : null);
         followers.push({ opId: earlier.opId, leader: last.opId, mode: 'supersede' });
       }
-      plan.records.push({ userId, status: last.status, opId: last.opId, acceptable: [...acceptable] });
+      if (last.kind === 'record.set') plan.records.push({ userId, status: last.status, opId: last.opId, acceptable: [...acceptable] });
+      else plan.clears.push({ userId, opId: last.opId, acceptable: [...acceptable].filter((s): s is LearnStatus => s !== null) });
     }
   }
   return { meetings: [...plans.values()], followers };

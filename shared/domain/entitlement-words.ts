@@ -1,9 +1,9 @@
 /**
  * Learn entitlements in words, for messages that tell a user what to ask their Learn
- * administrator for. The administrator finds a privilege by its words in the role editor and
- * by its Learn name in the REST documentation, so both are given: "view attendance in courses
- * (Learn name: course.attendance.VIEW)". The "Learn name:" label is what lets the E2E screen check
- * tell this deliberate key from developer language leaking out (tests/support/screen-check.ts).
+ * administrator for. The administrator finds a privilege by these words in Learn's role editor;
+ * the key itself ("course.attendance.VIEW") is developer language an instructor should not have
+ * to read, so it is given only for a permission with no words here, after "Learn name:" (the
+ * label that lets the E2E screen check tell it from a key leaking out, tests/support/screen-check.ts).
  */
 const WORDS: Record<string, string> = {
   'course.attendance.VIEW': 'view attendance in courses',
@@ -31,10 +31,10 @@ const WORDS: Record<string, string> = {
   'system.user.course.enrollment.VIEW': 'view course enrollments',
 };
 
-/** "the permission to view attendance in courses (Learn name: course.attendance.VIEW)"; a permission Learn names … when no words are known. */
+/** "the permission to view attendance in courses"; "a permission (Learn name: …)" when no words are known. */
 export function entitlementInWords(entitlement: string): string {
   const words = WORDS[entitlement];
-  return words ? `the permission to ${words} (Learn name: ${entitlement})` : `a permission (Learn name: ${entitlement})`;
+  return words ? `the permission to ${words}` : `a permission (Learn name: ${entitlement})`;
 }
 
 /** Course roles as Learn's user interface names them. */

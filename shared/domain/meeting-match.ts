@@ -8,7 +8,7 @@ import type { MeetingFields } from './outbox';
  * meeting with the same title, description, start, end and link (times compared as instants,
  * since Learn answers in UTC with milliseconds), one meeting per create. Two meetings alike in all
  * of that are the same class to anyone reading the roll, so adopting the existing one is what the
- * user would want. Recorded in docs/decisions.md, "Sync engine (issue 5)".
+ * user would want. Recorded in docs/decisions/sync-engine.md, "Sync engine".
  */
 export function sameMeeting(server: Meeting, fields: MeetingFields): boolean {
   return (

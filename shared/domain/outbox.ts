@@ -52,11 +52,26 @@ export const RecordSetOp = z.strictObject({
 });
 export type RecordSetOp = z.infer<typeof RecordSetOp>;
 
+/**
+ * Take one user's record at one meeting off Learn (seed 001 "Delete record"): the undo of a mark
+ * that created the record once it reached Learn. `baseStatus`: the status this device believes
+ * Learn holds (the one the undone mark set); Learn holding another is left as Learn has it.
+ */
+export const RecordClearOp = z.strictObject({
+  ...OpBase,
+  kind: z.literal('record.clear'),
+  meeting: MeetingRef,
+  userId: z.string().min(1),
+  baseStatus: LearnStatus.nullable(),
+});
+export type RecordClearOp = z.infer<typeof RecordClearOp>;
+
 export const OutboxOp = z.discriminatedUnion('kind', [
   z.strictObject({ ...OpBase, kind: z.literal('meeting.create'), localMeetingId: z.string().min(1), fields: MeetingFields }),
   z.strictObject({ ...OpBase, kind: z.literal('meeting.update'), meeting: MeetingRef, fields: MeetingFields.partial() }),
   z.strictObject({ ...OpBase, kind: z.literal('meeting.delete'), meeting: MeetingRef }),
   RecordSetOp,
+  RecordClearOp,
   /**
    * A content-review change (queued-change.ts). `courseId` is the course it concerns; a calendar
    * change names its calendar (a course id, `PERSONAL`, `INSTITUTION`), an announcement `system`.
@@ -105,6 +120,15 @@ export const OpResult = z.discriminatedUnion('outcome', [
   /** Not applied. `retryable` false means the user must act (the message says how). */
   // `message`: why, in the user's words, without naming the record (the screen names it); `detail`: the technical account behind "Details".
   // `retryAt`: the earliest time trying again can help (Learn's quota resets, or it asked to wait); set for quota and burst refusals.
-  z.strictObject({ opId: z.string(), outcome: z.literal('failed'), retryable: z.boolean(), message: z.string(), detail: z.string().optional(), retryAt: z.iso.datetime({ offset: true }).optional() }),
+  // `learn`: the failure was Learn's, not the change's: it did not answer (`not-answering`) or answered with a server error (`had-a-problem`); the status bar says so.
+  z.strictObject({
+    opId: z.string(),
+    outcome: z.literal('failed'),
+    retryable: z.boolean(),
+    message: z.string(),
+    detail: z.string().optional(),
+    retryAt: z.iso.datetime({ offset: true }).optional(),
+    learn: z.enum(['not-answering', 'had-a-problem']).optional(),
+  }),
 ]);
 export type OpResult = z.infer<typeof OpResult>;

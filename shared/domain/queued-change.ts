@@ -12,7 +12,7 @@ import { contentChannels } from '../ipc/content-channels';
  * Something created offline has no Learn id yet: it gets a local id (`local:…`) and later changes
  * name it by that id (a rule's criterion, an event edited before it was sent). The engine maps
  * local ids to Learn's once each create lands, within a push and (through the renderer) across
- * pushes. docs/decisions.md, "Offline content changes (issue 7)".
+ * pushes. docs/decisions/queued-changes.md, "Offline content changes".
  */
 
 const writes = {

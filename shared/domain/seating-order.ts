@@ -2,7 +2,7 @@ import type { AttendanceStatus } from '../api/attendance';
 import { byName, type NamedPerson } from './name-order';
 
 /**
- * The roll call's seating orders (issue 18, item 3):
+ * The roll call's seating orders:
  * - `name`: last name, then given name, in the user's language (name-order.ts);
  * - `last-status`: by the status at the meeting before, absent first (then late, excused,
  *   present, and those with none), so the instructor sees first whom to check on; by name within;

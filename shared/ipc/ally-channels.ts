@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { AllyFormatId, AllyStage, ContentInformation } from '../api/ally';
 
 /**
- * IPC channels for Ally accessibility reports and alternative formats (issue 7). Spread into
+ * IPC channels for Ally accessibility reports and alternative formats. Spread into
  * `contract` in contract.ts; same rules: a request schema each, a response schema each,
  * operations by name and never a URL or token. A course file is named by its Learn content item
- * and attachment; Ally's content hash is an opaque string Ally issues (docs/api-notes.md "Ally
+ * and attachment; Ally's content hash is an opaque string Ally issues (docs/api-notes/ally.md "Ally
  * content hashes"), which the core keeps per file revision.
  */
 

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { Announcement, AnnouncementPatch, NewAnnouncement } from '../api/announcements';
 
 /**
- * IPC channels for system announcements (issue 7). Spread into `contract` in contract.ts; same rules: a request schema
+ * IPC channels for system announcements. Spread into `contract` in contract.ts; same rules: a request schema
  * each, a response schema each, operations by name and never a URL or token.
  */
 
 /**
  * What the signed-in user may do with system announcements. Learn's public API has no call that
- * lists a user's entitlements, so this comes from the system role (docs/api-notes.md, "Announcements
+ * lists a user's entitlements, so this comes from the system role (docs/api-notes/calendar.md, "Announcements
  * in the app"); `reason` says why a write is not offered, in the user's words.
  */
 export const AnnouncementRights = z.strictObject({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The Learn site's request budget: Learn gives an application a quota of REST calls per site and
  * day (10,000 by default), shared by every user of the institution, and reports it on every answer
- * in `X-Rate-Limit-Limit`, `-Remaining` and `-Reset` (docs/api-notes.md, "Request quota"). The
+ * in `X-Rate-Limit-Limit`, `-Remaining` and `-Reset` (docs/api-notes/quota-and-rate-limits.md, "Request quota"). The
  * main side keeps the last one it saw per site; screens say it in words.
  */
 export const RequestBudget = z.strictObject({

@@ -3,7 +3,7 @@ import { Calendar, CALENDAR_WINDOW_WEEKS, CalendarItem, CalendarItemPatch, Calen
 import { DateTime } from '../api/common';
 
 /**
- * IPC channels for calendar items across the user's courses (issue 7). Spread into `contract` in contract.ts; same rules: a request schema
+ * IPC channels for calendar items across the user's courses. Spread into `contract` in contract.ts; same rules: a request schema
  * each, a response schema each, operations by name and never a URL or token.
  *
  * One `calendar.window` call is one of Learn's read windows: at most 16 weeks, so the renderer
@@ -12,7 +12,7 @@ import { DateTime } from '../api/common';
 
 const WINDOW_MS = CALENDAR_WINDOW_WEEKS * 7 * 24 * 3600 * 1000;
 const ItemId = z.string().min(1).max(200);
-/** GradebookColumn items are changed in Learn's gradebook, never here (docs/api-notes.md). */
+/** GradebookColumn items are changed in Learn's gradebook, never here (docs/api-notes/calendar.md). */
 const EditableType = CalendarItemType.exclude(['GradebookColumn']);
 /** "this event" or "the whole series": the two choices a user makes when changing a recurring item. */
 export const ChangeScope = z.enum(['this', 'series']);

@@ -4,7 +4,7 @@ import { DateTime } from '../api/common';
 import { Content, CONTENT_DESCRIPTION_MAX, CreateAssignmentResult, FileAttachment } from '../api/content';
 
 /**
- * IPC channels for content, adaptive release and assignments (issue 7). Spread into `contract` in
+ * IPC channels for content, adaptive release and assignments. Spread into `contract` in
  * contract.ts; same rules: a request schema each, a response schema each, operations by name and
  * never a URL or token. Limits the seed sets (rule title, 100 groups/users) are enforced here too,
  * so a renderer that skipped its form checks still cannot send what Learn would refuse.
@@ -15,7 +15,7 @@ const Id = z.string().min(1).max(200);
 /**
  * Bytes of files sent with one assignment. They cross the IPC boundary as base64 inside JSON, and
  * browser mode refuses IPC bodies over 1 MiB: 640 KiB of files is 853 KiB of base64, leaving room
- * for the instructions. Larger files are uploaded in Learn itself (docs/decisions.md).
+ * for the instructions. Larger files are uploaded in Learn itself (docs/decisions/content-tree-and-release.md).
  */
 export const ASSIGNMENT_FILES_MAX_BYTES = 640 * 1024;
 export const ASSIGNMENT_FILES_MAX_COUNT = 10;
@@ -119,7 +119,7 @@ export type Members = z.infer<typeof Members>;
 const Ok = z.strictObject({});
 
 export const contentChannels = {
-  /** What the user may do in this course (Learn has no entitlement API: see docs/api-notes.md). */
+  /** What the user may do in this course (Learn has no entitlement API: see docs/api-notes/content-and-release.md). */
   'content.access': { request: z.strictObject({ courseId: Id }), response: ContentAccess },
   /** A folder's items (absent `folderId`: the top level), every page. */
   'content.children': { request: z.strictObject({ courseId: Id, folderId: Id.optional() }), response: z.strictObject({ items: z.array(Content) }) },

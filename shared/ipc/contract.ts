@@ -100,7 +100,7 @@ export const MyCourse = z.strictObject({
   role: z.string(),
   /**
    * A cross-listed child's parent course (Learn's id): its students' attendance is taken there,
-   * and Learn refuses the child's meetings (docs/api-notes.md).
+   * and Learn refuses the child's meetings (docs/api-notes/attendance.md).
    */
   parentId: z.string().optional(),
   /** A course whose dates (its own or its term's) are over: listed only when asked for ("Show past courses"). */
@@ -114,7 +114,7 @@ export const RosterMember = z.strictObject({
   givenName: z.string(),
   familyName: z.string(),
   studentId: z.string().optional(),
-  /** For CSV import by email or external key (issue 6). */
+  /** For CSV import by email or external key. */
   email: z.string().optional(),
   externalId: z.string().optional(),
   role: z.string(),

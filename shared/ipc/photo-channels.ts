@@ -1,9 +1,9 @@
 import { z } from 'zod';
 
 /**
- * Student photos for the roll call (issue 18, item 3), from Learn's Get User Avatar. The renderer
+ * Student photos for the roll call, from Learn's Get User Avatar. The renderer
  * asks by user id; the main side follows Learn's signed link and answers the bytes, so no token or
- * link ever reaches the page. docs/api-notes.md, "User avatars".
+ * link ever reaches the page. docs/api-notes/users-and-courses.md, "User avatars".
  */
 
 /** The largest photo taken: avatars are small portraits, so anything bigger is not one. */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 /**
- * Sites and identities as the user chooses them (issue 15, item 5): the demo and every Learn site
+ * Sites and identities as the user chooses them: the demo and every Learn site
  * this device has signed in to, and the identity (site + user) whose local store is open.
  */
 
 /**
  * Who is signed in, where, as the renderer needs it to pick the local store. `key` is stable for
  * a Learn site (its normalised address) and user (Learn's id), and for the demo user; a demo key
- * never equals a real site's (docs/decisions.md, "One local store per identity").
+ * never equals a real site's (docs/decisions/one-store-per-identity.md, "One local store per identity").
  */
 export const Identity = z.strictObject({
   key: z.string().min(1).max(200),

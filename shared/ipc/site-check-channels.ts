@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RequestBudget } from './budget-channels';
 
 /**
- * "Check this site" (issue 19, item 2): read-only probes of each feature, so screens offer only
+ * "Check this site": read-only probes of each feature, so screens offer only
  * what the site and the user's role allow and say why, instead of failing on use.
  */
 

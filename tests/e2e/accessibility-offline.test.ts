@@ -3,7 +3,7 @@ import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's offline "done when" for Ally: with the network cut, the overview and a file's report
+ * Ally offline: with the network cut, the overview and a file's report
  * still show from this device, marked "Offline: as of <time>", the PDF's pages still draw with
  * their boxes (the file was kept), and asking for a new format is disabled with the reason.
  */

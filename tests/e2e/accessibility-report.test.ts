@@ -8,7 +8,7 @@ import { openRollbook } from '../support/browser';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7, Ally's "done when" in Chromium against the demo: the course overview worst first
+ * Ally in Chromium against the demo: the course overview worst first
  * (read with Ally's batch operation), a PDF's report with its problem boxes drawn over the
  * rendered page, and an HTML and an ePub version generated with progress and previewed in the
  * app; with no Content Security Policy violation on the way (pdf.js, its worker, the previews).

@@ -7,7 +7,7 @@ import { signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's announcements "done when" in Chromium: the administrator posts an announcement (a
+ * Announcements in Chromium: the administrator posts an announcement (a
  * display window, the login page, a body whose markup is sanitised), changes it and deletes it;
  * the instructor, who lacks the entitlements, sees the same list with every change disabled and
  * the reason, and the saved list offline, marked as such (still without those changes: offline

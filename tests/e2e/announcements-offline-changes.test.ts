@@ -7,7 +7,7 @@ import { openRollbook } from '../support/browser';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's last point for system announcements, in Chromium against the demo sandbox: the
+ * Changes made offline to system announcements, in Chromium against the demo sandbox: the
  * administrator posts, edits and deletes announcements with the network cut; each shows in the
  * list marked as waiting (also after leaving the screen and coming back); back online, sync sends
  * them once each and the list shows Learn's copy. A change Learn refuses on replay stays in the

@@ -8,7 +8,7 @@ import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-u
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's last point for the calendar, in Chromium against the demo term: with the network cut
+ * Changes made offline to the calendar, in Chromium against the demo term: with the network cut
  * the instructor adds a personal event (and then renames it), moves one lecture of the weekly
  * series and deletes her dentist appointment; each shows on its day marked as waiting, also after
  * leaving the calendar and coming back; back online, sync sends each once and the calendar shows

@@ -7,7 +7,7 @@ import { useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's calendar "done when" in Chromium against the demo term: the instructor finds her
+ * Calendar in Chromium against the demo term: the instructor finds her
  * Monday lecture, moves one event of the series, then changes the whole series; due dates are
  * read-only with where to change them; the type filter and the keyboard work; with Learn out of
  * reach the last-read calendar still shows, marked offline, and changes stay possible (they wait:
@@ -80,7 +80,7 @@ describe('calendar in browser mode', () => {
     ]);
     const lectures = await lecturesOfTerm();
     expect(lectures[0]?.start).toBe('2026-08-31T14:00:00.000Z');
-    // The last lecture still falls on Dec 9 (a series keeps its UTC time of day: docs/api-notes.md).
+    // The last lecture still falls on Dec 9 (a series keeps its UTC time of day: docs/api-notes/calendar.md).
     expect(lectures.at(-1)?.start).toBe('2026-12-09T14:00:00.000Z');
     expect(lectures.length).toBe(seriesLength);
     expect(new Set(lectures.map((i) => i.location))).toEqual(new Set(['Hall C']));
@@ -188,7 +188,9 @@ describe('calendar in browser mode', () => {
     await expect.poll(() => page.getByRole('button', { name: 'New event' }).isEnabled()).toBe(true);
     await dayList(page).getByRole('button', { name: /Midterm exam/ }).click();
     await expect.poll(() => page.getByRole('button', { name: 'Edit', exact: true }).isEnabled()).toBe(true);
-    await expect.poll(() => page.getByText(/You are offline: changes you make to the calendar wait on this device/).count()).toBe(1);
+    // One notice says it all, in one style: the saved copy's date and what becomes of changes.
+    await expect.poll(() => page.getByTestId('calendar-notice').textContent()).toMatch(/^Offline: as of .+\s+Changes you make to the calendar wait on this device/);
+    await expect.poll(() => page.locator('main .problem-message').count()).toBe(1);
     await checkScreen(page, 'calendar-offline');
 
     // A reload with Learn out of reach (the page itself comes from the local host): still there, still marked.

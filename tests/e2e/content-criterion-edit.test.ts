@@ -12,7 +12,7 @@ import { launchChromium, openRollbook, rendererDirOption } from '../support/brow
 import { openContent, openItem, WAIT } from '../support/content-ui';
 import { checkScreen } from '../support/screen-check';
 
-// Issue 7, "Done when": edit a criterion and hit each validation. Learn lets only holders of
+// edit a criterion and hit each validation. Learn lets only holders of
 // system.course.MODIFY change a criterion (seed table), so this runs as the demo administrator,
 // enrolled in the lecture as an instructor, signed in through the real three-legged flow.
 describe('changing a release criterion as a Learn administrator', () => {
@@ -86,7 +86,7 @@ describe('changing a release criterion as a Learn administrator', () => {
     const held = await collect(learn.adaptiveRelease.listCriteria(PSYC, item?.id ?? '', rule?.id ?? ''));
     expect(held.find((c) => c.type === 'GradeRange')).toMatchObject({ minScore: 7, maxScore: null });
     expect(held.find((c) => c.type === 'DateRange')).toMatchObject({ startDate: new Date('2026-12-15T09:00').toISOString() });
-    // No end: Learn writes an open date as null or leaves it out (docs/api-notes.md "Shape variety").
+    // No end: Learn writes an open date as null or leaves it out (docs/api-notes/shapes-and-readers.md "Shape variety").
     expect(held.find((c) => c.type === 'DateRange')?.endDate ?? null).toBeNull();
     await page.close();
   });

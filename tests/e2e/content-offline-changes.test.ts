@@ -6,7 +6,7 @@ import { sandboxStats, useDemoHost, type DemoHost } from '../support/roll-call-u
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 7's last point for content and adaptive release, in Chromium against the demo lecture:
+ * Changes made offline to content and adaptive release, in Chromium against the demo lecture:
  * with the network cut the instructor makes a folder and a document in it, puts a release rule
  * with a date criterion on a Week 1 item and replaces the extra-credit folder's user list. Each
  * shows where it will be, marked waiting, also after leaving the screen; back online, sync sends

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { collect, HIST, learnAs } from '../integration/learn-support';
-import { openContent, startApp, WAIT } from '../support/content-ui';
+import { openContent, showFilters, startApp, WAIT } from '../support/content-ui';
 import { sandboxStats, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 const CHILDREN = 'GET /learn/api/public/v1/courses/:courseId/contents/:contentId/children';
 const childReads = async (demo: ReturnType<typeof useDemoHost>): Promise<number> => (await sandboxStats(demo.host)).byRoute[CHILDREN] ?? 0;
 
-// Issue 7, "Done when" (content): expand the tree by keyboard, filter, create a folder and an
+// Content: expand the tree by keyboard, filter, create a folder and an
 // assignment with a file, in the demo courses of the sandbox, as the demo instructor.
 describe('content tree in browser mode', () => {
   const demo = useDemoHost();
@@ -36,8 +36,13 @@ describe('content tree in browser mode', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('heading', { level: 3, name: 'Adaptive release' }).count(), WAIT).toBe(1);
     await checkScreen(page, 'content-item');
-    // Left goes back to the folder, Left again closes it.
+    // The details took focus; Escape closes them and gives it back to the item. Left goes back to
+    // the folder, Left again closes it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[data-testid=details-beside]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('2');
     await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-level'))).toBe('1');
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => week1.getAttribute('aria-expanded'), WAIT).toBe('false');
     // Opening it again uses what was read: no second request.
@@ -46,6 +51,7 @@ describe('content tree in browser mode', () => {
     expect((await childReads(demo)) - before).toBe(1);
 
     // The document with unsafe markup: its body is shown without the script or the handler.
+    await showFilters(page);
     await page.getByLabel('Title contains').fill('Imported notes');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.getByRole('button', { name: /Imported notes/ }).click();

@@ -5,7 +5,7 @@ import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 16: an import into a course whose attendance this device has never read, online. The
+ * An import into a course whose attendance this device has never read, online. The
  * preview reads the records of the meetings the file names from Learn first, so new / changed /
  * unchanged are Learn's truth, and the sync that follows raises no conflict (before, every record
  * Learn already had came back as "Changed in Learn since you took roll").

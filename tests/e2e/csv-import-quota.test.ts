@@ -88,7 +88,7 @@ describe('an import above what the site has left today', () => {
     expect((await onLearn()).filter((t) => t.startsWith('Quota day')).sort()).toEqual(Array.from({ length: today }, (_, j) => title(j)));
 
     // A roll call taken today still syncs.
-    await page.getByRole('button', { name: 'Meetings' }).click();
+    await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await takeRoll(page, title(0), {});
     const row = page.getByTestId('student-row').first();
     const first = { userId: (await row.getAttribute('data-user-id')) ?? '' };

@@ -8,7 +8,7 @@ import { createMeeting, learnRollOf, openCourse, signInToDemo, takeRoll, useDemo
 import { checkScreen } from '../support/screen-check';
 
 /**
- * Issue 6 in the UI: import a messy grid through the file chooser (parsed in the worker),
+ * In the UI: import a messy grid through the file chooser (parsed in the worker),
  * preview with per-row outcomes, create the missing meeting, confirm, see the roll call change,
  * sync it to Learn; undo a second import offline; export the grid as a download. No CSP
  * violation on the way (the worker must load as a file of the app).
@@ -72,7 +72,7 @@ describe('CSV import and export in browser mode', () => {
         `"Ghost, Nobody",ghost-${Date.now()},P,,`,
       ].join('\r\n'),
     );
-    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 (with byte-order mark), separated by comma');
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 as Excel saves it ("CSV UTF-8"), separated by comma');
     await checkScreen(page, 'import-mapping');
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
@@ -88,7 +88,7 @@ describe('CSV import and export in browser mode', () => {
     await checkScreen(page, 'import-done');
 
     // The roll call shows the imported statuses.
-    await page.getByRole('button', { name: 'Meetings' }).click();
+    await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
     await expect.poll(() => statusOf(page, b.userId)).toBe('Late');
@@ -121,9 +121,9 @@ describe('CSV import and export in browser mode', () => {
     await expect.poll(() => page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await answerConfirm(page, 'Undo import');
-    await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
+    await expect.poll(() => page.getByTestId('import-standing').first().textContent(), { timeout: 15_000 }).toMatch(/^Undone /);
     await checkScreen(page, 'import-undone');
-    await page.getByRole('button', { name: 'Meetings' }).click();
+    await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await takeRoll(page, TITLE, {});
     await expect.poll(() => statusOf(page, a.userId)).toBe('Absent');
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('0 changes waiting');
@@ -159,6 +159,12 @@ describe('CSV import and export in browser mode', () => {
     const [first, second] = (await collect(learnAs(demo.sandbox, 'instructor').learn.courses.listCourseUsers(PSYC, { role: 'Student' }))).map((m) => m.user?.userName ?? '');
     await page.getByRole('button', { name: '← PSYC-101-F26 meetings' }).click();
     await page.getByRole('button', { name: 'Import CSV' }).click();
+    // A picture saved under a .csv name is refused with what it is, not read as rows of mojibake.
+    const garbage = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919 + (i >> 3) * 104729) % 256));
+    await page.getByLabel('CSV, text or Learn .xls file').setInputFiles({ name: 'Attendance.csv', mimeType: 'text/csv', buffer: garbage });
+    await expect.poll(() => page.getByRole('alert').textContent(), { timeout: 15_000 }).toContain('Rollbook could not read Attendance.csv: it is not a text file, so not a CSV file.');
+    await expect.poll(() => page.getByTestId('file-facts').count()).toBe(0);
+    await checkScreen(page, 'import-not-a-csv');
     // As Excel saves "CSV (Trennzeichen-getrennt)" on a German Windows: Windows-1252, semicolons, CRLF.
     // 02.03. and 03.04. read either way, and the course meets on none of those days.
     const text = ['Benutzername;Datum;Status', `${first};02.03.2026 09:00;anwesend`, `${second};03.04.2026 09:00;verspätet`, ''].join('\r\n');

@@ -14,7 +14,7 @@ import { withSandbox } from '../support/sandbox';
 import { openAccount } from '../support/roll-call-ui';
 
 /**
- * The deployment file IT places at the managed path (issue 19, item 4), as the instructor sees it:
+ * The deployment file IT places at the managed path, as the instructor sees it:
  * the site is in the chooser under the institution's label and opens with one click, nothing typed;
  * a bad file is named on the chooser with the fix. A second sandbox stands in for the site.
  */

@@ -6,7 +6,7 @@ import { checkScreen } from '../support/screen-check';
 import { createMeeting, createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
- * The design system in Chromium, under the real CSP (issue 18, item 1):
+ * The design system in Chromium, under the real CSP:
  * - the confirmation dialog: Escape answers no and gives focus back to the button that asked,
  *   the confirm button answers yes; no CSP violation from bits-ui; 0 axe violations while open;
  * - every button on the screens visited wears the design system's class (no default control).

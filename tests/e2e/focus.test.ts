@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
- * Issue 18, item 6: a keyboard user starts every screen at its heading. "Skip to main content" is
+ * A keyboard user starts every screen at its heading. "Skip to main content" is
  * the first tab stop and lands on the screen's heading; each navigation (a course, a section, a
  * top tab, a roll call, back) moves focus to the new screen's h1, also for screens loaded late.
  */

@@ -14,7 +14,7 @@ import { createMeeting, openCourse, signInToDemo, signOut, takeRoll, waitForMeet
 import { withSandbox } from '../support/sandbox';
 
 /**
- * Issue 15's "done when", as a user on a shared computer meets it: roll taken in the demo with the
+ * As a user on a shared computer meets it: roll taken in the demo with the
  * network cut, then signed out; a colleague signs in to another Learn site (a second sandbox) as
  * another user. Nothing of the demo shows, and nothing of it reaches that site; back in the demo,
  * the marks are there and still waiting.

@@ -5,7 +5,7 @@ import { checkScreen } from '../support/screen-check';
 import { collect, learnAs, PSYC, setFaults } from '../integration/learn-support';
 import { openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
-// Issue 18, item 2: a course's meetings, today's and upcoming first, then past ones newest first,
+// A course's meetings, today's and upcoming first, then past ones newest first,
 // each with its state; one tab stop a row with named actions; creation in a dialog that starts at
 // the course's usual slot (the demo lecture: Mondays and Wednesdays 10:00-11:15 New York time).
 describe("a course's meetings", () => {

@@ -92,14 +92,16 @@ describe("Learn's request quota on screen", () => {
     // The roll's marks wait on the device until it is finished; "Send now" sends them.
     await page.getByRole('button', { name: 'Send now' }).click();
 
-    const note = page.getByTestId('quota-note');
+    const note = page.getByTestId('status-note');
     await expect.poll(() => note.textContent(), { timeout: 20_000 }).toMatch(/^Learn’s request limit for this site is used up for today\. Rollbook will send your \d+ changes? after .+\.$/);
     const requestsAtBlock = learnRequests(demo.sandbox);
     // The time it names is the quota's reset (to the minute; a second either side of it from the header's rounding).
     const words = (await note.textContent()) ?? '';
     const times = await Promise.all([resetAt - 2000, resetAt, resetAt + 2000].map((t) => timeOnPage(page, t)));
     expect(times.some((t) => words.endsWith(`after ${t}.`)), `${words} names one of ${times.join(', ')}`).toBe(true);
-    expect(await page.getByTestId('connectivity').textContent()).toBe('Waiting for Learn');
+    // The pill names the same time: used up, not merely "offline" or "online".
+    const until = times.find((t) => words.endsWith(`after ${t}.`));
+    expect(await page.getByTestId('connectivity').textContent()).toBe(`Requests used up until ${until}`);
     // The status bar in view (marking scrolled the roll call's list up under it).
     await note.scrollIntoViewIfNeeded();
     await checkScreen(page, 'roll-call-quota-used-up');
@@ -113,14 +115,14 @@ describe("Learn's request quota on screen", () => {
     }
     // 3. Requests that reached Learn from the block to the reset: a handful at most.
     const requestsWhileBlocked = learnRequests(demo.sandbox) - requestsAtBlock;
-    expect([...seen.pill]).toEqual(['Waiting for Learn']);
+    expect([...seen.pill]).toEqual([`Requests used up until ${until}`]);
     expect(seen.syncing).toBe(0);
     expect(requestsWhileBlocked).toBeLessThanOrEqual(5);
     // Refusals in all, counting the requests already under way when the quota ran out: none twice.
     expect(demo.sandbox.stats().refused - refusedBefore).toBeLessThanOrEqual(MARKS.length);
 
     // 4. After the reset every mark goes, by itself, and Learn holds each once. A refused change
-    // waits for the reset or its first backoff (a minute, retry-schedule.ts), whichever is later.
+    // goes at the time its refusal named: the reset (retry-schedule.ts).
     await expect.poll(() => page.getByTestId('waiting').textContent(), { timeout: 60_000 }).toBe('0 changes waiting');
     expect(await note.count()).toBe(0);
     expect(await page.getByTestId('connectivity').textContent()).toBe('Online');

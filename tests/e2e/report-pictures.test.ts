@@ -6,7 +6,7 @@ import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { setFaults } from '../integration/learn-support';
 
 /**
- * Issue 18, item 4: the report opens with a chart of the term (with its text alternative) and a
+ * The report opens with a chart of the term (with its text alternative) and a
  * strip of meetings per student, all from this device's data (so offline too); its columns sort;
  * names are in the language's order everywhere (Álvarez with the A's, not after Zhang); no figure
  * shows until every record is read. The Ally overview shows the course score as a gauge and each

@@ -11,7 +11,7 @@ function otherThan(...taken: (string | null)[]): AttendanceStatus {
   return found;
 }
 
-// Issue 5: "A conflict made by a second client on the server is shown and resolved both ways."
+// "A conflict made by a second client on the server is shown and resolved both ways."
 // The co-instructor changes two records in Learn after this device read them; the instructor
 // marks the same two students here and syncs. Neither write is silent: both are shown with both
 // values, one is resolved "keep mine" (sent to Learn), the other "keep Learn's" (taken locally).

@@ -65,7 +65,7 @@ async function openPage(chrome: RunningChromium): Promise<Page> {
   return context.newPage();
 }
 
-// Issue 5: marks saved on the device survive the browser being killed outright. Roll is taken
+// Marks saved on the device survive the browser being killed outright. Roll is taken
 // with sync refused, Chromium is SIGKILLed, started again on the same profile and the same origin
 // (the web host keeps its port), and every saved mark and every waiting change is still there.
 describe('roll call survives a browser crash', () => {
@@ -130,7 +130,7 @@ describe('roll call survives a browser crash', () => {
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe(waiting);
   });
 
-  // Issue 17: the screen shows a mark before it is committed, marked "saving" until it is. A kill
+  // The screen shows a mark before it is committed, marked "saving" until it is. A kill
   // right after the presses loses at most the marks whose row still showed "saving".
   it('after a kill right after the key presses, keeps every mark whose row no longer showed "saving"', async () => {
     if (!host) throw new Error('the web host starts in beforeAll');

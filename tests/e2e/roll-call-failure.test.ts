@@ -3,7 +3,7 @@ import { collect, learnAs, PSYC, setFaults } from '../integration/learn-support'
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
-// Issue 5, "always visible": a change Learn did not take is shown with the record it concerns and
+// "always visible": a change Learn did not take is shown with the record it concerns and
 // a retry, and stays queued; once Learn answers again, Retry sends it.
 describe('a failed sync in browser mode', () => {
   const demo = useDemoHost();

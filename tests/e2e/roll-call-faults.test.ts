@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost, learnRollOf } from '../support/roll-call-ui';
 import { setBulkCovers } from '../support/sandbox-controls';
 
-// Issue 5, in the UI against a flaky Learn: the roll is synced while the sandbox drops answers
+// In the UI against a flaky Learn: the roll is synced while the sandbox drops answers
 // after applying them, answers 503 and rate-limits. Sync is retried until nothing waits, and Learn
 // then holds exactly one meeting and exactly one record per student, with the statuses shown.
 describe('roll call sync under injected faults', () => {

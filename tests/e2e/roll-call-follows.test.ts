@@ -12,7 +12,7 @@ import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from 
 /** Where the active student's row is, against the window. */
 const activeRow = (page: Page): Promise<{ top: number; bottom: number; innerHeight: number; scrollY: number; name: string }> =>
   page.evaluate(() => {
-    const list = document.querySelector('[role="listbox"]')!;
+    const list = document.querySelector('[role="grid"]')!;
     const row = document.getElementById(list.getAttribute('aria-activedescendant') ?? '')!;
     const box = row.getBoundingClientRect();
     return { top: box.top, bottom: box.bottom, innerHeight, scrollY, name: row.querySelector('.name')?.textContent ?? '' };
@@ -36,8 +36,10 @@ for (const [width, height] of [
       expect(list!.y).toBeLessThan(height);
       expect(list!.y + list!.height).toBeGreaterThan(height);
 
+      // Clicking may itself scroll a little (the first row whole in view, a notice above settling):
+      // the page must then keep following from wherever it stands.
       await page.getByTestId('student-row').first().locator('.name').click();
-      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const scrolledAtStart = await page.evaluate(() => scrollY);
       for (let i = 0; i < 15; i++) {
         await page.keyboard.press('p');
         // After every key, the student the next key marks is whole in the window.
@@ -46,7 +48,7 @@ for (const [width, height] of [
         expect(row.bottom, `key ${i + 1}: ${row.name}`).toBeLessThanOrEqual(row.innerHeight);
       }
       await expect.poll(() => page.getByTestId('counts').textContent()).toContain('15 present');
-      expect((await activeRow(page)).scrollY).toBeGreaterThan(0);
+      expect((await activeRow(page)).scrollY).toBeGreaterThan(scrolledAtStart);
       await page.close();
     });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 
-// Issue 17: a key shows its status at once, from memory, and the row says "saving" until the
+// A key shows its status at once, from memory, and the row says "saving" until the
 // record and its outbox entry are committed. When the commit fails (here: the device's storage is
 // full, as IndexedDB reports it), the row goes back to what is saved and the screen says why.
 describe('a mark that could not be saved', () => {

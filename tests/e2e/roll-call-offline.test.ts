@@ -5,7 +5,7 @@ import { checkScreen } from '../support/screen-check';
 
 const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 
-// Issue 5's first "done when", in the UI: roll taken for the 300-student lecture with the network
+// In the UI: roll taken for the 300-student lecture with the network
 // cut, the page reloaded half-way (nothing lost), the network back: Learn holds exactly that roll,
 // sent in the fewest requests the rules allow (one create, one bulk, the exceptions).
 describe('offline roll call in browser mode', () => {

@@ -52,12 +52,12 @@ describe('roll call in browser mode', () => {
     const focusedPosition = (): Promise<string | null> =>
       page.evaluate(() => {
         const list = document.activeElement;
-        if (list?.getAttribute('role') !== 'listbox') return null;
+        if (list?.getAttribute('role') !== 'grid') return null;
         const row = document.getElementById(list.getAttribute('aria-activedescendant') ?? '');
         const view = list.getBoundingClientRect();
         const box = row?.getBoundingClientRect();
         const inView = box !== undefined && box.top >= view.top - 1 && box.bottom <= view.bottom + 1;
-        return inView ? (row?.getAttribute('aria-posinset') ?? null) : 'not in view';
+        return inView ? (row?.closest('[role="row"]')?.getAttribute('aria-rowindex') ?? null) : 'not in view';
       });
     // The most rows the list ever holds from here on: a jump draws the rows around the new view,
     // not every row between the old one and it (the overscan follows the active row when idle).

@@ -7,7 +7,7 @@ import { checkScreen } from '../support/screen-check';
 import { createMeetingAndTakeRoll, openCourse, signInToDemo, takeRoll, useDemoHost } from '../support/roll-call-ui';
 
 /**
- * Issue 18, item 3: the roll call shows students' photos from Learn (initials for a student with
+ * The roll call shows students' photos from Learn (initials for a student with
  * none), keeps them on the device so they still show offline after a reload, hides them when the
  * instructor says so, and stays clean under axe at 390 and 1280 px, light and dark.
  */

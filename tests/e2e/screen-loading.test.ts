@@ -16,7 +16,7 @@ async function openCourses(page: Page, host: RunningWebHost): Promise<void> {
 }
 
 /**
- * Issue 17, a quick start: the page a start loads holds the shell, the course list and the roll
+ * A quick start: the page a start loads holds the shell, the course list and the roll
  * call; every other screen comes from a file of its own, fetched when the user first opens it. A
  * screen whose file cannot be fetched (Rollbook restarted with a new build while the window stayed
  * open) says so in words and offers a reload; nothing recorded is touched.
@@ -82,15 +82,15 @@ describe('screens loaded when first opened', () => {
     await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
 
     // With the file back (Chromium remembers a failed module until the page reloads), the reload the
-    // message offers opens the app again, still signed in, and the screen opens.
+    // message offers opens the app again, still signed in, on the screen that failed, which now opens.
     await page.getByRole('button', { name: 'Settings', exact: true }).click();
     const reload = page.getByRole('button', { name: 'Reload Rollbook' });
     await reload.waitFor(); // the visit's own try has failed too; only then is the file back
     await page.unroute(/\/assets\/SettingsScreen-[\w-]+\.js$/);
     await reload.click();
-    await page.getByRole('button', { name: /PSYC-101-F26/ }).waitFor();
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    // The reload keeps the place: Settings again, now loaded.
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    expect(page.url()).toMatch(/#\/settings$/);
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'This screen could not be loaded' }).count()).toBe(0);
     await page.close();
   });

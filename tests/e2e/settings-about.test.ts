@@ -3,7 +3,7 @@ import { axeViolations } from '../support/axe';
 import { saveScreen } from '../support/design-ui';
 import { signInToDemo, useDemoHost } from '../support/roll-call-ui';
 
-// Issue 18, item 7: Settings says who is signed in where, the site's Learn version, what this
+// Settings says who is signed in where, the site's Learn version, what this
 // device keeps (kept or not, size, where), the photos choice (kept for the next start) and offers
 // sign-out through the dialog that lists what waits.
 describe('Settings: account, storage, photos', () => {

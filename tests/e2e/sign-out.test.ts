@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe';
 import { saveScreen } from '../support/design-ui';
 import { createMeetingAndTakeRoll, learnRollOf, openCourse, signInToDemo, openAccount, signOut, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
-// Issue 18, item 7: sign-out lists what still waits and offers to sync first; offline it says the
+// Sign-out lists what still waits and offers to sync first; offline it says the
 // changes stay on this device until the next sign-in to the same site, which sends them. Nothing
 // waiting is ever lost by signing out.
 describe('signing out with changes waiting', () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APP } from '../../sandbox/core/context';
 import type { RunningSandbox } from '../../sandbox/server';
@@ -46,6 +46,23 @@ afterAll(async () => {
   configureLogger({ level: 'info' });
 });
 
+/**
+ * The focused field, whether it is marked invalid, what describes it that is not its hint, and
+ * whether that message is in view within a field's height below the box (beside it, not at the foot of the page).
+ */
+async function fieldState(page: Page): Promise<{ focused: string; invalid: string | null; said: string; beside: boolean }> {
+  return page.evaluate(() => {
+    const field = document.activeElement as HTMLInputElement | null;
+    const label = field?.labels?.[0]?.textContent?.trim() ?? field?.tagName ?? '';
+    const ids = field?.getAttribute('aria-describedby')?.split(/\s+/) ?? [];
+    const error = ids.map((id) => document.getElementById(id)).find((el) => el?.classList.contains('field-error')) ?? null;
+    const box = field?.getBoundingClientRect();
+    const at = error?.getBoundingClientRect();
+    const beside = !!box && !!at && at.top >= box.top && at.top - box.bottom < 120 && at.bottom <= window.innerHeight;
+    return { focused: label, invalid: field?.getAttribute('aria-invalid') ?? null, said: error?.textContent?.trim() ?? '', beside };
+  });
+}
+
 describe('the Learn site address in the sign-in form', () => {
   it('takes the host without https:// or /learn, and shows the site with its Learn release', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
@@ -63,7 +80,21 @@ describe('the Learn site address in the sign-in form', () => {
     await page.close();
   });
 
-  it('says which address it tried when the server there is not Learn', async () => {
+  it('checks the form in place: the field is marked, the message beside it, focus on it; no browser bubble', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await openRollbook(page, host);
+    await page.getByLabel('Application key').fill(DEMO_APP.key);
+    await page.getByRole('button', { name: 'Sign in with your browser' }).click();
+    const address = page.getByLabel('Learn site address');
+    // The form's own check (novalidate): the browser's "fill out this field" bubble never shows.
+    expect(await page.locator('form').first().evaluate((f) => (f as HTMLFormElement).noValidate)).toBe(true);
+    await expect.poll(() => fieldState(page)).toEqual({ focused: 'Learn site address', invalid: 'true', said: 'Enter the address of your Learn site, for example learn.school.edu.', beside: true });
+    await checkScreen(page, 'sites-address-missing');
+    expect(await address.inputValue()).toBe('');
+    await page.close();
+  });
+
+  it('says beside the address, focused, when the server there is not Learn; the addresses tried are behind Details', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
     await openRollbook(page, host);
     const at = `127.0.0.1:${(notLearn.address() as AddressInfo).port}`;
@@ -71,8 +102,16 @@ describe('the Learn site address in the sign-in form', () => {
     await page.getByLabel('Application key').fill(DEMO_APP.key);
     await page.getByLabel('Application secret').fill(DEMO_APP.secret);
     await page.getByRole('button', { name: 'Sign in with your browser' }).click();
-    const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent(), { timeout: 15_000 }).toContain(`Rollbook could not find Learn at http://${at}/learn (tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
+    const said = `Rollbook could not find Learn at http://${at}/learn: the server has no Learn there (not found). Check the address of your Learn site`;
+    await expect.poll(() => fieldState(page), { timeout: 15_000 }).toMatchObject({ focused: 'Learn site address', invalid: 'true', beside: true });
+    const state = await fieldState(page);
+    expect(state.said).toContain(said);
+    expect(state.said).not.toContain('/api/public');
+    // Said once: beside the field, not again at the foot of the page.
+    expect(await page.getByText('Rollbook could not find Learn').count()).toBe(1);
+    const details = page.getByTestId('address-details');
+    await details.locator('summary').click();
+    expect(await details.locator('pre').textContent()).toContain(`Tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
     await checkScreen(page, 'sites-address-not-found');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.close();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
 import { openCourse, sandboxStats, signInToDemo, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
-// Issue 19, item 2: "Check this site" in Settings says per feature what the site and the user's
+// "Check this site" in Settings says per feature what the site and the user's
 // role allow, and a screen the role may not use says why instead of failing on use. The sandbox's
 // teaching-assistant role loses course.attendance.VIEW the way a Learn administrator takes a
 // privilege from a role: Learn's own attendance endpoints then answer 403 for that user.
@@ -10,7 +10,7 @@ describe('the site check in browser mode', () => {
   const demo = useDemoHost({ demoUser: 'ta' });
   const MEETINGS = 'GET /learn/api/public/v1/courses/:courseId/meetings';
   const REASON =
-    'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses (Learn name: course.attendance.VIEW).';
+    'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses.';
 
   async function setRole(change: 'revoke' | 'restore'): Promise<void> {
     const res = await demo.sandbox.controlFetch(`/__sandbox/roles`, {

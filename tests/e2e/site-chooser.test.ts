@@ -14,7 +14,7 @@ import { createMeeting, openAccount, openCourse, waitForMeetings } from '../supp
 import { withSandbox } from '../support/sandbox';
 
 /**
- * Sites as a first-class choice (issue 15, item 5): one host, started once, serves the demo and a
+ * Sites as a first-class choice: one host, started once, serves the demo and a
  * real Learn site (a second sandbox). The user adds the site from the chooser, switches to the
  * demo and back without a restart or a second trip through the browser, and each shows only its
  * own data; settings removes one site's data after saying what would be lost.

@@ -5,7 +5,7 @@ import { saveScreen } from '../support/design-ui';
 import { openRollbook } from '../support/browser';
 import { signInToDemo, signOut, useDemoHost } from '../support/roll-call-ui';
 
-// Issue 17, item 4: Today paints from the device's copy and reads Learn after, never waiting for
+// Today paints from the device's copy and reads Learn after, never waiting for
 // the site check; a first run shows "Loading", never a figure it cannot know yet.
 describe('Today, a quick start', () => {
   const demo = useDemoHost();

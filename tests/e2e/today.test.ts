@@ -5,7 +5,7 @@ import { saveScreen } from '../support/design-ui';
 import { collect, HIST, learnAs, PSYC } from '../integration/learn-support';
 import { sandboxStats, signInToDemo, signOut, takeRoll, useDemoHost } from '../support/roll-call-ui';
 
-// Issue 18, item 2: the home screen is today. The demo's seminar (HIST-310-F26) meets on
+// The home screen is today. The demo's seminar (HIST-310-F26) meets on
 // Thursdays 14:00-16:30 New York time and has no meeting today, so "Create today's meeting"
 // offers that slot; the browser runs in New York's time zone so the slot reads the same every day.
 describe('Today, the home screen', () => {

@@ -12,8 +12,8 @@ import type { RunningSandbox } from '../../sandbox/server';
 import { withSandbox } from '../support/sandbox';
 
 /**
- * The Ally client reads Ally's answers as they come, not as Rollbook would write them (issue 14,
- * "Why" item 6): a format's status without `downloadUrl` before it is ready, and a 303 whose body
+ * The Ally client reads Ally's answers as they come, not as Rollbook would write them:
+ * a format's status without `downloadUrl` before it is ready, and a 303 whose body
  * is an HTML page. Through the real client and the sandbox over loopback; a recording transport
  * only notes what Ally answered.
  */

@@ -9,7 +9,7 @@ import { configureLogger } from '../../shared/logger';
 import { openSession, type OpenedSession } from '../support/browser-session';
 
 /**
- * Browser mode is opened only by its owner (issue 15): another account on the same computer, or
+ * Browser mode is opened only by its owner: another account on the same computer, or
  * any local process, reaches the port but gets no secret and no channel by any route; the port is
  * the data folder's own and stays the same; a squatted port is named, never used.
  */

@@ -20,7 +20,7 @@ import { CAMPUS_NAME, startCampusSandbox } from './campus-sandbox';
 import { startConnectProxy, type ConnectProxy } from './connect-proxy';
 
 /**
- * Campus networks (issue 19, item 3), over real HTTPS on loopback: the sandbox behind a throwaway
+ * Campus networks, over real HTTPS on loopback: the sandbox behind a throwaway
  * CA, reached by a name that is not loopback (campus-sandbox.ts).
  */
 const NAME = CAMPUS_NAME;

@@ -6,7 +6,7 @@ import { withSandbox } from '../support/sandbox';
 import { PSYC, learnAs } from './learn-support';
 
 /**
- * CSV import may identify students by email or external user key (issue 6): `learn.roster` carries
+ * CSV import may identify students by email or external user key: `learn.roster` carries
  * both from Learn's user records, through the real client against the sandbox, and the answer
  * still satisfies the strict contract.
  */

@@ -12,7 +12,7 @@ import { fakeBrowser } from './auth-support';
 import { routeCount } from './learn-support';
 
 /**
- * The deployment file IT places at the managed path (issue 19, item 4), through browser mode's real
+ * The deployment file IT places at the managed path, through browser mode's real
  * dispatch against a second sandbox standing in for the institution's Learn and Ally: the site joins
  * the chooser under its label, its secrets stay in the vault, its Ally answers with the file's
  * credentials, a site the user added is never overwritten, and a bad file is named, not used.

@@ -9,7 +9,7 @@ import { openSession } from '../support/browser-session';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 
 /**
- * The IPC channels of issue 5 through browser mode's real dispatch: the real sign-in flow (the
+ * The IPC channels through browser mode's real dispatch: the real sign-in flow (the
  * host plays the browser on the sandbox's login page), the real Learn client, the real sandbox.
  */
 let host: RunningWebHost;

@@ -14,7 +14,7 @@ import { fakeBrowser } from './auth-support';
 import { setFaults } from './learn-support';
 
 /**
- * One host, the demo and a real site (a second sandbox) at once (issue 15, item 5), through
+ * One host, the demo and a real site (a second sandbox) at once, through
  * browser mode's real dispatch: each sign-in names its identity, the two never share a key,
  * leaving a site keeps its sign-in for switching back without the browser, forgetting it drops
  * its key, secret and sign-in, and the next launch reopens the last real site.

@@ -49,7 +49,7 @@ describe('attendance', () => {
     const late = await learn.attendance.createRecord(PSYC, meeting.id, { userId: member.userId, status: 'Late' });
     expect(late).toMatchObject({ userId: member.userId, status: 'Late', meetingId: String(meeting.id) });
     const duplicate = (await learn.attendance.createRecord(PSYC, meeting.id, { userId: member.userId, status: 'Late' }).catch((e: unknown) => e)) as ApiError;
-    // Neither seed 001 nor the Swagger says how Learn refuses a duplicate: 400 or 409 (docs/api-notes.md "Duplicate records").
+    // Neither seed 001 nor the Swagger says how Learn refuses a duplicate: 400 or 409 (docs/api-notes/attendance.md "Duplicate records").
     expect(duplicate).toMatchObject({ kind: 'http' });
     expect([400, 409]).toContain(duplicate.status);
     expect(duplicate.message).toMatch(/^Could not mark .* Late at meeting \d+ of courseId:PSYC-101-F26: Learn answered (400|409)/);

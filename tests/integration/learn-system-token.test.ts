@@ -18,7 +18,7 @@ import { PSYC, collect } from './learn-support';
  * asking for a token while the application's token is live returns that same token with its
  * remaining, shrinking `expires_in` (basic-authentication.md). Each token request spends one of
  * the site's daily requests, so the token is reused until it has really expired or Learn refuses
- * it (docs/api-notes.md "System token reuse").
+ * it (docs/api-notes/oauth.md "System token reuse").
  */
 describe('the system token in its last minute', () => {
   let sandbox: RunningSandbox;

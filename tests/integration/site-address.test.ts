@@ -15,7 +15,7 @@ import { withSandbox } from '../support/sandbox';
 import { fakeBrowser } from './auth-support';
 
 /**
- * The site address as an instructor types it (issue 14, "Why" item 1): Learn's API lives under
+ * The site address as an instructor types it ("Why" item 1): Learn's API lives under
  * `/learn`, the sandbox serves it there (http://127.0.0.1:PORT/learn), and she types the host as
  * she knows it. Sign-in goes through browser mode's real host (IPC, SignInService, the sandbox's
  * pages); an address where Learn does not answer gets a message naming what was tried, before any
@@ -52,7 +52,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-async function signInError(typed: string): Promise<{ name: string; message: string; browserOpened: boolean }> {
+async function signInError(typed: string): Promise<{ name: string; message: string; detail?: string; browserOpened: boolean }> {
   const { host, browser } = await launch();
   const result = await call(host.dispatch, 'auth.signIn', { learnUrl: typed, applicationKey: DEMO_APP.key, applicationSecret: DEMO_APP.secret });
   if (result.ok) throw new Error(`signed in at ${typed}`);
@@ -108,9 +108,11 @@ describe('an address where Learn does not answer', () => {
     const at = await serve((_req, res) => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
     const error = await signInError(at);
     expect(error.name).toBe('LearnNotFound');
-    expect(error.message).toContain(`Rollbook could not find Learn at http://${at}/learn`);
-    expect(error.message).toContain(`tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
-    expect(error.message).toContain(`http://${at}/api/public/v1/system/version: the server has no Learn there (not found)`);
+    expect(error.message).toContain(`Rollbook could not find Learn at http://${at}/learn: the server has no Learn there (not found).`);
+    // The API paths tried are the Details, never the message.
+    expect(error.message).not.toContain('/api/public');
+    expect(error.detail).toContain(`Tried http://${at}/learn/api/public/v1/system/version: the server has no Learn there (not found)`);
+    expect(error.detail).toContain(`http://${at}/api/public/v1/system/version: the server has no Learn there (not found)`);
     expect(error.message).toMatch(/Check the address of your Learn site/);
     expect(error.browserOpened).toBe(false);
   });
@@ -118,22 +120,24 @@ describe('an address where Learn does not answer', () => {
   it('a web site that answers every address with a page (200 HTML): says it is a web page, not Learn', async () => {
     const at = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>School</title><h1>Welcome</h1>'));
     const error = await signInError(`http://${at}/learn/`);
-    expect(error.message).toContain(`tried http://${at}/learn/api/public/v1/system/version: the server answered with a web page, not Learn's API`);
+    expect(error.message).toContain(`Rollbook could not find Learn at http://${at}/learn: the server answered with a web page, not Learn's API.`);
+    expect(error.detail).toContain(`Tried http://${at}/learn/api/public/v1/system/version: the server answered with a web page, not Learn's API`);
     // She typed /learn: the host alone is not tried.
-    expect(error.message).not.toContain(`http://${at}/api/public`);
+    expect(error.detail).not.toContain(`http://${at}/api/public`);
     expect(error.browserOpened).toBe(false);
   });
 
   it('nothing listening: the connection is refused, and the same server is not asked twice', async () => {
     const port = await closedPort();
     const error = await signInError(`127.0.0.1:${port}`);
-    expect(error.message).toContain(`Rollbook could not find Learn at http://127.0.0.1:${port}/learn (tried http://127.0.0.1:${port}/learn/api/public/v1/system/version: the server refused the connection)`);
+    expect(error.message).toContain(`Rollbook could not find Learn at http://127.0.0.1:${port}/learn: the server refused the connection.`);
+    expect(error.detail).toBe(`Tried http://127.0.0.1:${port}/learn/api/public/v1/system/version: the server refused the connection.`);
   });
 
   it("a certificate Rollbook cannot check: says so, and does not go on over an unchecked connection", async () => {
     const at = await serve((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"learn":{"major":3900,"minor":121,"patch":0}}'), await loadTlsCertificate());
     const error = await signInError(`https://${at}`);
-    // Issue 19: what happened, who issued the certificate, and what IT can do (not "check the address").
+    // What happened, who issued the certificate, and what IT can do (not "check the address").
     expect(error.message).toMatch(/^Rollbook could not reach Learn at https:\/\/127\.0\.0\.1:\d+\/learn\. Rollbook does not trust the certificate 127\.0\.0\.1:\d+ presented \(issued by 127\.0\.0\.1; perhaps your campus network inspects secure traffic\)\./);
     expect(error.message).toContain("install it in the operating system's certificate store, or set NODE_EXTRA_CA_CERTS to its file");
     expect(error.browserOpened).toBe(false);

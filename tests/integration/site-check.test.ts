@@ -92,7 +92,7 @@ describe('site check', () => {
     const attendance = feature(result, 'attendance');
     expect(attendance.state).toBe('not-allowed');
     expect(attendance.reason).toBe(
-      'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses (Learn name: course.attendance.VIEW).',
+      'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses.',
     );
     // Only what the role lost is off; the instructor's role is untouched.
     expect(feature(result, 'roster').state).toBe('available');

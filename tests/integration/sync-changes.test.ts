@@ -146,7 +146,7 @@ describe('content changes made offline, replayed by sync', () => {
     const results = await engine.push(ops);
     const second = results[results.length - 2]!;
     expect(second).toMatchObject({ outcome: 'failed', retryable: false });
-    expect((second as { message: string }).message).toMatch(/^Learn refused it \(".+"\)\.$/);
+    expect((second as { message: string }).message).toMatch(/^Learn refused it \(".+"\); correct it here, or ask your Learn administrator if it looks right\.$/);
     expect(results[results.length - 1]).toMatchObject({ outcome: 'done' });
   });
 

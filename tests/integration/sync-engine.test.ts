@@ -176,7 +176,7 @@ describe('sync engine', () => {
     expect(created).toMatchObject({ outcome: 'done' });
     expect(refused).toMatchObject({ outcome: 'failed', retryable: false });
     const { message, detail } = refused as { message: string; detail?: string };
-    expect(message).toMatch(/^Learn refused it \("User .* is not on the attendance roll of course PSYC-101-F26.*"\)\.$/);
+    expect(message).toMatch(/^Learn refused it \("User .* is not on the attendance roll of course PSYC-101-F26.*"\); correct it here, or ask your Learn administrator if it looks right\.$/);
     expect(detail).toMatch(/^Could not mark .* Absent at meeting \d+ of courseId:PSYC-101-F26: Learn answered 400/);
     expect(marked).toMatchObject({ outcome: 'done', serverStatus: 'Late' });
   });

@@ -12,7 +12,7 @@ import { M, TestOutbox, delta, serverStatuses, stats, students } from './sync-su
  * How the sync engine writes one student's record, seen on the wire (through a recording proxy in
  * front of the sandbox): a create whose answer was lost is reconciled by reading the record and
  * updating it, whatever status the repeated create got (seed 001 and the Swagger document no 409;
- * Learn may answer 400); and an update carries the body seed 001 lists (docs/api-notes.md
+ * Learn may answer 400); and an update carries the body seed 001 lists (docs/api-notes/attendance.md
  * "Duplicate records", "Update record body").
  */
 
@@ -164,7 +164,7 @@ describe('sync: writing one record', () => {
   });
 
   for (const [written, read] of [[1, 'record'], [2, 'records']] as const) {
-    it(`syncs a meeting in the same push when reading what it holds first answers 500 (a read is retried; issue 16): ${written} written, ${read} read`, async () => {
+    it(`syncs a meeting in the same push when reading what it holds first answers 500 (a read is retried): ${written} written, ${read} read`, async () => {
       let failed = 0;
       const { learn, seen } = await viaProxy({
         // Learn has a bad moment on the first read of the meeting's records, then answers.

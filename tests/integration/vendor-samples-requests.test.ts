@@ -8,7 +8,7 @@ import { call, userToken, withSandbox } from '../support/sandbox';
 import { loadSample, sampleIndex } from '../unit/vendor-samples-readers';
 
 /**
- * Issue 14, "the vendor's own samples as tests": every JSON request body the vendor's pages show
+ * "the vendor's own samples as tests": every JSON request body the vendor's pages show
  * (tests/fixtures/vendor-samples, `npm run vendor-samples`) is sent to the sandbox over HTTP and
  * accepted, as a faithful Learn (or Ally) accepts it, or refused with the error a seed documents
  * for it (the calendar sample, below).

@@ -6,7 +6,7 @@ import { openSession, type OpenedSession } from '../support/browser-session';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 
 /**
- * Issue 17, a quick start: browser mode gives out its launch link as soon as its port is bound,
+ * A quick start: browser mode gives out its launch link as soon as its port is bound,
  * and the demo sandbox and the kept sign-in start while the browser loads the page. A link used
  * at once must work: the page comes, and IPC calls made before the rest is up are answered once
  * it is (never refused for being early).

@@ -4,7 +4,7 @@ import type { RunningWebHost } from '../../electron/web-host';
 import type { DemoHost } from './roll-call-ui';
 import { openRollbook } from './browser';
 
-/** The calendar E2E tests' shared steps (issue 7): a page on campus time, the app, the Calendar at a date. */
+/** The calendar E2E tests' shared steps: a page on campus time, the app, the Calendar at a date. */
 
 /** Opens the app, signing in to the demo unless the host's session is already signed in (an earlier test). */
 export async function openApp(page: Page, host: RunningWebHost): Promise<void> {

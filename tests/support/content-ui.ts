@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { openCourse, type DemoHost } from './roll-call-ui';
 import { openRollbook } from './browser';
 
-/** The content E2E tests' shared steps (issue 7): reach a course's Content screen. */
+/** The content E2E tests' shared steps: reach a course's Content screen. */
 export const WAIT = { timeout: 15_000 };
 
 /** Opens the app; signs in unless the host's session (shared by a file's tests) already is. */
@@ -24,8 +24,15 @@ export async function openContent(page: Page, course: string): Promise<void> {
   await expect.poll(() => page.getByRole('treeitem').count(), WAIT).toBeGreaterThan(3);
 }
 
+/** Unfolds the content filters (folded behind one button, so the tree comes first). */
+export async function showFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filter/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
 /** Finds an item anywhere in the course through the title filter and opens its details. */
 export async function openItem(page: Page, title: string): Promise<void> {
+  await showFilters(page);
   await page.getByLabel('Title contains').fill(title);
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.getByRole('list', { name: 'Matching items' }).getByRole('button', { name: title, exact: true }).click();

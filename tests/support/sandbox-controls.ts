@@ -5,7 +5,7 @@ export type { QuotaState };
 
 /**
  * The sandbox's controls for the site's daily quota and the attendance bulk, through its control
- * API over HTTP as any test (or a tester with curl) sets them. docs/api-notes.md, "Rate limits".
+ * API over HTTP as any test (or a tester with curl) sets them. docs/api-notes/quota-and-rate-limits.md, "Rate limits".
  */
 
 export interface QuotaPatch {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, COLOUR_RULES } from './axe';
 
 /**
- * One check of the screen a test is looking at (issue 18, items 5, 6 and 8): axe (WCAG 2.2 A/AA)
+ * One check of the screen a test is looking at: axe (WCAG 2.2 A/AA)
  * at 1280 and 390 px in light, and its colour rules again in dark; the words an instructor sees, scanned for developer
  * language; and, when ROLLBOOK_SCREENSHOTS is set (`npm test` sets it), a screenshot at both
  * widths in `.test-results/screens/<screen>-<width>-light.png` (git-ignored; `ROLLBOOK_SCREENSHOTS=all`
@@ -20,7 +20,7 @@ export const SCREENS_DIR = join('.test-results', 'screens');
  * only as a permission's own "Learn name: …" (what the administrator searches for), which
  * entitlementInWords writes deliberately.
  */
-const DEVELOPER_WORDS: { what: string; pattern: RegExp }[] = [
+const DEVELOPER_WORDS: { what: string; pattern: RegExp; really?: (match: string) => boolean }[] = [
   { what: 'a Learn id', pattern: /(?<![\w/.-])_\d+_\d+(?![\w])/ },
   { what: 'a raw HTTP status', pattern: /\bHTTP\/?\s?\d(?:\.\d)?\s?\d{3}\b|\bHTTP \d{3}\b|\bstatus(?: code)?:? \d{3}\b|\b(?:answered|returned|responded with) \d{3}\b|\b\d{3} (?:Bad Request|Unauthorized|Forbidden|Not Found|Conflict|Too Many Requests|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)\b/i },
   { what: 'a handler type', pattern: /\bresource\/x-bb-[\w-]+/ },
@@ -28,6 +28,13 @@ const DEVELOPER_WORDS: { what: string; pattern: RegExp }[] = [
   // A key's stem with the word itself ("system.announcements entitlements (CREATE, …)"), which the rule above misses.
   { what: 'an entitlement key', pattern: /\b(?:system|course|org|group|user)\.[a-z][\w.*-]*\s+(?:entitlements?|privileges?)\b/i },
   { what: 'a content hash', pattern: /\b[0-9a-f]{32,}\b|\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/i },
+  // Base64 (Ally's content hashes, "V2VlayAx…"): a long run of letters and digits that changes between
+  // lower case, upper case and digits at every third character or more often; a name in CamelCase does not.
+  { what: 'a content hash', pattern: /(?<![\w/+])[A-Za-z0-9+/]{20,}={0,2}/, really: (m) => /\d/.test(m) && /[A-Z]/.test(m) && /[a-z]/.test(m) && classChanges(m) >= m.length / 3 },
+  { what: 'an API path', pattern: /(?<![\w.])\/(?:learn\/api|api)\/[\w/.:{}-]*/i },
+  // The sync engine's phases and counts ("reading 3 of 3", "records 2 of 5"): what the machine is doing, not what the instructor gets.
+  { what: 'a technical counter', pattern: /\b(?:reading|meetings|records|changes|batch|page|request) \d[\d,]* of \d[\d,]*\b/i },
+  { what: 'a developer word', pattern: /\bbyte[- ]order mark\b|\bBOM\b|\bendpoint\b|\bpayload\b|\bnull\b|\bundefined\b|\bNaN\b/i },
 ];
 
 /** The screen's words as a user meets them: visible text and accessible names, minus "Details" disclosures. */
@@ -56,11 +63,19 @@ async function wordsOnScreen(page: Page): Promise<string[]> {
   });
 }
 
+/** How often a run of characters moves between lower case, upper case, digits and the rest. */
+function classChanges(run: string): number {
+  const kind = (c: string): number => (/[a-z]/.test(c) ? 0 : /[A-Z]/.test(c) ? 1 : /\d/.test(c) ? 2 : 3);
+  let changes = 0;
+  for (let i = 1; i < run.length; i++) if (kind(run[i - 1] ?? '') !== kind(run[i] ?? '')) changes++;
+  return changes;
+}
+
 export function developerWordsIn(texts: string[]): string[] {
   const found: string[] = [];
   for (const text of texts) {
-    for (const { what, pattern } of DEVELOPER_WORDS) {
-      const match = pattern.exec(text);
+    for (const { what, pattern, really = () => true } of DEVELOPER_WORDS) {
+      const match = [...text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].find((m) => really(m[0]));
       if (match) found.push(`${what} "${match[0]}" in: ${text.length > 160 ? `${text.slice(0, 157)}…` : text}`);
     }
   }

@@ -1,6 +1,6 @@
 /**
  * Where the vendor's Swagger (release 3900.121.0) is wrong about Learn's answers, each with the
- * evidence that Learn answers otherwise (docs/api-notes.md, "The Swagger's own defects"). A
+ * evidence that Learn answers otherwise (docs/api-notes/shapes-and-readers.md, "The Swagger's own defects"). A
  * Swagger error at exactly one of these spots is the file's fault; every other error fails the
  * contract tests and the Swagger response check. Two gaps are not errors and so not listed here:
  * list answers are typed only `{type: object}` (the check validates each item against its

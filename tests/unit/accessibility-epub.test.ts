@@ -89,6 +89,31 @@ describe('readEpub', () => {
     await expect(readEpub(zip)).rejects.toThrow(new EpubError('This ePub unpacks to more than 50 MB in META-INF/container.xml, too much to preview. Save it and open it in an ePub reader.'));
   }, 60_000);
 
+  it('counts the whole book: a book-sized ePub whose chapters each fit but add up past 100 MB is cut off in plain words', async () => {
+    // A textbook as Ally renders one: a package, a table of contents, a stylesheet, figures, and 26
+    // chapters of about 4 MB of markup each (each well under the 50 MB an entry may unpack to).
+    const paragraph = '<p>Memory is not a recording: each time we recall an event we rebuild it from traces, and what we believe now shapes what we remember then. </p>\n';
+    const chapterBody = (n: number): string => `<h1>Chapter ${n}</h1>${paragraph.repeat(Math.ceil((4 * 1024 * 1024) / paragraph.length))}`;
+    const chapters = Array.from({ length: 26 }, (_, i) => i + 1);
+    const zip = deflatedZip([
+      { name: 'mimetype', data: 'application/epub+zip' },
+      { name: 'META-INF/container.xml', data: '<container xmlns="urn:oasis:names:tc:opendocument:xmlns:container"><rootfiles><rootfile full-path="OEBPS/content.opf"/></rootfiles></container>' },
+      {
+        name: 'OEBPS/content.opf',
+        data: `<package xmlns="http://www.idpf.org/2007/opf" xmlns:dc="http://purl.org/dc/elements/1.1/"><metadata><dc:title>Introduction to Psychology</dc:title><dc:language>en</dc:language></metadata><manifest><item id="nav" href="nav.xhtml"/><item id="css" href="style.css"/>${chapters.map((n) => `<item id="c${n}" href="text/chapter-${n}.xhtml"/><item id="f${n}" href="images/figure-${n}.png"/>`).join('')}</manifest><spine>${chapters.map((n) => `<itemref idref="c${n}"/>`).join('')}</spine></package>`,
+      },
+      { name: 'OEBPS/nav.xhtml', data: xhtml('Contents', `<nav><ol>${chapters.map((n) => `<li><a href="text/chapter-${n}.xhtml">Chapter ${n}</a></li>`).join('')}</ol></nav>`) },
+      { name: 'OEBPS/style.css', data: 'body { font-family: serif; line-height: 1.5; }' },
+      ...chapters.flatMap((n) => [
+        { name: `OEBPS/text/chapter-${n}.xhtml`, data: xhtml(`Chapter ${n}`, chapterBody(n)) },
+        { name: `OEBPS/images/figure-${n}.png`, data: Buffer.alloc(20 * 1024, n) },
+      ]),
+    ]);
+    // What the download brings is small: the size only shows once the book is unpacked.
+    expect(zip.byteLength).toBeLessThan(5 * 1024 * 1024);
+    await expect(readEpub(zip)).rejects.toThrow(new EpubError('This ePub unpacks to more than 100 MB in all, too much to preview. Save it and open it in an ePub reader.'));
+  }, 120_000);
+
   it('says what is wrong with a damaged or incomplete ePub', async () => {
     await expect(readEpub(new Uint8Array(100))).rejects.toThrow(new EpubError('This ePub is damaged: it is not a ZIP file.'));
     const noContainer = deflatedZip([{ name: 'mimetype', data: 'application/epub+zip' }]);

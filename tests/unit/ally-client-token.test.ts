@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ALLY_TOKEN_MAX_AGE_SECONDS, AllyTokenSigner } from '../../electron/core/ally/ally-token';
 
 /**
- * The Ally bearer token (auth.md, docs/api-notes.md): HS256 with the client's secret, payload
+ * The Ally bearer token (auth.md, docs/api-notes/ally.md): HS256 with the client's secret, payload
  * {clientId, iat} with iat in seconds, and never older than Ally accepts when it is sent.
  */
 const SECRET = 'rollbook-ally-secret';

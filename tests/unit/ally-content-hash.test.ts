@@ -5,7 +5,7 @@ import { allyChannels } from '../../shared/ipc/ally-channels';
 
 /**
  * Ally's content hashes as the vendor samples show them, and the readers' tolerance of what a
- * real service writes (issue 14, "Why" items 2 and 6).
+ * real service writes ("Why" items 2 and 6).
  */
 describe("the vendor samples' hash form", () => {
   it('rebuilds the get-feedback.md sample hash from its name, SHA-1 and type', () => {

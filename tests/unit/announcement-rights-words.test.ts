@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rightsFor } from '../../electron/core/app/announcement-handlers';
 import { developerWordsIn } from '../support/screen-check';
 
-/** Why an instructor may not post system announcements, in words a user reads (issue 18, item 5). */
+/** Why an instructor may not post system announcements, in words a user reads. */
 describe('announcement rights', () => {
   it('tells a role without the permissions why, in words and without an entitlement key', () => {
     const rights = rightsFor(['User']);

@@ -5,7 +5,7 @@ import { Content } from '../../shared/api/content';
 import { CourseMembership, PagedMemberships } from '../../shared/api/users';
 
 /**
- * The sandbox now answers in the one form the evidence shows for each field (docs/api-notes.md
+ * The sandbox now answers in the one form the evidence shows for each field (docs/api-notes/shapes-and-readers.md
  * "Shape variety"), so the other forms the documents allow no longer reach the readers in a test
  * run against it. Here they do: each reader takes every form a document or a Jackson-based Learn
  * may write, and reads them to the same value.

@@ -126,7 +126,7 @@ describe.each(FULL)('the %s reader', (_name, schema, full) => {
   });
 });
 
-describe('explicit nulls Learn writes (issue 14, item 4)', () => {
+describe('explicit nulls Learn writes', () => {
   it('reads a calendar window whose item has createdByUserId and description null', () => {
     const item = { id: '_1_1', type: 'Personal', calendarId: 'PERSONAL', title: 'Meet', description: null, createdByUserId: null, start: at, end: later };
     const page = PagedCalendarItems.parse({ results: [item], paging: null });
@@ -154,7 +154,7 @@ describe('explicit nulls Learn writes (issue 14, item 4)', () => {
   });
 });
 
-describe('day names in both spellings (issue 14, item 5)', () => {
+describe('day names in both spellings', () => {
   it("reads the vendor calendar page's item (repeatDay Sunday, weekDays [Sunday]) as the Swagger's Su", () => {
     const item = CalendarItem.parse({
       id: '_1_1',
@@ -187,7 +187,7 @@ describe('day names in both spellings (issue 14, item 5)', () => {
   });
 });
 
-describe('the create-assignment answer (issue 14, item 3)', () => {
+describe('the create-assignment answer', () => {
   it("reads the vendor's real Ultra answer, which has no attachmentIds, as an assignment made", () => {
     // learn-docs/learn/curl-demo.md, "Create the assignment with the file attached".
     const answer = CreateAssignmentResult.parse({ contentId: '_6282_1', gradeColumnId: '_3297_1', assessmentId: '_11701_1', questionIds: ['_11703_1', '_11704_1'] });

@@ -25,7 +25,7 @@ describe('the deployment file', () => {
     await writeFile(path, JSON.stringify(valid));
     const deployment = await readDeploymentFile(path);
     expect(deployment.applicationKey).toBe(valid.applicationKey);
-    // The host alone stands for Learn's /learn root, as when it is typed in (docs/api-notes.md "The site address").
+    // The host alone stands for Learn's /learn root, as when it is typed in (docs/api-notes/site-address-and-check.md "The site address").
     expect(deployment.site.learnUrl).toBe('https://learn.example.edu/learn');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockedSentence, budgetSentence, budgetState, connectionWord, whenWords } from '../../renderer/src/app/budget-words';
+import { blockedSentence, budgetSentence, budgetState, whenWords } from '../../renderer/src/app/budget-words';
 import type { RequestBudget } from '../../shared/ipc/budget-channels';
 import { inTimeZone } from '../support/time-zone';
 
@@ -42,8 +42,6 @@ describe('the request budget in words', () => {
     expect(usedUp.until).toBe('2026-11-29T02:00:00Z');
     expect(blockedSentence(usedUp, 2_094, NOW, 'en-GB')).toBe('Learn’s request limit for this site is used up for today. Rollbook will send your 2,094 changes after 02:00 tomorrow.');
     expect(blockedSentence(usedUp, 1, NOW, 'en-GB')).toContain('Rollbook will send your change after');
-    expect(connectionWord(true, usedUp)).toBe('Waiting for Learn');
-    expect(connectionWord(false, usedUp)).toBe('Offline');
 
     const wait = budgetState(budget({ blockedUntil: '2026-11-28T14:06:00Z' }), NOW);
     if (wait.kind !== 'blocked') throw new Error('a gate blocks');
@@ -51,7 +49,6 @@ describe('the request budget in words', () => {
     expect(blockedSentence(wait, 3, NOW, 'en-GB')).toBe('Learn asked Rollbook to wait before sending more. Rollbook will send your 3 changes after 14:06.');
     // Once the gate's time has passed, the site takes requests again.
     expect(budgetState(budget({ blockedUntil: '2026-11-28T14:06:00Z' }), Date.parse('2026-11-28T14:06:01Z')).kind).toBe('ok');
-    expect(connectionWord(true, budgetState(budget(), NOW))).toBe('Online');
   });
 
   it('names a day when the time is not today or tomorrow', () => {

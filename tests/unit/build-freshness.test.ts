@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staleBecause } from '../../scripts/build-freshness.mjs';
 
-// `npm start` builds the renderer only when its build is older than a source (issue 17): a start
+// `npm start` builds the renderer only when its build is older than a source: a start
 // that skips a needed build would serve yesterday's app, one that never skips waits 20 s each time.
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));

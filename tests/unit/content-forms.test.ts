@@ -54,7 +54,7 @@ describe('what a role may do (content.access)', () => {
   it('needs the assessment entitlements for an Ultra assignment but not a Classic one', () => {
     expect(accessFrom('Instructor', instructor, false).createAssignment.allowed).toBe(true);
     const ultra = accessFrom('Instructor', instructor, true).createAssignment;
-    expect(ultra).toMatchObject({ allowed: false, reason: expect.stringContaining('course.assessment.CREATE') as unknown });
+    expect(ultra).toMatchObject({ allowed: false, reason: expect.stringContaining('the permission to create tests and assignments') as unknown });
   });
 
   it('keeps criterion changes for holders of system.course.MODIFY, and says what to do instead', () => {

@@ -7,7 +7,7 @@ import { knownIds, labels } from '../../renderer/src/features/content/change-lab
 import { itemOf, markText, overlayMembers, overlayRules, waitingItems } from '../../renderer/src/features/content/waiting-overlay';
 import { freshDb } from './db-fixtures';
 
-// Issue 7's last point for content: changes made offline, laid over the last read from Learn.
+// Content: changes made offline, laid over the last read from Learn.
 const COURSE = '_12_1';
 const ITEM = '_300_1';
 const RULE = '_500_1';

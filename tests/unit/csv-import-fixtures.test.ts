@@ -3,7 +3,7 @@ import { countOutcomes, writesOf, type PlanItem } from '../../shared/csv/plan';
 import { planFile } from '../../shared/csv/pipeline';
 import { fixture, fixtureSheet } from './csv-support';
 
-/** Each messy file of tests/fixtures/csv imports with the expected result (issue 6, "Done when"). */
+/** Each messy file of tests/fixtures/csv imports with the expected result. */
 
 const NONE = new Set<number>();
 const brief = (items: readonly PlanItem[]) => items.map((i) => ({ line: i.line, userId: i.userId, meetingKey: i.meetingKey, after: i.after, outcome: i.outcome }));

@@ -7,7 +7,7 @@ import { meetingsTouched } from '../../shared/csv/touched';
 import { fixtureSheet } from './csv-support';
 
 /**
- * Files written the way the tools instructors use write them (issue 16): generated here from the
+ * Files written the way the tools instructors use write them: generated here from the
  * tools' conventions (encoding, delimiter, quoting, line ends, date and header language), then
  * imported into the fixture course (Lecture 1 on 1 Sep 09:00, Lecture 2 on 8 Sep 09:00, Lab on
  * 10 Sep 14:00).

@@ -7,7 +7,7 @@ import { planFile } from '../../shared/csv/pipeline';
 import { recordKey, type AttendanceSheet } from '../../shared/csv/sheet';
 
 /**
- * Issue 6, "Done when": export then import of the same course is a no-op. Over random courses —
+ * export then import of the same course is a no-op. Over random courses —
  * names with commas, quotes, newlines, accents and formula triggers, meetings with and without a
  * Learn id, any statuses — both shapes, both delimiters, with and without a BOM: the preview of
  * the exported file has every record unchanged, and nothing new, changed or in error.

@@ -10,7 +10,7 @@ import type { OpResult } from '../../shared/domain/outbox';
 import { COURSE, freshDb } from './db-fixtures';
 
 /**
- * Issue 17: a push's record results are applied a chunk at a time with their reads and writes in
+ * A push's record results are applied a chunk at a time with their reads and writes in
  * bulk (apply-record-results.ts). Whatever the outbox holds (taps pending, failed or withdrawn, an
  * import's batches, several ops of one student) and whatever Learn answered, in any order, the
  * store must end exactly as applying the results one at a time leaves it.

@@ -78,11 +78,11 @@ describe('taking roll in the local store', () => {
     const repo = attendanceRepo(db);
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Late');
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await outboxRepo(db).pending()).toMatchObject([{ userId: '_100_1', status: 'Absent' }]);
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_100_1']))?.status).toBe('Absent');
 
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await outboxRepo(db).pending()).toEqual([]);
     expect(await pendingCount(db)).toBe(0);
     expect(await db.attendanceRecords.count()).toBe(0);
@@ -104,10 +104,13 @@ describe('taking roll in the local store', () => {
       { opId: carried[0]!.opId, outcome: 'done', serverRecordId: 50001, serverStatus: 'Absent' },
       { opId: carried[1]!.opId, outcome: 'done', serverRecordId: 50002, serverStatus: 'Late' },
     ]);
-    // Present goes back to Learn; "not marked" cannot, so the screen shows Learn's Late.
-    expect(await outboxOps(db)).toMatchObject([{ kind: 'record.set', userId: '_100_1', status: 'Present', baseStatus: 'Absent' }]);
+    // Present goes back to Learn; "not marked" goes back too: Learn's new record is cleared.
+    expect(await outboxOps(db)).toMatchObject([
+      { kind: 'record.set', userId: '_100_1', status: 'Present', baseStatus: 'Absent' },
+      { kind: 'record.clear', userId: '_101_1', baseStatus: 'Late' },
+    ]);
     expect(await db.attendanceRecords.get([String(MEETING_ID), '_100_1'])).toMatchObject({ status: 'Present', baseStatus: 'Absent' });
-    expect(await db.attendanceRecords.get([String(MEETING_ID), '_101_1'])).toMatchObject({ status: 'Late', baseStatus: 'Late', serverRecordId: 50002 });
+    expect(await db.attendanceRecords.get([String(MEETING_ID), '_101_1'])).toBeUndefined();
   });
 
   it('undo of a mark-all reverts every student it marked in one step', async () => {
@@ -116,7 +119,7 @@ describe('taking roll in the local store', () => {
     await repo.setStatus(COURSE, MEETING, '_100_1', 'Absent');
     const ids = (await rosterWithStatuses(db, COURSE, MEETING)).map((r) => r.userId);
     await repo.markAllNotYetMarked(COURSE, MEETING, ids, 'Present');
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 3, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 3, notUndoable: 0, changedSince: 0 });
     expect(await counts(db, COURSE, MEETING)).toMatchObject({ Absent: 1, Present: 0, notMarked: 3 });
   });
 
@@ -132,10 +135,14 @@ describe('taking roll in the local store', () => {
       { opId: late!.opId, outcome: 'done', serverRecordId: 50002, serverStatus: 'Late' },
     ]);
 
-    // Late had no status before and Learn cannot unmark it: reported, left as is.
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 0, notUndoable: 1, changedSince: 0 });
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
-    expect(await outboxOps(db)).toMatchObject([{ kind: 'record.set', userId: '_100_1', status: 'Present', baseStatus: 'Absent' }]);
+    // Late had no status before: its record is cleared, here and (queued) on Learn.
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, cleared: 1, notUndoable: 0, changedSince: 0 });
+    expect(await db.attendanceRecords.get([String(MEETING_ID), '_101_1'])).toBeUndefined();
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await outboxOps(db)).toMatchObject([
+      { kind: 'record.clear', userId: '_101_1', baseStatus: 'Late' },
+      { kind: 'record.set', userId: '_100_1', status: 'Present', baseStatus: 'Absent' },
+    ]);
     expect((await db.attendanceRecords.get([String(MEETING_ID), '_100_1']))?.status).toBe('Present');
   });
 

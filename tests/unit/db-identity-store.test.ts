@@ -17,7 +17,7 @@ import {
 import { COURSE, MEETING, MEETING_ID, members } from './db-fixtures';
 
 /**
- * One local store per identity (issue 15): what one identity marks is not in another's store;
+ * One local store per identity: what one identity marks is not in another's store;
  * the store every identity shared before moves, waiting changes and all, to the first identity it
  * provably belongs to, never to another site's user, and a crash half-way loses or doubles nothing.
  */

@@ -8,7 +8,7 @@ let db: RollbookDb;
 afterEach(() => db?.close());
 
 /**
- * Issue 17: a push's results are applied in short transactions, so a key press made while a
+ * A push's results are applied in short transactions, so a key press made while a
  * large push lands is saved after a few results, not after all of them; and every result still
  * lands whole (its op gone and its base value recorded), with one history entry for the push.
  */

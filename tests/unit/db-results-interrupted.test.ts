@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, confirmImport, expandOutbox, openRollbookDb, outboxRepo, pendingCount, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, confirmImport, expandOutbox, meetingsRepo, openRollbookDb, outboxRepo, pendingCount, type RollbookDb } from '../../renderer/src/db';
 import { applyResults, RESULTS_PER_TRANSACTION } from '../../renderer/src/db/apply-results';
 import type { OpResult, OutboxOp } from '../../shared/domain/outbox';
 import { COURSE, MEETING, MEETING_ID, seededDb } from './db-fixtures';
@@ -94,5 +94,58 @@ describe('results of a push, interrupted between two chunks', () => {
     await outboxRepo(db).applyResults(landed(again));
     expect(await pendingCount(db)).toBe(0);
     expect((await expectWholeOps(db, ops)).waiting).toEqual([]);
+  });
+  it('meetings created offline: the window closing between two creates leaves each meeting wholly remapped or wholly local', { timeout: 30_000 }, async () => {
+    const size = 40;
+    const first = await seededDb(size);
+    const fields = (title: string, day: number) => ({ title, description: '', start: `2026-09-0${day}T09:00:00.000Z`, end: `2026-09-0${day}T10:00:00.000Z` });
+    const lab = await meetingsRepo(first).createMeeting(COURSE, fields('Lab', 3));
+    const seminar = await meetingsRepo(first).createMeeting(COURSE, fields('Seminar', 4));
+    const statuses = Array.from({ length: size }, (_, i) => ({ userId: `_${100 + i}_1`, status: 'Absent' as const }));
+    await attendanceRepo(first).setStatuses(COURSE, { localId: lab.localId }, statuses);
+    await attendanceRepo(first).setStatuses(COURSE, { localId: seminar.localId }, statuses);
+    const ops = await outboxRepo(first).pending();
+    const serverIdOf = new Map([[lab.localId, 2001], [seminar.localId, 2002]]);
+    const results = (sent: readonly OutboxOp[]): OpResult[] =>
+      sent.map((op, i): OpResult => {
+        if (op.kind === 'meeting.create') return { opId: op.opId, outcome: 'done', serverMeetingId: serverIdOf.get(op.localMeetingId)! };
+        if (op.kind !== 'record.set') throw new Error(`unexpected op ${op.kind}`);
+        const serverMeetingId = 'localId' in op.meeting ? serverIdOf.get(op.meeting.localId)! : op.meeting.serverId;
+        return { opId: op.opId, outcome: 'done', serverMeetingId, serverRecordId: 80001 + i, serverStatus: 'Absent' };
+      });
+
+    const closing = applyResults(first, results(ops), {
+      onProgress: (n) => {
+        if (n === 1) first.close();
+      },
+    });
+    await expect(closing).rejects.toThrow();
+    const db = await openRollbookDb(first.name);
+    opened.push(db);
+
+    // The lab landed whole: its key, its records and its waiting ops all name Learn's id.
+    expect(await db.meetings.get(lab.localId)).toBeUndefined();
+    expect(await db.attendanceRecords.where('meetingKey').equals('2001').count()).toBe(size);
+    expect(await db.attendanceRecords.where('meetingKey').equals(lab.localId).count()).toBe(0);
+    // The seminar is wholly as before: local, its create still waiting first.
+    expect(await db.meetings.get(seminar.localId)).toMatchObject({ title: 'Seminar' });
+    expect(await db.attendanceRecords.where('meetingKey').equals(seminar.localId).count()).toBe(size);
+    const again = await outboxRepo(db).pending();
+    expect(again).toHaveLength(2 * size + 1);
+    expect(again.filter((o) => o.kind === 'meeting.create')).toMatchObject([{ localMeetingId: seminar.localId }]);
+    for (const op of again) {
+      if (op.kind !== 'record.set') continue;
+      if ('serverId' in op.meeting) expect(op.meeting.serverId).toBe(2001);
+      else expect(op.meeting.localId).toBe(seminar.localId);
+    }
+
+    // The next sync lands the rest; nothing lost, nothing doubled.
+    await outboxRepo(db).applyResults(results(again));
+    expect(await pendingCount(db)).toBe(0);
+    for (const key of ['2001', '2002']) {
+      const records = await db.attendanceRecords.where('meetingKey').equals(key).toArray();
+      expect(records).toHaveLength(size);
+      expect(records.every((r) => r.status === 'Absent' && r.baseStatus === 'Absent' && r.serverRecordId! > 80000)).toBe(true);
+    }
   });
 });

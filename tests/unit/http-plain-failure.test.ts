@@ -3,7 +3,7 @@ import { ApiError, parseErrorBody } from '../../electron/core/http/api-error';
 import { describeFailure, plainFailure } from '../../electron/core/http/failure-text';
 
 /**
- * What a screen shows for a failed call to Learn (issue 18, item 5): plain words and what to do;
+ * What a screen shows for a failed call to Learn: plain words and what to do;
  * the operation's ids, the status and Learn's words in ids stay in the error's message (Details).
  */
 const learnError = (status: number, message: string): ApiError =>
@@ -23,9 +23,9 @@ describe('a failed call in plain words', () => {
     expect(text).toBe(`Learn did not do it. Learn said: "In Classic course HIST-310 only folders may be created at the top level; 'Notes' is a document". Learn refused the request as invalid; check the values entered.`);
   });
 
-  it('names the permission a role lacks in words, with its Learn name', () => {
+  it('names the permission a role lacks in words, without its key', () => {
     expect(plainFailure(learnError(403, 'User does not have the entitlement course.attendance.VIEW'))).toBe(
-      'Learn did not do it: your role lacks the permission to view attendance in courses (Learn name: course.attendance.VIEW). Ask your Learn administrator for it.',
+      'Learn did not do it: your role lacks the permission to view attendance in courses. Ask your Learn administrator for it.',
     );
   });
 

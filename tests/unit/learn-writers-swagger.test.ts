@@ -81,7 +81,7 @@ const DEFECTS: Record<string, string> = {
   'PATCH /learn/api/public/v1/courses/{courseId}/meetings/{meetingId}/users/{userId}: /meetingId must be string':
     'seed 001 ("meetingId: integer in requests") as above',
   "POST /learn/api/public/v1/courses/{courseId}/meetings/{meetingId}/users/bulk: (root) must have required property 'meetingId'":
-    'the bulk names its meeting in the path and covers every user: seed 001 lists only `status` (docs/api-notes.md "Attendance")',
+    'the bulk names its meeting in the path and covers every user: seed 001 lists only `status` (docs/api-notes/attendance.md "Attendance")',
   "POST /learn/api/public/v1/courses/{courseId}/meetings/{meetingId}/users/bulk: (root) must have required property 'userId'": 'as above',
   'PUT /learn/api/public/v1/courses/{courseId}/contents/{contentId}/adaptiveRelease/rules/{ruleId}/criteria/{criterionId}/groups: (root) must be object':
     'seed 000: Set Group Predicate List takes "array of {groupId}"; the Swagger types the body a bare object',

@@ -5,7 +5,7 @@ import { BridgeError } from '../../renderer/src/bridge';
 import { problemOf } from '../../renderer/src/ui/problem';
 
 /**
- * What reaches a screen's "Details" (issue 18, item 5): a sign-in refusal carries Learn's code to
+ * What reaches a screen's "Details": a sign-in refusal carries Learn's code to
  * the renderer, and an error of the renderer's own keeps its account under the plain sentence.
  */
 describe('the technical account of a problem', () => {

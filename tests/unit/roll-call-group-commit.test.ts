@@ -7,7 +7,7 @@ import type { AttendanceStatus, LearnStatus } from '../../shared/api/attendance'
 import { COURSE, MEETING, MEETING_ID, outboxOps, seededDb } from './db-fixtures';
 
 /**
- * Group commit of roll call presses (issue 17): presses made while a commit is in flight share the
+ * Group commit of roll call presses: presses made while a commit is in flight share the
  * next transaction, yet each row says "saving" until its own batch is durable, a failed batch
  * reverts exactly its rows, nothing committed is lost, and undo still goes back one press a step.
  */
@@ -51,11 +51,11 @@ describe('group commit of key presses', () => {
       ['_100_1', 'Late'],
     ]);
     const repo = attendanceRepo(db);
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await statusOf('_100_1')).toBe('Present');
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await statusOf('_101_1')).toBeUndefined();
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await statusOf('_100_1')).toBeUndefined();
     expect(await repo.undoLast(COURSE, MEETING)).toBeNull();
     // Nothing undone is left to send.
@@ -93,10 +93,10 @@ describe('group commit of key presses', () => {
     expect(await statusOf('_103_1')).toBe('Late');
     expect((await outboxOps(db)).map((o) => (o.kind === 'record.set' ? o.userId : o.kind))).toEqual(['_100_1', '_103_1']);
     const repo = attendanceRepo(db);
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await statusOf('_103_1')).toBeUndefined();
     expect(await statusOf('_100_1')).toBe('Present');
-    expect(await repo.undoLast(COURSE, MEETING)).toEqual({ restored: 1, notUndoable: 0, changedSince: 0 });
+    expect(await repo.undoLast(COURSE, MEETING)).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
     expect(await repo.undoLast(COURSE, MEETING)).toBeNull();
   });
 

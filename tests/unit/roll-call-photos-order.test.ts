@@ -12,7 +12,7 @@ let db: RollbookDb;
 afterEach(() => db?.close());
 
 /**
- * Photos of the students on screen are asked of Learn before the rest of the roster (issue 17):
+ * Photos of the students on screen are asked of Learn before the rest of the roster:
  * a roll call scrolled, or seated in another order, fills the rows in view first.
  */
 describe('photo book order', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Rng } from '../../sandbox/core/rng';
 import { LONG_DAY_NAMES, SHORT_DAY_NAMES, ShapeVariety } from '../../sandbox/core/shape-variety';
 
-// The sandbox answers in the forms real Learn uses (docs/api-notes.md "Shape variety"). These
+// The sandbox answers in the forms real Learn uses (docs/api-notes/shapes-and-readers.md "Shape variety"). These
 // prove the variety really varies (a client that breaks on one form meets it in a run), that it
 // replays from its seed, and that the plain form is exactly one shape.
 const variety = (on: boolean, seed = 7): ShapeVariety => new ShapeVariety(on, new Rng(seed));

@@ -34,10 +34,14 @@ describe('result book', () => {
     const learn = (init: Partial<ApiErrorInit>): ApiError =>
       new ApiError({ kind: 'http', method: 'PATCH', url: 'https://learn.example.edu/learn/api/public/v1/courses/_335_1/meetings/1042/users/_276_1', operation: 'mark _276_1 Absent at meeting 1042 of _335_1', message: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.', ...init });
     const busy = failureOf(learn({ status: 500 }));
-    expect(busy).toEqual({ retryable: true, message: 'Learn had a problem; it will be sent again at the next sync.', detail: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.' });
+    expect(busy).toEqual({ retryable: true, message: 'Learn had a problem; it will be sent again at the next sync.', detail: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.', learn: 'had-a-problem' });
+    // Learn's trouble, not the change's: the status bar says whose it is; a refusal carries none.
+    expect(failureOf(new ApiError({ kind: 'network', method: 'GET', url: 'https://learn.example.edu/learn/api/public/v1/courses', operation: 'list courses', message: 'fetch failed' })).learn).toBe('not-answering');
+    expect(failureOf(new ApiError({ kind: 'timeout', method: 'GET', url: 'https://learn.example.edu/learn/api/public/v1/courses', operation: 'list courses', message: 'no answer' })).learn).toBe('not-answering');
     expect(busy.message).not.toMatch(/_\d+_\d+|1042/);
     expect(failureOf(learn({ status: 403 }))).toMatchObject({ retryable: false, message: 'your Learn role does not allow it; ask your Learn administrator for the permission.' });
-    expect(failureOf(learn({ status: 400, body: { format: 'learn', body: { status: 400, message: 'User is not enrolled' } } }))).toMatchObject({ retryable: false, message: 'Learn refused it ("User is not enrolled").' });
+    expect(failureOf(learn({ status: 400, body: { format: 'learn', body: { status: 400, message: 'User is not enrolled' } } }))).toMatchObject({ retryable: false, message: 'Learn refused it ("User is not enrolled"); correct it here, or ask your Learn administrator if it looks right.' });
+    expect(failureOf(learn({ status: 400 }))).not.toHaveProperty('learn');
     expect(failureOf(learn({ status: 429 }))).toMatchObject({ retryable: true, message: 'Learn asked Rollbook to slow down; it will be sent again at the next sync.' });
     // The site's daily quota is used up: the budget says so (Remaining 0, or the gate closed until the reset), and the
     // failed op carries when Learn takes requests again; the sentence names no clock time (the screen adds it).

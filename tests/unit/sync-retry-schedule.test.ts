@@ -34,15 +34,19 @@ describe('the retry schedule of a failed change', () => {
     expect(sendsOver(24).length).toBeLessThanOrEqual(6 + 2 * 24);
   });
 
-  it('waits for the time Learn named when it is later than the backoff', () => {
+  it('goes at the time Learn named, neither sooner nor later', () => {
     const reset = '2026-11-29T02:00:00Z';
     const schedule = afterResults(new Map(), [refused('op', reset)], T0);
     expect(isDue(schedule, 'op', Date.parse(reset) - 1)).toBe(false);
     expect(isDue(schedule, 'op', Date.parse(reset))).toBe(true);
     expect(nextDue(schedule, T0)).toBe(Date.parse(reset));
-    // A short "slow down" does not shorten the backoff.
-    const soon = afterResults(new Map(), [refused('op', new Date(T0 + 5_000).toISOString())], T0);
-    expect(nextDue(soon, T0)).toBe(T0 + FIRST_RETRY_MS);
+    // A quota that resets 35 s after the refusal: the change goes at the reset, not at the minute's backoff.
+    const soon = afterResults(new Map(), [refused('op', new Date(T0 + 35_000).toISOString())], T0);
+    expect(isDue(soon, 'op', T0 + 34_999)).toBe(false);
+    expect(nextDue(soon, T0)).toBe(T0 + 35_000);
+    // After failures in a row too: the named time is the one.
+    const again = afterResults(afterResults(new Map(), [refused('op')], T0), [refused('op', new Date(T0 + 90_000).toISOString())], T0 + 60_000);
+    expect(nextDue(again, T0 + 60_000)).toBe(T0 + 90_000);
   });
 
   it('forgets an op once it lands, or once it needs the instructor', () => {
@@ -53,7 +57,7 @@ describe('the retry schedule of a failed change', () => {
     expect([...keepOnly(schedule, ['x']).keys()]).toEqual([]);
   });
 
-  it('never lets a failed op go again sooner than a minute, nor later than 30 minutes past its last failure or Learn`s time', () => {
+  it('never lets a failed op go again sooner than a minute (or Learn`s time), nor later than 30 minutes past its last failure or Learn`s time', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 40 }), fc.option(fc.integer({ min: 0, max: 48 * 3_600_000 })), (failures, named) => {
         let schedule: RetrySchedule = new Map();
@@ -61,8 +65,11 @@ describe('the retry schedule of a failed change', () => {
         const retryAt = named === null ? undefined : new Date(T0 + named).toISOString();
         schedule = afterResults(schedule, [refused('op', retryAt)], T0);
         const at = nextDue(schedule, T0) ?? 0;
-        expect(at - T0).toBeGreaterThanOrEqual(FIRST_RETRY_MS);
-        expect(at - T0).toBeLessThanOrEqual(Math.max(LONGEST_RETRY_MS, named ?? 0));
+        if (named === null) {
+          expect(at - T0).toBeGreaterThanOrEqual(FIRST_RETRY_MS);
+          expect(at - T0).toBeLessThanOrEqual(LONGEST_RETRY_MS);
+        } else expect(isDue(schedule, 'op', T0 + named)).toBe(true);
+        if (named !== null && named > 0) expect(isDue(schedule, 'op', T0 + named - 1)).toBe(false);
       }),
     );
   });

@@ -58,7 +58,7 @@ describe('a meeting in the list', () => {
     expect(stateBadges(state({ marked: 287 })).map((b) => b.text)).toEqual(['Taken 287/300']);
     expect(stateBadges(state({ marked: 287, waiting: 12, failed: 2, conflicts: 1 })).map((b) => b.text)).toEqual([
       '1 conflict',
-      '2 changes not accepted by Learn',
+      '2 changes not sent',
       '10 waiting to sync',
       'Taken 287/300',
     ]);

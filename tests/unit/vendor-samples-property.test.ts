@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { issuesOf, loadSample, readableResponses } from './vendor-samples-readers';
 
 /**
- * Issue 14, "a tolerant client": Learn and Ally write `null` for unset fields or leave them out.
+ * "a tolerant client": Learn and Ally write `null` for unset fields or leave them out.
  * For each vendor response sample, null out or drop any subset of the fields its reader calls
  * optional, and the reader still accepts it.
  *

@@ -3,7 +3,7 @@
  * Ally's bearer token (auth.md): a JWT signed with HMAC SHA-256 (HS256) using the client's
  * secret, payload `{clientId, iat}` with `iat` in seconds since the epoch and `clientId` the
  * numerical id written as a string, as every vendor example writes it (`"clientId": "###"`). Ally's FAQ says tokens
- * do not expire, but the sandbox (docs/api-notes.md) refuses one issued more than an hour ago, so
+ * do not expire, but the sandbox (docs/api-notes/ally.md) refuses one issued more than an hour ago, so
  * a signed token is reused only for a while well under that hour and then signed again.
  */
 

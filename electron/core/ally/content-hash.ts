@@ -7,7 +7,7 @@ import { allyMediaType } from './upload-file';
  * way to ask Ally about it is to guess its hash, and the vendor's own samples show the form: base64
  * of `<file name>:<SHA-1 of the bytes, upper-case hex>:<media type>` (get-feedback.md,
  * ui-integration.md). That is an observation from the samples, not a documented rule
- * (docs/api-notes.md "Ally content hashes"), so a guess that finds nothing means "not checked yet".
+ * (docs/api-notes/ally.md "Ally content hashes"), so a guess that finds nothing means "not checked yet".
  */
 
 /** SHA-1 of the bytes, upper-case hex, as the vendor samples carry it. */

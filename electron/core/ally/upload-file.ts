@@ -11,7 +11,7 @@ import { basename, extname } from 'node:path';
  * requires (a chunked upload is refused with 411).
  */
 
-/** Ally's limit: 50 MB, read as 50 MiB of file content, inclusive (docs/api-notes.md). */
+/** Ally's limit: 50 MB, read as 50 MiB of file content, inclusive (docs/api-notes/ally.md). */
 export const ALLY_MAX_FILE_BYTES = 52_428_800;
 
 /** The types Ally analyses, by extension, with the media type sent for the part. */

@@ -20,7 +20,7 @@ import { filesInBody, ultraFromItems } from './document-body-files';
  * again in this run until its item changes.
  */
 
-/** Items that hold files (docs/api-notes.md "Attachments and download"): attachments, or an Ultra document's body. */
+/** Items that hold files (docs/api-notes/content-and-release.md "Attachments and download"): attachments, or an Ultra document's body. */
 const WITH_ATTACHMENTS = new Set(['resource/x-bb-file', 'resource/x-bb-document', 'resource/x-bb-assignment']);
 const DOCUMENT = 'resource/x-bb-document';
 /** The attachment id of an item whose files Learn would not list (it stands for the item). */
@@ -33,7 +33,7 @@ export type CourseFile = ListedCourseFile;
 
 export const fileKeyOf = (f: { contentId: string; attachmentId: string }): string => `${f.contentId}/${f.attachmentId}`;
 
-/** True when Ally takes files with this name (docs/api-notes.md "Supported types"). */
+/** True when Ally takes files with this name (docs/api-notes/ally.md "Supported types"). */
 export function allyChecks(fileName: string): boolean {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 && Object.hasOwn(ALLY_FILE_TYPES, fileName.slice(dot + 1).toLowerCase());

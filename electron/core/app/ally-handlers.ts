@@ -14,7 +14,7 @@ import { formatFileName } from '../../../shared/domain/ally-format-names';
 const log = createLogger('ally');
 
 /**
- * What a Learn site without Ally credentials shows (docs/api-notes.md "Ally in the app"): the three
+ * What a Learn site without Ally credentials shows (docs/api-notes/ally.md "Ally in the app"): the three
  * things IT provides in Rollbook's deployment file (docs/deploying.md, sections 4 and 5).
  */
 export const ALLY_NOT_SET_UP =

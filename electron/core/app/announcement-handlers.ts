@@ -7,7 +7,7 @@ import type { LearnClient } from '../learn/learn-client';
  * The handlers of `announcementChannels`. Learn offers no call that lists the user's entitlements,
  * so what the user may do is read from the system role: Learn's SystemAdmin holds every
  * `system.announcements.*` entitlement; for any other role the app does not offer writes and says
- * why (docs/api-notes.md, "Announcements in the app"). Learn still checks every write.
+ * why (docs/api-notes/calendar.md, "Announcements in the app"). Learn still checks every write.
  */
 const MANAGING_ROLES = new Set(['SystemAdmin']);
 
@@ -18,7 +18,7 @@ export function rightsFor(systemRoleIds: readonly string[]): AnnouncementRights 
     create: false,
     modify: false,
     delete: false,
-    // The permission in words, never its key (issue 18, item 5); the administrator knows it by these words.
+    // The permission in words, never its key; the administrator knows it by these words.
     reason: `Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (${roles}) may only read them; ask your Learn administrator if you need to post one.`,
   };
 }

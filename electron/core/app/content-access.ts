@@ -9,7 +9,7 @@ import { entitlementInWords } from '../../../shared/domain/entitlement-words';
  * course role (their enrolment) and system roles (their user record), through the default
  * privileges of Learn's built-in roles. An institution may have changed those defaults, so this is
  * advice for the screen (disable what will surely fail, with the reason); Learn still decides,
- * and its 403 message is shown when it disagrees (docs/api-notes.md, "Content review").
+ * and its 403 message is shown when it disagrees (docs/api-notes/content-and-release.md, "Content review").
  */
 
 /** Course-role entitlements of the seed's content and adaptive-release rows, per built-in role. */

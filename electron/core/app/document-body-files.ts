@@ -5,7 +5,7 @@ import type { Content } from '../../../shared/api/content';
  * `<a href="…bbcswebdav/xid-…" data-bbfile="{&quot;linkName&quot;:…,&quot;mimeType&quot;:…}">`
  * (the vendor's BbML page and attachments walkthrough), and Learn lists no attachments for them,
  * so the file list comes from the body Learn already sent with the content listing: no request per
- * document (docs/api-notes.md "Files of Ultra documents"). Classic items keep theirs in
+ * document (docs/api-notes/ally.md "Files of Ultra documents"). Classic items keep theirs in
  * `/attachments`.
  */
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { siteName } from '../../../shared/domain/site-name';
 import type { Identity } from '../../../shared/ipc/site-channels';
 
 /**
@@ -11,7 +12,7 @@ import type { Identity } from '../../../shared/ipc/site-channels';
 export function identityOf(site: { learnUrl: string; demo: boolean }, userId: string): Identity {
   const learnUrl = site.learnUrl;
   const key = site.demo ? `demo-${digest(`demo\n${userId}`)}` : `site-${digest(`${learnUrl}\n${userId}`)}`;
-  return { key, demo: site.demo, learnUrl, siteName: site.demo ? 'the demo' : new URL(learnUrl).host };
+  return { key, demo: site.demo, learnUrl, siteName: siteName(learnUrl, site.demo) };
 }
 
 /** 24 hex characters of SHA-256: short enough for a database name, with no characters to escape. */

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { siteName } from '../../../shared/domain/site-name';
 import { z } from 'zod';
 import type { KnownSite } from '../../../shared/ipc/site-channels';
 import { readPrivateJson, replacePrivateFile } from '../files/private-file';
@@ -66,7 +67,7 @@ export function fileSiteList(directory: string, fileName = 'rollbook-sites.json'
 }
 
 /** What the chooser shows of an entry: no user. */
-const known = (s: SiteEntry): KnownSite => ({ learnUrl: s.learnUrl, siteName: new URL(s.learnUrl).host, applicationKey: s.applicationKey, ...(s.label ? { label: s.label } : {}) });
+const known = (s: SiteEntry): KnownSite => ({ learnUrl: s.learnUrl, siteName: siteName(s.learnUrl, false), applicationKey: s.applicationKey, ...(s.label ? { label: s.label } : {}) });
 
 /** In memory (tests, and hosts without a data folder). */
 export function memorySiteList(): SiteList {

@@ -8,7 +8,7 @@ import { TaughtCourses, type TaughtCourse } from './taught-courses';
 /**
  * "Check this site": one read-only request per feature, through the same client the screens use,
  * so the answer is Learn's own: a 403 means the user's role lacks the entitlement, a 404 for a
- * course that exists means the service is switched off on this site (docs/api-notes.md, "Site
+ * course that exists means the service is switched off on this site (docs/api-notes/site-address-and-check.md, "Site
  * check"). Course-level features are probed in one course the user teaches (from the course list already
  * read, taught-courses.ts); nothing is written.
  */

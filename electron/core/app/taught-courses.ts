@@ -7,7 +7,7 @@ import type { DeepPartial, FieldName } from '../learn/paging';
  * The courses the signed-in user teaches, read once: one list of their memberships (with the
  * course, trimmed by `fields`), kept for `COURSE_LIST_FRESH_MS` so that Today, My courses, "Show
  * past courses" and the site check share it instead of each asking Learn again
- * (docs/decisions.md, "Reads that are needed, once").
+ * (docs/decisions/reads-needed-once.md, "Reads that are needed, once").
  */
 
 /** How long a course list read is used again before Learn is asked anew. */

@@ -27,7 +27,7 @@ export const DeploymentFile = z.strictObject({
   applicationKey: z.string().trim().min(1).max(200).regex(/^[^:\s]+$/, 'must not contain a colon or spaces'),
   applicationSecret: z.string().min(1).max(500),
   label: z.string().trim().min(1).max(80).optional(),
-  // Ally numbers its clients (docs/api-notes.md, "Ally content feedback API").
+  // Ally numbers its clients (docs/api-notes/ally.md, "Ally content feedback API").
   allyClientId: z.number().int().positive().optional(),
   allySecret: z.string().min(1).max(500).optional(),
   allyUrl: z.string().min(1).max(2000).optional(),

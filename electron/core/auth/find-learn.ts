@@ -11,7 +11,7 @@ import { learnAddressesToTry } from './learn-site';
  * `learnAddressesToTry` for Learn's version (GET {base}/api/public/v1/system/version, which takes
  * no token) and keeps the first that answers as Learn. An address that does not is named in a
  * LearnNotFoundError, with what each try got, so the user can correct it. One attempt per address,
- * no retries: the user is waiting, and will press Sign in again. docs/api-notes.md "The site address".
+ * no retries: the user is waiting, and will press Sign in again. docs/api-notes/site-address-and-check.md "The site address".
  */
 export const VERSION_PATH = '/api/public/v1/system/version';
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -35,9 +35,13 @@ type Answer =
   | { learn: true; version?: string }
   | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean; /** The network's doing (certificate, proxy), told whole. */ network?: { words: string; detail: string } };
 
-/** No Learn at the address typed. The message names every URL tried and what it answered. */
+/**
+ * No Learn at the address typed. The message names the site's address and what its server
+ * answered, in words; every URL tried (API paths included) and its answer is the detail, which
+ * the screen keeps behind "Details".
+ */
 export class LearnNotFoundError extends Error {
-  /** The network's account with its status and codes, for the screen's Details. */
+  /** Every URL tried with what it answered, or the network's account with its status and codes, for the screen's Details. */
   readonly detail: string | undefined;
 
   constructor(
@@ -50,11 +54,11 @@ export class LearnNotFoundError extends Error {
     super(
       network
         ? `Rollbook could not reach Learn at ${learnUrl}. ${network.words}`
-        : `Rollbook could not find Learn at ${learnUrl} (tried ${tries}). ` +
+        : `Rollbook could not find Learn at ${learnUrl}${tried[0] ? `: ${tried[0].said}` : ''}. ` +
             'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
     );
     this.name = 'LearnNotFound';
-    this.detail = network?.detail;
+    this.detail = network?.detail ?? (tries ? `Tried ${tries}.` : undefined);
   }
 }
 
@@ -108,7 +112,7 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
     const to = location ? urlForDisplay(new URL(location, url)) : undefined;
     return { learn: false, said: to ? `the server sent Rollbook on to ${to}; if that is your Learn site, enter its address` : 'the server sent Rollbook elsewhere without saying where', tryNext: true };
   }
-  // In words, not the status code (issue 18, item 5): the instructor fixes an address, not a server.
+  // In words, not the status code: the instructor fixes an address, not a server.
   if (status >= 500 || status === 429) return { learn: false, said: 'the server had a problem: it may be busy or down', tryNext: false };
   if (status === 404) return { learn: false, said: 'the server has no Learn there (not found)', tryNext: true };
   if (status === 401 || status === 403) return { learn: false, said: 'the server refused to answer, and not as Learn does', tryNext: true };

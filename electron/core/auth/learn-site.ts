@@ -49,7 +49,7 @@ export function learnSite(baseUrl: string): LearnSite {
  * as typed comes second (a site behind a proxy may serve Learn elsewhere); a page of Learn's own
  * (`/ultra/...`, `/webapps/...`) stands for the host alone. Checked by base-url's rules (https, or
  * http on this computer; no user name or password): BaseUrlError otherwise. The query and fragment
- * of a copied page are dropped. docs/api-notes.md "The site address".
+ * of a copied page are dropped. docs/api-notes/site-address-and-check.md "The site address".
  */
 export function learnAddressesToTry(typed: string): string[] {
   const url = readTypedAddress(typed, 'Learn');

@@ -15,7 +15,7 @@ import type { TokenVault } from './token-vault';
  * callers share one request. No margin before expiry: Learn answers a token request with the same
  * live token and its shrinking `expires_in` (basic-authentication.md, "returns the existing one"),
  * so asking early gains nothing and, with a margin, would spend one request of the site's daily
- * quota on every call of the token's last minute (docs/api-notes.md "System token reuse"). A call
+ * quota on every call of the token's last minute (docs/api-notes/oauth.md "System token reuse"). A call
  * that races the expiry gets a 401 and the client's one refresh. When Learn refuses the key or
  * secret, it throws SignInRequiredError with a message that says so.
  */

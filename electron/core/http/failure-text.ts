@@ -63,7 +63,7 @@ export function refusalWords(reason: RateLimitReason, service: string, waitMs: n
 }
 
 /**
- * The sentence a screen shows for a failed call (issue 18, item 5): what happened and what to do,
+ * The sentence a screen shows for a failed call: what happened and what to do,
  * without the operation's ids, the status code or the server's own words, which go under
  * "Details" (the error's message, describeFailure's account). The screen already says what the
  * user was doing, in the user's names.

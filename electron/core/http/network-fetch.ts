@@ -24,7 +24,7 @@ import { cachedTrustedCertificates } from './trusted-certificates';
  *
  * Not Electron's net.fetch: under it `redirect: 'manual'` throws "Redirect was cancelled"
  * (electron/electron#43715), and photos, attachment links, Ally's 303 and the site check all
- * read redirects themselves (docs/decisions.md, "One network stack").
+ * read redirects themselves (docs/decisions/network-stack-proxy-and-certificates.md, "One network stack").
  */
 
 export interface NetworkFetchOptions {

@@ -92,7 +92,7 @@ export function networkProblemOf(cause: unknown, url: URL): NetworkProblem | und
 /**
  * What happened and what to do, for the user (and for IT, to whom they will show it). `technical`
  * adds the proxy's status and the connection's error code: an error's account (its Details) has
- * them; the sentence on a screen does not (issue 18, item 5).
+ * them; the sentence on a screen does not.
  */
 export function describeNetworkProblem(problem: NetworkProblem, service: string, technical = true): string {
   if (problem.kind === 'proxy') return describeProxy(problem, service, technical);

@@ -3,7 +3,7 @@
  * groups-quotas-rates.md): `X-Rate-Limit-Limit` (the ceiling), `X-Rate-Limit-Remaining` (left for
  * the 24-hour period) and `X-Rate-Limit-Reset`. The page calls the reset both "the remaining time
  * before the rate limit resets" and "given in UTC epoch seconds", so both are read, told apart by
- * size (docs/api-notes.md, "Request quota"): a period is at most a day (86,400 s), an epoch second
+ * size (docs/api-notes/quota-and-rate-limits.md, "Request quota"): a period is at most a day (86,400 s), an epoch second
  * of this century is over a billion.
  */
 

@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error';
 import { plainFailure } from '../http/failure-text';
 import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
+import { createRefusalLog, type RefusalLog } from '../../host/refusal-log';
 
 const log = createLogger('ipc');
 
@@ -14,16 +15,20 @@ export type Handlers = { [C in Channel]: (request: z.output<(typeof contract)[C]
  * fail their schema are refused before any handler runs; a handler's answer is checked against
  * the contract too, so the renderer never receives a shape it was not promised.
  */
-export function createDispatcher(handlers: Handlers) {
+export function createDispatcher(
+  handlers: Handlers,
+  /** A page can send refused calls by the thousand, naming channels of any length: logged within a budget (the host's, which it closes). */
+  refusals: RefusalLog = createRefusalLog(log),
+) {
   return async function dispatch(channel: string, payload: unknown): Promise<IpcResult<unknown>> {
     if (!isChannel(channel)) {
-      log.warn('Refused a call to an unknown channel', { channel });
+      refusals.refused('Refused a call to an unknown channel', { channel });
       return { ok: false, error: { name: 'UnknownChannel', message: `Unknown channel: ${channel}` } };
     }
     const spec = contract[channel];
     const parsed = spec.request.safeParse(payload ?? {});
     if (!parsed.success) {
-      log.warn('Refused a call whose request failed its schema', { channel });
+      refusals.refused('Refused a call whose request failed its schema', { channel });
       return { ok: false, error: { name: 'InvalidRequest', message: `Invalid request for ${channel}: ${z.prettifyError(parsed.error)}` } };
     }
     try {

@@ -12,9 +12,9 @@ import { path, type LearnHttp } from './learn-http';
  * The token rule: the bearer token goes to Learn's API only. The signed link is fetched without
  * it, wherever it points (it is signed on behalf of the user, so the token adds nothing, and a
  * link on another host must never receive it). The link must be https (http only on loopback,
- * as for the Learn address). docs/api-notes.md, "User avatars".
+ * as for the Learn address). docs/api-notes/users-and-courses.md, "User avatars".
  *
- * Photos are background reads (docs/decisions.md, "Background reads"): below the site's reserve of
+ * Photos are background reads (docs/decisions/site-request-quota.md, "Background reads"): below the site's reserve of
  * requests they are not asked for, and the roll call shows initials.
  */
 

@@ -7,7 +7,7 @@ import type { FieldName } from './paging';
  * A course's roll, one read serving the core within a few minutes: the screens' (`learn.roster`,
  * with names and photos) and the sync engine's (ids, for the bulk status). One read of
  * `GET /courses/{id}/users?role=Student` with the fields the screens show serves both, so a roll
- * call opened and synced minutes later reads the roster once (docs/decisions.md, "Reads that are
+ * call opened and synced minutes later reads the roster once (docs/decisions/reads-needed-once.md, "Reads that are
  * needed, once"). Kept per identity (site and user) and course, for the client that read it; a
  * read that failed is not kept.
  */
@@ -33,7 +33,7 @@ const ROSTER_FIELDS: readonly FieldName<CourseMembership>[] = [
 async function readRoll(learn: LearnClient, courseId: string): Promise<RosterMember[]> {
   const members: RosterMember[] = [];
   for await (const m of learn.courses.listCourseUsers(courseId, { role: 'Student', fields: ROSTER_FIELDS })) {
-    // Learn keeps records only for students whose enrolment is available (docs/api-notes.md,
+    // Learn keeps records only for students whose enrolment is available (docs/api-notes/attendance.md,
     // "Who is on the roll"): those are the roll, and what a bulk status sets.
     if (m.courseRoleId !== 'Student' || (m.availability?.available ?? 'Yes') !== 'Yes' || !m.userId) continue;
     const user = m.user;

@@ -28,7 +28,7 @@ export interface BulkSend {
 
 /**
  * The bulk, then one read of the meeting's records to see what it really did (Learn documents it
- * as covering "all users in the course", the client's roll is the students: docs/api-notes.md),
+ * as covering "all users in the course", the client's roll is the students: docs/api-notes/attendance.md),
  * then in one round: the exceptions, the students it missed, the users off the roll it wrote for,
  * and the off-roll records it created or changed put back (deleted, or their status restored).
  */

@@ -14,7 +14,7 @@ import type { LearnClient } from '../learn/learn-client';
  * - where Learn dates it, it was created after the change was made (less ten minutes of clock
  *   difference between this device and Learn);
  * - no other create of this push has taken it.
- * Otherwise the change is sent again. docs/api-notes.md, "Replaying content changes".
+ * Otherwise the change is sent again. docs/api-notes/replaying-creates.md, "Replaying content changes".
  */
 
 export interface CreateLookup {

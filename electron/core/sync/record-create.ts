@@ -22,7 +22,7 @@ export function updateRecord(ctx: PushContext, t: RecordTarget): Promise<Attenda
 /**
  * Creates one student's record. What Learn answers to a second create for the same student and
  * meeting is documented nowhere (seed 001 and the Swagger list no 409; Learn may answer 400), so
- * the status code is not trusted to say "it exists" (docs/api-notes.md "Duplicate records"):
+ * the status code is not trusted to say "it exists" (docs/api-notes/attendance.md "Duplicate records"):
  * - a 409 to the first POST: the record was made since the meeting was read; update it;
  * - a POST whose answer was lost, or that failed in a way worth repeating, is repeated; when the
  *   repeat (or the lost POST, if there is no repeat) then fails with any error, the record is read:
@@ -58,7 +58,7 @@ function findRecord(ctx: PushContext, t: RecordTarget): Promise<ServerRecord | u
 
 /**
  * One student's record (seed 001 "Get record": `GET .../meetings/{meetingId}/users/{userId}`), or
- * undefined when Learn answers 404: no record for that user at that meeting (docs/api-notes.md).
+ * undefined when Learn answers 404: no record for that user at that meeting (docs/api-notes/attendance.md).
  */
 async function getRecord(ctx: PushContext, courseId: string, meetingId: number, userId: string, signal: AbortSignal): Promise<ServerRecord | undefined> {
   try {

@@ -53,18 +53,30 @@ export class ResultBook {
  * Whether trying again later can help, why it failed in one plain sentence ("Learn had a problem;
  * it will be sent again at the next sync."), and the technical account for "Details" (which names
  * Learn's ids and answer). The sentence never names the record: every screen that shows it
- * already does, in the user's names (issue 16: "Absent for dabara at QA hostile 1: Absent for
+ * already does, in the user's names ("Absent for dabara at QA hostile 1: Absent for
  * _276_1 at ... Could not mark _276_1 ..." said the same thing three times). A refusal under the
  * site's request quota carries `retryAt`, when Learn takes requests again: the sentence names no
  * clock time (the renderer adds it, in the user's format) and the renderer waits until then.
  */
-export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string; retryAt?: string } {
+export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string; retryAt?: string; learn?: LearnTrouble } {
   const { retryable, reason, until } = reasonOf(error);
+  const learn = learnTroubleOf(error);
   const again = until ? '; it will be sent again at the first sync after that' : '; it will be sent again at the next sync';
   const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}${again}.` : `${reason}.`;
   const detail = error instanceof Error ? error.message : String(error);
   const retryAt = error instanceof ApiError && error.status === 429 && error.retryAt !== undefined ? new Date(error.retryAt).toISOString() : undefined;
-  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}), ...(retryAt ? { retryAt } : {}) };
+  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}), ...(retryAt ? { retryAt } : {}), ...(learn ? { learn } : {}) };
+}
+
+/** Whose failure it was, when it was Learn's: no answer, or a server error (5xx). The change itself was not judged. */
+export type LearnTrouble = 'not-answering' | 'had-a-problem';
+
+function learnTroubleOf(error: unknown): LearnTrouble | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  // A campus network's certificate or proxy has its own words (what IT can do): not Learn's doing.
+  if ((error.kind === 'network' && !error.problem) || error.kind === 'timeout') return 'not-answering';
+  if (error.kind === 'http' && (error.status ?? 0) >= 500) return 'had-a-problem';
+  return undefined;
 }
 
 function reasonOf(error: unknown): { retryable: boolean; reason: string; until?: boolean } {
@@ -99,5 +111,5 @@ function httpReason(status: number, said: string | undefined): { retryable: bool
   if (status === 403) return { retryable: false, reason: 'your Learn role does not allow it; ask your Learn administrator for the permission' };
   if (status === 404) return { retryable: false, reason: 'Learn no longer has it: it may have been deleted or moved in Learn' };
   if (status === 409 && !said) return { retryable: false, reason: 'it was changed in Learn at the same time; refresh and try again' };
-  return { retryable: false, reason: `Learn refused it${said ? ` ("${said}")` : ''}` };
+  return { retryable: false, reason: `Learn refused it${said ? ` ("${said}")` : ''}; correct it here, or ask your Learn administrator if it looks right` };
 }

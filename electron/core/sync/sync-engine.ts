@@ -8,6 +8,7 @@ import { EngineMemory } from './engine-memory';
 import { settleMeeting, type MeetingTarget } from './meeting-step';
 import { PushContext, type SyncProgress } from './push-context';
 import { syncChanges, type ChangeOp, type ChangeWriter } from './change-step';
+import { syncClears } from './clear-step';
 import { syncRecords } from './record-step';
 
 export type { SyncProgress } from './push-context';
@@ -67,7 +68,7 @@ export function createSyncEngine(deps: { learn: LearnClient; concurrency?: numbe
       const changes = ops.filter((op): op is ChangeOp => op.kind === 'change');
       const started = Date.now();
       ctx.plan('meetings', plan.meetings.filter((m) => m.create || m.delete || m.update).length);
-      ctx.plan('records', plan.meetings.reduce((n, m) => n + m.records.length, 0));
+      ctx.plan('records', plan.meetings.reduce((n, m) => n + m.records.length + m.clears.length, 0));
 
       const targets: MeetingTarget[] = [];
       for (const meeting of plan.meetings) {
@@ -78,9 +79,9 @@ export function createSyncEngine(deps: { learn: LearnClient; concurrency?: numbe
         plan.meetings.map(async (meeting, i) => {
           const target = targets[i];
           if (!target || ctx.stopped) return;
-          if (target.ok) return syncRecords(ctx, meeting, target);
+          if (target.ok) return syncClears(ctx, meeting, target).then(() => syncRecords(ctx, meeting, target));
           if (target.why) {
-            for (const r of meeting.records) ctx.book.set({ opId: r.opId, outcome: 'failed', ...target.why });
+            for (const r of [...meeting.records, ...meeting.clears]) ctx.book.set({ opId: r.opId, outcome: 'failed', ...target.why });
           }
         }),
       );

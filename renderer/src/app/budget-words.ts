@@ -2,7 +2,7 @@ import type { RequestBudget } from '../../../shared/ipc/budget-channels';
 import { formatDate, formatNumber } from '../ui/locale-format';
 
 /**
- * The site's Learn request budget in words (docs/decisions.md, "The quota on screen"). Learn's
+ * The site's Learn request budget in words (docs/decisions/site-request-quota.md, "The quota on screen"). Learn's
  * quota is shared by every user of the institution's Rollbook, so the words name the site, not
  * the user. Every sentence about the budget is written here once; screens only place them.
  */
@@ -96,10 +96,4 @@ export function blockedSentence(state: Extract<BudgetState, { kind: 'blocked' }>
 /** Below the reserve: the quieter note. */
 export function savingSentence(): string {
   return 'Few of the site’s Learn requests are left today, so Rollbook is saving them: only your own changes and what you open are sent.';
-}
-
-/** The connection pill's word: "Online" only when Learn will take what is sent. */
-export function connectionWord(online: boolean, state: BudgetState): string {
-  if (!online) return 'Offline';
-  return state.kind === 'blocked' ? 'Waiting for Learn' : 'Online';
 }

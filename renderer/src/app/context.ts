@@ -17,8 +17,10 @@ export interface AppContext {
   connectivity: Connectivity;
   /** The site's Learn request budget, live. */
   budget: LiveBudget;
-  /** Announces a short message politely (e.g. "Saved"), for screen reader users. */
+  /** Confirms what was done in a visible note (a toast), read out politely by screen readers. */
   announce: (message: string) => void;
+  /** Read out only: for a change the screen already shows where it was made (a roll call row's status). */
+  announceQuietly: (message: string) => void;
   /** Removes this device's data of an identity (the open one: closes it and signs out first). */
   removeData: (identityKey: string) => Promise<void>;
   /** Opens the sign-out dialog (it lists what still waits and offers to sync first). */

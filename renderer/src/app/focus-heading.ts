@@ -1,5 +1,5 @@
 /**
- * Focus after a navigation (issue 18, item 6): the new screen's heading (its `h1`, tabindex -1)
+ * Focus after a navigation: the new screen's heading (its `h1`, tabindex -1)
  * takes focus, so a keyboard or screen-reader user starts at the top of what just opened instead
  * of at `body`. A lazily loaded screen draws its heading later: the first `h1` to appear in
  * `main` is taken. Focus a screen gave on purpose (a field, a row) is left where it is, and so is

@@ -3,7 +3,7 @@ import { whenIdle } from '../ui/after-paint';
 
 /**
  * The screens that are not on the way to taking roll, each loaded on its first visit from a chunk
- * of its own (issue 17: the signed-in part's chunk, app/signed-in-part.ts, holds Today, the course
+ * of its own (the signed-in part's chunk, app/signed-in-part.ts, holds Today, the course
  * list and the roll call, so a start parses only those). A loaded screen is kept, so a later visit
  * shows it at once.
  */

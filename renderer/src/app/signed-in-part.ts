@@ -1,5 +1,5 @@
 /**
- * The part of the app behind a sign-in, in a chunk of its own (issue 17, a quick start): the site
+ * The part of the app behind a sign-in, in a chunk of its own (a quick start): the site
  * chooser paints and answers without parsing the local store, the screens and their libraries.
  * App.svelte fetches this as soon as a sign-in starts (or the host says someone is signed in), so
  * it loads while the host signs in, not before the first screen.

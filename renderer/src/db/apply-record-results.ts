@@ -50,7 +50,7 @@ export function recordRowOf(row: StoredOutboxRow | undefined): RecordRow | undef
  * another, with the chunk's reads and writes in bulk: two reads (its meetings' outbox rows and
  * records), the rules applied in memory in the results' order, then one write a table.
  * One result at a time took about seven requests, each answered in a task of its own, and its
- * Dexie work ran on the main thread beside a roll call's key presses (issue 17: a sync landing).
+ * Dexie work ran on the main thread beside a roll call's key presses (a sync landing).
  * The caller holds the transaction and has taken the chunk's entries out of their batches.
  */
 export async function applyRecordResults(db: RollbookDb, chunk: readonly RecordResult[], at: string): Promise<void> {

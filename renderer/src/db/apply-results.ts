@@ -2,6 +2,7 @@ import { OpResult, type OutboxOp } from '../../../shared/domain/outbox';
 import { isKnownStatus } from '../../../shared/api/attendance';
 import { createLogger } from '../../../shared/logger';
 import { mapLocalId } from './changes-repo';
+import { applyClearDone } from './apply-clear-results';
 import { applyRecordResults, conflictRow, failedRow, recordRowOf, withBase, type RecordResult } from './apply-record-results';
 import { addOp, newOpId } from './ops';
 import { batchesHolding, detachEntries, entryRows, isOpRow, putBatch } from './outbox-batches';
@@ -22,7 +23,7 @@ type RecordOp = Extract<OutboxOp, { kind: 'record.set' }>;
  * count, past imports' standing): at 25 a transaction a push's results landed about five times
  * slower than the push; at 100, about x4 for 12,000 waiting against x2.9 at 200, and sizing each
  * chunk by how long the last one's transaction took shrank it to the minimum on a busy machine
- * (x9), with tasks no shorter (bench `sync.applyResults`, decisions.md). Since the live queries
+ * (x9), with tasks no shorter (bench `sync.applyResults`, docs/decisions/push-results-landing.md). Since the live queries
  * hold their answer while results land (ui/landing.svelte.ts), a commit costs no re-reads, and 120
  * (not a multiple of an import batch's 50, so chunk ends inside batches stay tested) shortens the chunk's own task.
  */
@@ -35,9 +36,11 @@ export type ApplyProgress = (landed: number, total: number) => void;
  * Apply one push's results, in short transactions. Each result is applied whole in one (its op
  * removed with its base value recorded, or kept with its error), so a crash between two leaves
  * every op either settled or still in the outbox, to be sent again (record writes are repeatable,
- * creates are looked up first). Creates go first, all in the first transaction, with their remaps:
+ * creates are looked up first). Creates go first, each in a transaction of its own with its remap:
  * every later result, and every op written since the push began, must see the server id, and a
- * meeting is never mapped to its server id while its pending records still name the local id.
+ * meeting is never mapped to its server id while its pending records still name the local id. A
+ * crash between two creates leaves the meetings before it wholly remapped and the ones after it
+ * wholly local, their creates still queued (looked up before they are sent again).
  * The push's history entry is written with the last. The results are checked (all of them, before
  * any lands) and applied a chunk a task, the page getting a task between two (a key press, a
  * frame), so no task of the window grows with the push. `oneByOne` applies every chunk a result at a time, as a
@@ -60,12 +63,10 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
   const rest = parsed.filter((r) => !isCreate(r));
   const counts = { done: 0, superseded: 0, failed: 0, conflicts: 0 };
   let landed = 0;
-  let next = 0;
-  for (let first = true; first || next < rest.length; first = false) {
-    // The creates go whole, first; then the rest a chunk a task (one empty chunk for an empty push: its history entry).
-    const chunk = first && creates.length > 0 ? creates : rest.slice(next, (next += RESULTS_PER_TRANSACTION));
-    const last = next >= rest.length;
-    if (!first) await yieldToPage();
+  const chunks = chunksOf(creates, rest);
+  for (const [i, chunk] of chunks.entries()) {
+    const last = i === chunks.length - 1;
+    if (i > 0) await yieldToPage();
     await db.transaction('rw', tables, async () => {
       // An import's ops leave their batches first, each batch rewritten once for the chunk; from
       // there on each is settled exactly like a row of its own.
@@ -88,6 +89,18 @@ export async function applyResults(db: RollbookDb, input: readonly OpResult[], o
     landed += chunk.length;
     options.onProgress?.(landed, input.length);
   }
+}
+
+/**
+ * The transactions of one push's results: each create alone, first (a created meeting with its
+ * remap, which re-keys its every record and op: one meeting's worth is a short task, a term's 40
+ * in one transaction held the page for 80 ms as it committed), then the rest a chunk a task; one
+ * empty chunk for an empty push, to hold its history entry.
+ */
+function chunksOf(creates: readonly OpResult[], rest: readonly OpResult[]): OpResult[][] {
+  const chunks = creates.map((c) => [c]);
+  for (let next = 0; next < rest.length; next += RESULTS_PER_TRANSACTION) chunks.push(rest.slice(next, next + RESULTS_PER_TRANSACTION));
+  return chunks.length > 0 ? chunks : [[]];
 }
 
 /** The chunk as record results (applyRecordResults), if every result is one, for a distinct op; else undefined. */
@@ -144,6 +157,8 @@ async function applyOne(db: RollbookDb, result: OpResult, at: string, detached: 
         await db.attendanceRecords.where('meetingKey').equals(row.meetingKey).delete();
         // Kept as a hidden marker: a meeting list read before the delete landed must not bring it back (cache-repo.ts).
         await db.meetings.update(row.meetingKey, { deleted: true, confirmedAt: at });
+      } else if (op.kind === 'record.clear') {
+        await applyClearDone(db, row, op, result, at);
       } else if (op.kind === 'record.set') {
         const learnHas = result.serverStatus ?? op.status;
         await setBase(db, row.meetingKey, op, learnHas, result.serverRecordId, at);
@@ -235,6 +250,10 @@ async function settleWithdrawn(db: RollbookDb, row: OutboxRow, result: OpResult,
   if (result.outcome === 'done' && isKnownStatus(wanted) && wanted !== server) {
     await db.attendanceRecords.put({ ...base, status: wanted });
     await addOp(db, { opId: newOpId(), kind: 'record.set', courseId: op.courseId, at, meeting: op.meeting, userId: op.userId, status: wanted, baseStatus: server }, row.meetingKey);
+  } else if (result.outcome === 'done' && wanted === null && server !== null) {
+    // Undone back to "not marked" while Learn created the record: take it off Learn too.
+    await db.attendanceRecords.delete(key);
+    await addOp(db, { opId: newOpId(), kind: 'record.clear', courseId: op.courseId, at, meeting: op.meeting, userId: op.userId, baseStatus: server }, row.meetingKey);
   } else if (server === null) {
     await db.attendanceRecords.delete(key);
   } else {

@@ -1,6 +1,6 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef } from '../../../shared/domain/outbox';
-import { checkMeeting, findMeeting, meetingKeyOf, recordSetRows, requireMeeting, type RecordChange } from './ops';
+import { checkMeeting, findMeeting, meetingKeyOf, recordClearRows, recordSetRows, requireMeeting, type RecordChange } from './ops';
 import { importedOps, isOpRow } from './outbox-batches';
 import { undoOf } from './undo-choice';
 import type { RollbookDb } from './rollbook-db';
@@ -11,6 +11,10 @@ export interface UndoOutcome {
   restored: number;
   notUndoable: number;
   changedSince: number;
+  /** Of `restored`, the records taken off Learn too (or to be, at the next sync). */
+  cleared: number;
+  /** The statuses taken back, per student: what redo() sets again (the undo's own undo). */
+  undone: Press[];
 }
 
 /** What the screen last read of the meeting and the student's record (see setStatus). */
@@ -34,13 +38,15 @@ export interface Press {
 export interface AttendanceRepo {
   setStatus(courseId: string, meetingRef: MeetingRef, userId: string, status: AttendanceStatus, known?: KnownRecord): Promise<void>;
   /**
-   * Several presses in one transaction (group commit, issue 17), in order, each its own undo step;
+   * Several presses in one transaction (group commit), in order, each its own undo step;
    * a press of the status the student already has writes nothing. Resolves to the records as
    * written, by user id (what the screen knows next); rejects, writing nothing, if any part fails.
    */
   setStatuses(courseId: string, meetingRef: MeetingRef, presses: readonly Press[], known?: KnownRecords): Promise<Map<string, AttendanceRecordRow>>;
   markAllNotYetMarked(courseId: string, meetingRef: MeetingRef, userIds: readonly string[], status: AttendanceStatus): Promise<number>;
   undoLast(courseId: string, meetingRef: MeetingRef): Promise<UndoOutcome | null>;
+  /** Sets again what an undo took back, as one step (Ctrl+Z takes it back whole). Resolves to how many were set. */
+  redo(courseId: string, meetingRef: MeetingRef, undone: readonly Press[]): Promise<number>;
 }
 
 /**
@@ -227,7 +233,7 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
   }
 
   return {
-    // One tap is the hot path (issue 17: key to committed within 3x one raw transaction). With
+    // One tap is the hot path (key to committed within 3x one raw transaction). With
     // `known` (what the screen read), the rows are written at once beside reads that check it is
     // still so: one round trip, and a stale guess aborts the lot and takes the careful path.
     async setStatus(courseId, meetingRef, userId, status, known) {
@@ -254,13 +260,27 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
      * sent back, not undoable, or changed since). A later change the roll call's own undo log does
      * not hold is an import's op still waiting (`importedOps`).
      */
+    async redo(courseId, meetingRef, undone) {
+      if (undone.length === 0) return 0;
+      return db.transaction('rw', tables, async () => {
+        const meeting = await requireMeeting(db, courseId, meetingRef);
+        const existing = await db.attendanceRecords.bulkGet(undone.map((p) => [meeting.key, p.userId] as [string, string]));
+        const at = new Date().toISOString();
+        // A student already at the status (marked again by hand since) writes nothing.
+        const again = undone.filter((p, i) => existing[i]?.status !== p.status);
+        const changes = await writeStatuses(db, meeting, again, at, again.map((p) => existing[undone.indexOf(p)]));
+        if (changes.length > 0) await logUndo(db, [{ courseId, meetingKey: meeting.key, at, changes }]);
+        return changes.length;
+      });
+    },
+
     async undoLast(courseId, meetingRef) {
       return db.transaction('rw', tables, async () => {
         const meeting = await requireMeeting(db, courseId, meetingRef);
         const entry = await db.undoLog.where('[courseId+meetingKey]').equals([courseId, meeting.key]).last();
         if (!entry) return null;
         const at = new Date().toISOString();
-        const outcome: UndoOutcome = { restored: 0, notUndoable: 0, changedSince: 0 };
+        const outcome: UndoOutcome = { restored: 0, notUndoable: 0, changedSince: 0, cleared: 0, undone: [] };
         const imported = await importedOps(db, meeting.key);
         for (const change of entry.changes) {
           const record = await db.attendanceRecords.get([meeting.key, change.userId]);
@@ -268,6 +288,7 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
           const stored = await db.outbox.get(change.opId);
           const op = stored && isOpRow(stored) ? stored : undefined; // a tap's op is a row of its own
           const undo = undoOf(change, record, op, (imported.get(change.userId) ?? '') > change.opId, at);
+          if (undo.kind !== 'changed since' && undo.kind !== 'not undoable' && isKnownStatus(record.status)) outcome.undone.push({ userId: change.userId, status: record.status });
           // Withdrawn, not deleted: a push may have it on the way already (see apply-results.ts).
           if (undo.withdraw) await db.outbox.update(change.opId, { state: 'withdrawn' });
           if (undo.kind === 'put back') {
@@ -277,6 +298,11 @@ export function attendanceRepo(db: RollbookDb): AttendanceRepo {
           } else if (undo.kind === 'send back') {
             await writeStatuses(db, meeting, [{ userId: change.userId, status: undo.status }], at, [undo.known]);
             outcome.restored++;
+          } else if (undo.kind === 'clear') {
+            await db.attendanceRecords.delete([meeting.key, change.userId]);
+            await db.outbox.bulkAdd(recordClearRows(meeting, at, [{ userId: change.userId, base: undo.base }]));
+            outcome.restored++;
+            outcome.cleared++;
           } else if (undo.kind === 'changed since') {
             outcome.changedSince++;
           } else {

@@ -10,7 +10,7 @@ import type { RollbookDb } from './rollbook-db';
 import { AttendanceRecordRow, MeetingRow, type ConflictRow, type CourseRow, type StoredOutboxRow } from './rows';
 
 /**
- * What the meeting list and Today show of each meeting and course (issue 18, item 2), from this
+ * What the meeting list and Today show of each meeting and course, from this
  * device's data only, so offline too. One read of a course's records serves both the meetings'
  * states and the course's attendance so far.
  */
@@ -62,7 +62,7 @@ const filled = (v: unknown): boolean => typeof v === 'string' && v.length > 0;
 
 /**
  * `CountedRecord` checked by hand, as strictly: zod's parse copies each row, and on a term's
- * records that copying was most of what Today's read added to reading the tables (issue 17).
+ * records that copying was most of what Today's read added to reading the tables.
  */
 export function plainlyCounted(row: unknown): row is CountedRecord {
   if (typeof row !== 'object' || row === null) return false;

@@ -1,5 +1,5 @@
 /**
- * Group commit (issue 17): the first item is written at once; items that arrive while its
+ * Group commit: the first item is written at once; items that arrive while its
  * transaction is in flight wait and are written together in the next one, so a fast typist's
  * presses cost one transaction per round trip, not one each, and never queue behind each other.
  * Each item's promise settles with its own batch: resolved once that batch has committed,

@@ -3,7 +3,7 @@ import { DEFAULT_DB_NAME, openRollbookDb, storeExists, type RollbookDb } from '.
 import { waitingOpCount } from './outbox-batches';
 
 /**
- * One local store per identity (docs/architecture.md rule 8; docs/decisions.md, "One local store
+ * One local store per identity (docs/architecture.md rule 8; docs/decisions/one-store-per-identity.md, "One local store
  * per identity"): a Learn site and user, or the demo, each has its own Dexie database, named from
  * the identity key the host gives in the auth status. Nothing can cross between identities through
  * a forgotten filter, and removing an identity's data is one deleteDatabase.

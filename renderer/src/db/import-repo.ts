@@ -1,14 +1,15 @@
-import type { AttendanceStatus } from '../../../shared/api/attendance';
+import type { AttendanceStatus, LearnStatus } from '../../../shared/api/attendance';
 import type { MeetingFields } from '../../../shared/domain/outbox';
 import { recordRows, writeStatuses } from './attendance-repo';
 import { batchEntryIds, batchRows, detachEntries, expandOutbox, recordKeyOf } from './outbox-batches';
 import { dropUnsentMeeting, newMeetingRows } from './meetings-repo';
+import { recordClearRows } from './ops';
 import type { RollbookDb } from './rollbook-db';
 import { undoOf } from './undo-choice';
 import type { AttendanceRecordRow, ImportRow, MeetingRow, OutboxBatchRow, OutboxRow } from './rows';
 
 /**
- * Confirming and undoing a CSV import (issue 6). A confirmed import writes the records exactly as
+ * Confirming and undoing a CSV import. A confirmed import writes the records exactly as
  * taps on the roll call do (attendance-repo.ts recordRows), and their ops one outbox row per
  * meeting (outbox-batches.ts: each still its own op to every reader); meetings it needs are
  * created exactly like the Meetings screen creates them (meetingsRepo), and all of it — records,
@@ -26,7 +27,7 @@ export interface ImportRequest {
   counts: NonNullable<ImportRow['counts']>;
   /**
    * Existing meetings' keys whose ops wait until a later day of the site's request quota (ISO):
-   * an import sent over several days (decisions.md, "An import over several days").
+   * an import sent over several days (docs/decisions/import-over-several-days.md, "An import over several days").
    */
   held?: ReadonlyMap<string, string>;
 }
@@ -242,12 +243,13 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
       remove: [string, string][];
       resend: (ImportStatuses[number] & { record: AttendanceRecordRow })[];
       withdrawn: OutboxRow[];
+      clears: { userId: string; base: LearnStatus }[];
     }
     const plans: MeetingUndo[] = [];
     for (const [key, changes] of byMeeting) {
       const meeting = meetingOf.get(key);
       if (!meeting || meeting.deleted) continue; // deleted since: Learn drops its records with it
-      const plan: MeetingUndo = { meeting, put: [], remove: [], resend: [], withdrawn: [] };
+      const plan: MeetingUndo = { meeting, put: [], remove: [], resend: [], withdrawn: [], clears: [] };
       for (const change of changes) {
         const record = recordOf.get(recordKeyOf(meeting.key, change.userId));
         const op = opOf.get(change.opId);
@@ -262,6 +264,10 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
         } else if (undo.kind === 'send back') {
           plan.resend.push({ userId: change.userId, status: undo.status, record: undo.known });
           out.restored++;
+        } else if (undo.kind === 'clear') {
+          plan.remove.push([meeting.key, change.userId]);
+          plan.clears.push({ userId: change.userId, base: undo.base });
+          out.restored++;
         } else if (undo.kind === 'changed since') {
           out.changedSince++;
         } else {
@@ -275,7 +281,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
     // nothing but their create and this import's ops (nobody else's work goes with them).
     const removed = new Set<string>();
     const withdrawnNow = new Set(plans.flatMap((p) => p.withdrawn.map((o) => o.opId)));
-    const resending = new Set(plans.filter((p) => p.resend.length > 0).map((p) => p.meeting.key));
+    const resending = new Set(plans.filter((p) => p.resend.length > 0 || p.clears.length > 0).map((p) => p.meeting.key));
     for (const localId of created) {
       const meeting = meetingOf.get(localId);
       if (!meeting || meeting.deleted || removed.has(meeting.key)) continue;
@@ -295,6 +301,7 @@ export async function undoImport(db: RollbookDb, importId: string): Promise<Impo
     for (const plan of kept) {
       writes.push(db.outbox.bulkPut(plan.withdrawn), db.attendanceRecords.bulkPut(plan.put), db.attendanceRecords.bulkDelete(plan.remove));
       if (plan.resend.length > 0) writes.push(writeStatuses(db, plan.meeting, plan.resend, at, plan.resend.map((r) => r.record)));
+      if (plan.clears.length > 0) writes.push(db.outbox.bulkAdd(recordClearRows(plan.meeting, at, plan.clears)));
     }
     for (const key of removed) writes.push(dropUnsentMeeting(db, meetingOf.get(key)!));
     writes.push(db.imports.put({ ...row, undoneAt: at }));

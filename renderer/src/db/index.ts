@@ -1,5 +1,5 @@
 /**
- * The local store's public surface (issue 5, "Local store"). Screens import from here only.
+ * The local store's public surface. Screens import from here only.
  *
  * Writes: every user action goes through a repository, which commits the record AND its outbox op
  * in one Dexie transaction (docs/architecture.md rule 4). Reads: the query functions are plain async
@@ -79,7 +79,7 @@ export {
 } from './queries';
 
 /**
- * The roll call's narrow reads (issue 17): `courseRoster(db, courseId)` (sorted by last name),
+ * The roll call's narrow reads: `courseRoster(db, courseId)` (sorted by last name),
  * `meetingMarks(db, ref)` (each student's saved status, pending op, failure, conflict, by user id),
  * `withMarks(roster, marks)`, and `rosterWithStatuses` (both at once).
  */
@@ -92,7 +92,7 @@ export { corruptRows, type CorruptRow } from './integrity';
 export { requestPersistentStorage } from './persistence';
 
 /**
- * CSV import, export and report (issue 6). `attendanceSheet(db, courseId, courseCode)`: the
+ * CSV import, export and report. `attendanceSheet(db, courseId, courseCode)`: the
  * course's roster, meetings and statuses from this device (offline too), for shared/csv.
  * `confirmImport(db, request)`: records, ops, new meetings and the import's row in one
  * transaction. `undoImport(db, id)`: the whole import, while its ops wait. `importsOf(db, courseId)`:
@@ -103,13 +103,13 @@ export { confirmImport, undoImport, importsOf, importStanding, type ImportReques
 export type { ImportRow } from './rows';
 
 /**
- * Reads kept for offline review (issue 7): `saveReview(db, { key, kind, courseId }, value)`,
+ * Reads kept for offline review: `saveReview(db, { key, kind, courseId }, value)`,
  * `readReview(db, key, schema)`, `readReviews(db, keys, schema)`. Damaged rows read as not saved.
  */
 export { saveReview, readReview, readReviews, type ReviewSlot, type SavedReview } from './review-cache-repo';
 
 /**
- * Content-review changes in the outbox (issue 7): `queueChange(db, { courseId, change, label, known })`
+ * Content-review changes in the outbox: `queueChange(db, { courseId, change, label, known })`
  * queues a write of a content, release, calendar or announcement channel (a create gets a local id);
  * `waitingChanges(db, courseId?)` lists those waiting (liveQuery-ready); `discardChange(db, opId)`
  * drops one, and with a create every change that names what it would have made.
@@ -117,7 +117,7 @@ export { saveReview, readReview, readReviews, type ReviewSlot, type SavedReview 
 export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdOf, CHANGE_KEY, type ChangeInput, type QueuedChangeRef, type WaitingChange } from './changes-repo';
 
 /**
- * One store per identity (issue 15): `openIdentityStore(key)`, `unsentChangesOf(key)`,
+ * One store per identity: `openIdentityStore(key)`, `unsentChangesOf(key)`,
  * `removeIdentityStore(key)`; `moveSharedStore(db, courses)` moves the store every identity shared
  * before into the first identity it provably belongs to; `IdentityDirectory` lists the identities
  * with data on this device, by name.
@@ -126,11 +126,11 @@ export { openIdentityStore, removeIdentityStore, storeNameOf, unsentChangesOf } 
 export { moveSharedStore, type LegacyOutcome, type UserCourse } from './legacy-store';
 export { IdentityDirectory, type KnownIdentity } from './identity-directory';
 
-/** Student photos kept on the device, and the statuses at the meeting before (roll call, issue 18). */
+/** Student photos kept on the device, and the statuses at the meeting before (roll call). */
 export { cachedPhotos, keepPhotos, photoIsStale, PHOTO_REFRESH_MS } from './photo-cache';
 export { previousMarks } from './previous-marks';
 /**
- * Meetings with their states and courses at a glance (issue 18, item 2): `courseAttendance(db,
+ * Meetings with their states and courses at a glance: `courseAttendance(db,
  * courseId)` (meetings oldest first, each with marked/total, waiting, failed, conflicts; the
  * course's status counts), `courseGlances(db)` (every course, for Today). `waitingSummary(db)`:
  * what waits for Learn, counted by kind (Today and sign-out).

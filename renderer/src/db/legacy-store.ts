@@ -2,7 +2,7 @@ import { Dexie } from 'dexie';
 import { DEFAULT_DB_NAME, RollbookDb, storeExists } from './rollbook-db';
 
 /**
- * The database every identity shared before issue 15 (`DEFAULT_DB_NAME`), moved whole into the
+ * The database every identity shared before stores were kept per identity (`DEFAULT_DB_NAME`), moved whole into the
  * store of the first identity it provably belongs to, so no waiting change is lost and none goes
  * to another identity.
  *

@@ -1,3 +1,4 @@
+import type { LearnStatus } from '../../../shared/api/attendance';
 import { OutboxOp, RecordSetOp, type MeetingRef } from '../../../shared/domain/outbox';
 import type { RollbookDb } from './rollbook-db';
 import type { MeetingRow, OutboxRow } from './rows';
@@ -58,7 +59,7 @@ export function checkMeeting(meeting: MeetingRow | undefined, courseId: string, 
 /** The outbox row for an op, validated: throws on an op the sync engine could not read. */
 export function outboxRow(op: OutboxOp, meetingKey: string): OutboxRow {
   const valid = OutboxOp.parse(op);
-  return { opId: valid.opId, courseId: valid.courseId, meetingKey, userId: valid.kind === 'record.set' ? valid.userId : '', op: valid, state: 'pending' };
+  return { opId: valid.opId, courseId: valid.courseId, meetingKey, userId: valid.kind === 'record.set' || valid.kind === 'record.clear' ? valid.userId : '', op: valid, state: 'pending' };
 }
 
 /** What differs between the record ops of one meeting written together: the user and the statuses. */
@@ -95,4 +96,10 @@ export async function addOp(db: RollbookDb, op: OutboxOp, meetingKey: string): P
   const row = outboxRow(op, meetingKey);
   await db.outbox.add(row);
   return row.opId;
+}
+
+/** The outbox rows that take users' records off Learn at one meeting (an undo's clears), validated as `outboxRow` does. */
+export function recordClearRows(meeting: MeetingRow, at: string, clears: readonly { userId: string; base: LearnStatus }[]): OutboxRow[] {
+  const ref = refOf(meeting);
+  return clears.map(({ userId, base }) => outboxRow({ opId: newOpId(), kind: 'record.clear', courseId: meeting.courseId, at, meeting: { ...ref }, userId, baseStatus: base }, meeting.key));
 }

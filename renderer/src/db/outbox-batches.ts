@@ -5,7 +5,7 @@ import type { RollbookDb } from './rollbook-db';
 import { OutboxBatchRow, StoredOutboxRow, type MeetingRow, type OutboxRow } from './rows';
 
 /**
- * An import's record ops, stored in batch rows of a meeting's (rows.ts `OutboxBatchRow`; decisions.md).
+ * An import's record ops, stored in batch rows of a meeting's (rows.ts `OutboxBatchRow`; docs/decisions/outbox-batch-rows.md).
  * Everything that reads the outbox reads it through `expandOutbox`, so a batch is never seen as
  * anything but the ops it holds; everything that settles, withdraws or rebases one of those ops
  * takes it out of its batch first (`detachEntries`), so an op in any state but pending is a row of

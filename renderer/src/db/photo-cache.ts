@@ -3,7 +3,7 @@ import type { RollbookDb } from './rollbook-db';
 import type { PhotoRow } from './rows';
 
 /**
- * Student photos kept on the device (issue 18, item 3): read by user id for a roster, written in
+ * Student photos kept on the device: read by user id for a roster, written in
  * batches as they arrive from Learn. Learn names each avatar with a link (the roster's
  * `user.avatar.viewUrl`): a kept photo is asked for again only when that link changes. Where
  * Learn sends no link (before 3800.13), a row older than PHOTO_REFRESH_MS is asked for again.

@@ -54,7 +54,7 @@ export async function counts(db: RollbookDb, courseId: string, meetingRef: Meeti
 export function pendingCount(db: RollbookDb, courseId?: string): Promise<number> {
   if (courseId !== undefined) return db.outbox.where('state').anyOf('pending', 'failed').filter((o) => o.courseId === courseId).toArray().then((rows) => expandOutbox(rows).length);
   // Index reads only, no row: the status bar reads this after every key press of a roll call, so
-  // it must answer before the next one (issue 17).
+  // it must answer before the next one.
   return waitingOpCount(db);
 }
 

@@ -1,7 +1,7 @@
 import type { RollbookDb } from './rollbook-db';
 
 /**
- * Whether a list was read from Learn within the last few minutes (docs/decisions.md, "Reads that
+ * Whether a list was read from Learn within the last few minutes (docs/decisions/reads-needed-once.md, "Reads that
  * are needed, once"): a screen opened again, or the app started again, within that window shows
  * the device's copy and asks Learn nothing. Kept in the identity's store (syncState, the time each
  * read was written), so the window holds across a restart and belongs to one (site, user).

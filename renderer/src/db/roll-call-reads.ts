@@ -9,7 +9,7 @@ import { expandOutbox } from './outbox-batches';
 import { AttendanceRecordRow, ConflictRow, MeetingRow, RosterMemberRow } from './rows';
 
 /**
- * The roll call's reads, narrow on purpose (issue 17): each reads only index ranges of one course
+ * The roll call's reads, narrow on purpose: each reads only index ranges of one course
  * or one meeting, so a liveQuery around it re-runs on a change to that course's roster or that
  * meeting's records, ops and conflicts, and on nothing else (a sync landing for another meeting,
  * a content change, a tap in another tab's meeting).

@@ -56,7 +56,7 @@ export const SCHEMA_V3 = {
 } as const;
 
 /**
- * Version 4: student photos kept on the device for the roll call offline (issue 18, item 3), one
+ * Version 4: student photos kept on the device for the roll call offline, one
  * row a user (the store is one identity's, so the user id is unique), with when it was fetched.
  */
 export const SCHEMA_V4 = {
@@ -96,7 +96,7 @@ export class RollbookDb extends Dexie {
 
   constructor(name: string = DEFAULT_DB_NAME) {
     // No optimistic cache: its middleware (an AbortController and listeners per transaction, a
-    // copy of each write) was a quarter of a roll call press's Dexie work (issue 17), and the
+    // copy of each write) was a quarter of a roll call press's Dexie work, and the
     // screens read only what is committed (the roll call shows its own presses from memory).
     super(name, { cache: 'disabled' });
     this.version(1).stores(SCHEMA_V1);
@@ -125,7 +125,7 @@ export async function openRollbookDb(name: string = DEFAULT_DB_NAME): Promise<Ro
 
 /**
  * Whether the browser holds a database of this name. Its list answers in one request; Dexie.exists
- * opens the database and aborts its creation, which costs a start 5–15 ms more (issue 17).
+ * opens the database and aborts its creation, which costs a start 5–15 ms more.
  */
 export async function storeExists(name: string): Promise<boolean> {
   if (typeof indexedDB.databases !== 'function') return Dexie.exists(name);

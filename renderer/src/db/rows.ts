@@ -90,7 +90,7 @@ export const OutboxRow = z.object({
   retryable: z.boolean().optional(),
   /**
    * Not sent before this time (ISO): part of an import planned for a later day of the site's
-   * request quota (decisions.md, "An import over several days"). Not indexed: every read of
+   * request quota (docs/decisions/import-over-several-days.md, "An import over several days"). Not indexed: every read of
    * pending ops reads the rows anyway.
    */
   heldUntil: z.iso.datetime({ offset: true }).optional(),
@@ -108,7 +108,7 @@ export type BatchEntry = z.infer<typeof BatchEntry>;
 
 /**
  * Up to 50 of the record.set ops a CSV import writes for one meeting, stored as one row
- * (decisions.md, "An import's ops in batch rows"): an import of 12,000 statuses is 240 puts, not 12,000.
+ * (docs/decisions/outbox-batch-rows.md, "An import's ops in batch rows"): an import of 12,000 statuses is 240 puts, not 12,000.
  * Every entry is still its own op everywhere else: `expandOutbox` (outbox-batches.ts) turns the row
  * into the ops it holds, entry `n` with op id `${opId}.${n}`, so the engine, the screens and the
  * results see exactly the ops one row each would have been. A batch is only ever pending: an
@@ -192,7 +192,7 @@ export interface UndoEntryRow {
 }
 
 /**
- * One confirmed CSV import (issue 6): what it changed, so it can be undone as a whole while its
+ * One confirmed CSV import: what it changed, so it can be undone as a whole while its
  * ops are still waiting. The attendance-csv feature owns the shape of `changes`.
  */
 export interface ImportRow {

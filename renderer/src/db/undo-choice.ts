@@ -1,4 +1,4 @@
-import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
+import { isKnownStatus, type AttendanceStatus, type LearnStatus } from '../../../shared/api/attendance';
 import type { AttendanceRecordRow, OutboxRow, UndoChange } from './rows';
 
 /** What taking back one change writes (see undoOf); `withdraw`: the change's own op is withdrawn. */
@@ -7,7 +7,9 @@ export type UndoChoice =
   /** `record`: the record as it was before the change; undefined: there was none, it goes. */
   | { kind: 'put back'; withdraw: true; record: AttendanceRecordRow | undefined }
   /** `known`: the record the new op is based on. */
-  | { kind: 'send back'; withdraw: boolean; status: AttendanceStatus; known: AttendanceRecordRow };
+  | { kind: 'send back'; withdraw: boolean; status: AttendanceStatus; known: AttendanceRecordRow }
+  /** There was no record before and Learn has (or may have) the change's: it goes, here and on Learn; `base`: what Learn holds. */
+  | { kind: 'clear'; withdraw: boolean; base: LearnStatus };
 
 /**
  * How to take back one change of a record, from the record and the change's op as they stand now
@@ -25,7 +27,10 @@ export type UndoChoice =
  *   holding it or already holding the status before are both no conflict. With no status
  *   before, nothing can express "not marked": the op stays to be retried, so Learn ends with
  *   what the screen keeps;
- * - gone or withdrawn: the status before is sent back; with none, it is not undoable.
+ * - gone or withdrawn: the status before is sent back; with none, the record is cleared: taken
+ *   off here and deleted on Learn (record.clear), so Learn holds no record again.
+ * A failed change with no status before is cleared too (withdrawn): Learn may hold it or nothing,
+ * and a clear is done either way.
  */
 export function undoOf(change: Pick<UndoChange, 'before' | 'after'>, record: AttendanceRecordRow, op: OutboxRow | undefined, laterOpWaits: boolean, at: string): UndoChoice {
   const sent = op?.op.kind === 'record.set' ? op.op : undefined;
@@ -35,6 +40,11 @@ export function undoOf(change: Pick<UndoChange, 'before' | 'after'>, record: Att
     if (laterOpWaits) return { kind: 'changed since', withdraw: false };
     const none = change.before === null && record.baseStatus === null && record.serverRecordId === undefined;
     return { kind: 'put back', withdraw: true, record: none ? undefined : { ...record, status: change.before, savedAt: at } };
+  }
+  if (change.before === null) {
+    const base = op?.state === 'failed' && sent ? sent.status : (record.baseStatus ?? after);
+    if (base === undefined || base === null) return { kind: 'not undoable', withdraw: false };
+    return { kind: 'clear', withdraw: op?.state === 'failed', base };
   }
   // A status Learn had that Rollbook does not know cannot be sent back.
   if (!isKnownStatus(change.before)) return { kind: 'not undoable', withdraw: false };

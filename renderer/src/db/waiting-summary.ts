@@ -2,7 +2,7 @@ import type { RollbookDb } from './rollbook-db';
 import { expandOutbox } from './outbox-batches';
 
 /**
- * What is still waiting for Learn, counted by kind (issue 18, items 2 and 7): Today's "waiting to
+ * What is still waiting for Learn, counted by kind: Today's "waiting to
  * sync" and the sign-out dialog's list. Failed changes are counted too: they still wait for the
  * user to retry or discard them. Undone ones ('withdrawn') are not: they will never be sent.
  */
@@ -29,6 +29,7 @@ export async function waitingSummary(db: RollbookDb): Promise<WaitingSummary> {
     out.byCourse.set(row.courseId, (out.byCourse.get(row.courseId) ?? 0) + 1);
     switch (row.op.kind) {
       case 'record.set':
+      case 'record.clear':
         out.marks++;
         break;
       case 'meeting.create':

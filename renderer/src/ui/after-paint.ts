@@ -1,7 +1,7 @@
 /**
  * Resolves once the browser has painted what is on screen now: after the next frame's rendering
  * (requestAnimationFrame runs just before it), then a task. Work started here (a network read, a
- * write) no longer delays that frame (issue 17, a quick start). A hidden page paints no frame,
+ * write) no longer delays that frame (a quick start). A hidden page paints no frame,
  * so there it resolves after a task.
  */
 export function afterPaint(): Promise<void> {

@@ -18,7 +18,7 @@ import { landing } from './landing.svelte';
  *
  * `watch` names tables whose EVERY change re-runs the query (each is counted at the start), for
  * queries that cannot avoid such an await. It is a whole-table watch: each use is listed, with
- * why it stays, in docs/decisions.md ("Roll call in the same frame", issue 17).
+ * why it stays, in docs/decisions/roll-call-paints-from-memory.md ("Roll call in the same frame").
  *
  * `paused` (reactive) stops re-runs while true, keeping the last answer: the roll call holds its
  * read while keys are pressed (features/attendance/roll-call-writer.svelte.ts). A push's results
@@ -26,7 +26,7 @@ import { landing } from './landing.svelte';
  */
 export class LiveQuery<T, D = void> {
   // Raw: each answer replaces the last whole and is never changed in place, so a deep proxy would
-  // only cost (a 1,000-row roster read through proxies was most of a roll call key press, issue 17).
+  // only cost (a 1,000-row roster read through proxies was most of a roll call key press).
   #value = $state.raw<T | undefined>(undefined);
   #error = $state<unknown>(undefined);
   /** Who waits for an answer (`until`); plain, nothing renders from it. */

@@ -1,14 +1,29 @@
 /**
- * Short notes that something happened ("Meeting deleted"), read out politely by screen readers.
- * Not for errors the user must act on: those stay on the screen beside what failed.
+ * Short notes that something happened ("Meeting deleted"), shown on screen and read out politely
+ * by screen readers. A note may offer one action ("Undo"). Not for errors the user must act on:
+ * those stay on the screen beside what failed.
  */
+export interface ToastAction {
+  label: string;
+  run: () => void;
+}
+
 export interface Toast {
   id: number;
   message: string;
   tone: 'info' | 'ok' | 'warn';
+  action?: ToastAction;
+}
+
+export interface ToastOptions {
+  action?: ToastAction;
+  /** Shown until dismissed (by the user, or by the screen that showed it when it closes). */
+  stay?: boolean;
 }
 
 const SHOWN_FOR_MS = 6000;
+/** A note with an action stays longer: time to reach it by keyboard. */
+const WITH_ACTION_MS = 12000;
 let next = 1;
 let toasts = $state<Toast[]>([]);
 
@@ -24,8 +39,10 @@ export const toastState = {
   },
 };
 
-export function toast(message: string, tone: Toast['tone'] = 'ok'): void {
+/** Shows a note; resolves to its id (for toastState.dismiss). */
+export function toast(message: string, tone: Toast['tone'] = 'ok', options: ToastOptions = {}): number {
   const id = next++;
-  toasts = [...toasts.slice(-2), { id, message, tone }];
-  setTimeout(() => toastState.dismiss(id), SHOWN_FOR_MS);
+  toasts = [...toasts.slice(-2), { id, message, tone, ...(options.action ? { action: options.action } : {}) }];
+  if (!options.stay) setTimeout(() => toastState.dismiss(id), options.action ? WITH_ACTION_MS : SHOWN_FOR_MS);
+  return id;
 }

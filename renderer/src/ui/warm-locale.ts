@@ -2,7 +2,7 @@ import { formatDate } from './locale-format';
 
 /**
  * The first number or date a page formats loads the locale's formatting data: 25–125 ms of the
- * main thread in Chromium here (issue 17, measured beside `bench/sections/startup.ts`). The signed-in
+ * main thread in Chromium here (measured beside `bench/sections/startup.ts`). The signed-in
  * screens format both as they first paint (the status bar's count, Today's date and times), so
  * without this that cost lands between the sign-in click and the course list. App.svelte calls it
  * when the page is idle: on the sign-in screen once it is on (a person is reading it), or while a

@@ -47,7 +47,7 @@ export const sha1Upper = (bytes: Buffer): string => createHash('sha1').update(by
  * The content hash Ally issues, in the form of the vendor's sample hashes (get-feedback.md,
  * ui-integration.md decode to it): base64 of `<file name>:<SHA-1, upper-case hex>:<media type>`.
  * The samples write the name as sent in one and form-encoded (spaces as `+`) in another:
- * `formEncoded` chooses the second (docs/api-notes.md "Ally content hashes").
+ * `formEncoded` chooses the second (docs/api-notes/ally.md "Ally content hashes").
  */
 export function issueHash(fileName: string, sha1: string, mimeType: string, formEncoded = false): string {
   const name = formEncoded ? new URLSearchParams({ n: fileName }).toString().slice(2) : fileName;

@@ -83,7 +83,7 @@ export function demoFileContents(): readonly DemoContent[] {
       type,
       model,
       // Read on first use, not at start: analysing the demo files was most of the demo sandbox's
-      // start, which runs after the host listens and delayed the first page (issue 17).
+      // start, which runs after the host listens and delayed the first page.
       get analysis() {
         return (analysis ??= analyse(bytes, type.reader));
       },

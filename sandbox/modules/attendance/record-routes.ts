@@ -118,7 +118,7 @@ export function installRecordRoutes(ctx: SandboxContext, router: Router, state: 
  * A second record for the same user and meeting. Neither seed 001 nor the Swagger documents the
  * answer: the Swagger lists only 400 and 403 for the create, so the plain answer is 400; with
  * shape variety on, the sandbox answers 400 or 409 (seeded), so an app's "read the record and
- * PATCH it whatever the refusal" path runs in every tier (docs/api-notes.md).
+ * PATCH it whatever the refusal" path runs in every tier (docs/api-notes/attendance.md).
  */
 function duplicateRecordAnswer(ctx: SandboxContext): (message: string) => SandboxError {
   const rng = ctx.rng.fork('attendance-duplicates');

@@ -38,7 +38,7 @@ export const FIRST_RECORD_ID = 50001;
 export class AttendanceState {
   /**
    * Whom the bulk status covers. Swagger: "for all users in the course" (`course`, the default:
-   * every member, instructors and TAs included); `students` is the roll alone (docs/api-notes.md).
+   * every member, instructors and TAs included); `students` is the roll alone (docs/api-notes/attendance.md).
    * Set by `--bulk-covers` and `POST /__sandbox/attendance`.
    */
   constructor(public bulkCovers: BulkCoverage = 'course') {}

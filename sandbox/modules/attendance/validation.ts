@@ -7,7 +7,7 @@ import { ATTENDANCE_STATUSES, MEETING_READ_ONLY, RECORD_READ_ONLY, isAttendanceS
  * Request bodies of the attendance operations, read as Learn's Jackson binding reads them: a
  * field sent as `null` is a field not sent, the Swagger's read-only fields (`id`, the record's
  * audit fields) are ignored whatever their value, and fields Learn does not know are ignored
- * (the documents are silent; docs/api-notes.md "Sandbox request checks"). What the seed and the
+ * (the documents are silent; docs/api-notes/sandbox-request-checks.md "Sandbox request checks"). What the seed and the
  * Swagger require stays required, and a wrong type, a status outside the four, a length over
  * the limit or an end before the start is a 400 naming the field and the fix.
  */

@@ -5,7 +5,7 @@ import { DAY_SPELLINGS, Frequency, WEEKDAYS, readWeekday, type Weekday } from '.
 /**
  * Recurring calendar items: reading a recurrence object and expanding it into occurrences.
  * Days are counted in UTC (the sandbox has no user time zone), weeks start on Sunday (the
- * Swagger's day enum starts with Su). Rules chosen: docs/api-notes.md, "Calendars and calendar
+ * Swagger's day enum starts with Su). Rules chosen: docs/api-notes/calendar.md, "Calendars and calendar
  * items" and "Sandbox request checks (content, calendar, announcements, adaptive release)".
  */
 

@@ -132,7 +132,7 @@ export function installCalendarRoutes(ctx: SandboxContext, router: Router, store
       const changes = readChanges(objectBody(req), updateSeries, item);
       const merged = {
         title: changes.title ?? item.title,
-        // An empty string clears a text field; null or absent keeps it (docs/api-notes.md).
+        // An empty string clears a text field; null or absent keeps it (docs/api-notes/calendar.md).
         description: changes.description === '' ? undefined : (changes.description ?? item.description),
         location: changes.location === '' ? undefined : (changes.location ?? item.location),
         disableResizing: changes.disableResizing ?? item.disableResizing,

@@ -48,7 +48,7 @@ export function installAttachmentRoutes(ctx: SandboxContext, router: Router): vo
   };
   /**
    * An Ultra document keeps its files in its body (BbML links), not as attachments: Learn lists
-   * none for it (200, an empty list: a public client's report, docs/api-notes.md "Files of Ultra documents").
+   * none for it (200, an empty list: a public client's report, docs/api-notes/ally.md "Files of Ultra documents").
    */
   const listed = (courseId: string, item: { id: string; contentHandler: { id: string } }): Attachment[] => {
     const ultraDocument = item.contentHandler.id === 'resource/x-bb-document' && ctx.directory.course(courseId).ultraStatus === 'Ultra';

@@ -9,7 +9,7 @@ import type { Handler } from '../../core/router';
  * (the standard Learn's OAuth follows), chosen with `POST /__sandbox/oauth {"errorBody":"oauth"}`.
  * The seed lists 400 and 401 for a token request without saying which refusal gets which, so a
  * refused grant (a dead refresh token or code) answers 400 (RFC 6749 §5.2) unless the control
- * asks for 401 (`refusedGrantStatus`). docs/api-notes.md, "Token endpoint refusals".
+ * asks for 401 (`refusedGrantStatus`). docs/api-notes/oauth.md, "Token endpoint refusals".
  */
 export type TokenErrorBody = 'learn' | 'oauth';
 

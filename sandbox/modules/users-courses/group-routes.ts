@@ -12,7 +12,7 @@ import { isSystemLevel } from './visibility';
  * A course's groups and group sets (the Swagger's "Get Groups", "Get Group Sets", "Get Group Set
  * Children", all since 3800.6.0), each item a GroupV2. "Get Groups" lists "all top-level groups":
  * the groups in no set; whether it also lists the sets, and what `inGroupSet` does, the Swagger
- * leaves open (controls: `POST /__sandbox/groups`; docs/api-notes.md "Group sets"). Who sees what:
+ * leaves open (controls: `POST /__sandbox/groups`; docs/api-notes/groups.md "Group sets"). Who sees what:
  * `course.groups.VIEW` sees everything; an enrolled user the groups they are in and the sets.
  * Filters: `name` with `nameCompare` (default startsWith); sorted by name or externalId on request.
  */

@@ -25,7 +25,7 @@ const TO_COURSE_STAFF = ['id', 'avatar', 'userName', 'studentId', 'name', 'conta
 
 /**
  * `avatar` (Swagger 3800.13.0: viewUrl, source): the link names the picture's version, so it
- * changes when the picture does (docs/api-notes.md, "User avatars").
+ * changes when the picture does (docs/api-notes/users-and-courses.md, "User avatars").
  */
 function avatarOf(ctx: SandboxContext, user: SandboxUser): { viewUrl: string; source: 'User' | 'Default' } {
   const store = avatarStore(ctx);

@@ -4,7 +4,7 @@ import { call, userToken, withSandbox } from '../../support/sandbox';
 import { swaggerProperties } from './learn-variety';
 
 /**
- * Issue 14: an attendance client built on Jackson, as the vendor's own examples of Learn usage
+ * An attendance client built on Jackson, as the vendor's own examples of Learn usage
  * are, writes every field of the Swagger model, `null` where unset, and `meetingId` as the
  * string the Swagger types it. Learn accepts such writes; so must the sandbox, answering as the
  * seed says Learn does (meeting 200, record 201, update 200, bulk 204). Raw fetch, no app code.

@@ -3,11 +3,11 @@ import type { RunningSandbox } from '../../../sandbox/server';
 import { call, userToken, withSandbox } from '../../support/sandbox';
 import { LEARN, contents, courseRef } from './content-support';
 
-// The sandbox accepts what Learn accepts (issue 14): bodies written the way a Jackson-based client
+// The sandbox accepts what Learn accepts: bodies written the way a Jackson-based client
 // writes them (every unset field null, read-only fields echoed from a GET), both documented day
 // spellings, and the contentId keywords in Classic courses; it still refuses what the seeds say
 // Learn refuses. Status codes only: the answers' shapes are the other contract tests' business.
-// docs/api-notes.md "Sandbox request checks (content, calendar, announcements, adaptive release)".
+// docs/api-notes/sandbox-request-checks.md "Sandbox request checks (content, calendar, announcements, adaptive release)".
 
 let sandbox: RunningSandbox;
 let instructor: string;

@@ -10,7 +10,7 @@ import { SWAGGER_DEFECTS, isSwaggerDefect, swaggerStatusOf } from '../../support
  * every answer of the attendance, users/courses, memberships, groups, content, calendar and
  * announcements operations the app reads or writes, each list item against its resource's
  * definition (the file types lists only as `{type: object}`). Nothing may differ from the Swagger but the file's own
- * defects, listed with their evidence in tests/support/swagger-defects.ts and docs/api-notes.md.
+ * defects, listed with their evidence in tests/support/swagger-defects.ts and docs/api-notes/shapes-and-readers.md.
  */
 
 const V1 = '/learn/api/public/v1';

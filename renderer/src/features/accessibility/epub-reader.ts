@@ -140,15 +140,20 @@ export async function readEpub(bytes: Uint8Array): Promise<EpubBook> {
   if (!opfPath) throw new EpubError('This ePub does not say where its contents are (no rootfile).');
   const opf = xml(await text(opfPath), opfPath);
   const manifest = new Map([...opf.getElementsByTagName('item')].map((i) => [i.getAttribute('id') ?? '', i.getAttribute('href') ?? '']));
-  const chapters: EpubChapter[] = [];
+  // Every chapter unpacked (and counted) before any is parsed: a book past the limit is refused
+  // before the page spends seconds parsing the first 100 MB of it.
+  const pages: { path: string; source: string }[] = [];
   for (const ref of opf.getElementsByTagName('itemref')) {
     const href = manifest.get(ref.getAttribute('idref') ?? '');
     if (!href) continue;
     const path = resolve(opfPath, href);
-    const page = new DOMParser().parseFromString(await text(path), 'application/xhtml+xml');
-    const body = page.getElementsByTagName('body')[0];
-    chapters.push({ title: page.getElementsByTagName('title')[0]?.textContent ?? path, html: body?.innerHTML ?? '' });
+    pages.push({ path, source: await text(path) });
   }
+  const chapters: EpubChapter[] = pages.map(({ path, source }) => {
+    const page = new DOMParser().parseFromString(source, 'application/xhtml+xml');
+    const body = page.getElementsByTagName('body')[0];
+    return { title: page.getElementsByTagName('title')[0]?.textContent ?? path, html: body?.innerHTML ?? '' };
+  });
   const title = opf.getElementsByTagName('dc:title')[0]?.textContent ?? opf.getElementsByTagName('title')[0]?.textContent ?? 'Untitled';
   return { title, language: opf.getElementsByTagName('dc:language')[0]?.textContent ?? null, chapters };
 }

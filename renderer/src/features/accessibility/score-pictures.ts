@@ -5,7 +5,7 @@ import { asOf } from './when';
 
 /**
  * What the overview's pictures show. Ally's content feedback API gives no course score
- * (docs/api-notes.md, "Course score"): the gauge shows the mean of the checked files' latest
+ * (docs/api-notes/ally.md, "Course score"): the gauge shows the mean of the checked files' latest
  * scores, and says how many files that is.
  */
 export function courseScore(files: readonly AllyCourseFile[]): { score: number; files: number } | null {

@@ -3,7 +3,7 @@ import { isAnnouncementAvailable, type Announcement, type AnnouncementPatch, typ
 import { dateInputValue, localDateTime, timeInputValue } from '../calendar/calendar-dates';
 
 /**
- * The announcement form as plain data, the checks made before sending (docs/api-notes.md, "System
+ * The announcement form as plain data, the checks made before sending (docs/api-notes/announcements.md, "System
  * announcements": title 1-255, a Restricted window needs a start or an end, start before end), and
  * an announcement's state in words. Learn checks again; this spares the user a round trip.
  */

@@ -1,4 +1,5 @@
 import { decodeCsv } from '../../../../shared/csv/decode';
+import { notTextReason } from '../../../../shared/csv/not-text';
 import { parseCsv } from '../../../../shared/csv/parse';
 import type { WorkerReply, WorkerRequest } from './read-csv';
 
@@ -19,7 +20,10 @@ scope.onmessage = (event) => {
 
 async function read({ file, encoding: chosenEncoding, delimiter }: WorkerRequest): Promise<void> {
   try {
-    const { text, encoding } = decodeCsv(new Uint8Array(await file.arrayBuffer()), chosenEncoding);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const { text, encoding } = decodeCsv(bytes, chosenEncoding);
+    const refused = notTextReason(bytes, text, file.name);
+    if (refused) throw new Error(refused);
     const summary = parseCsv(text, {
       ...(delimiter ? { delimiter } : {}),
       batch: 2000,

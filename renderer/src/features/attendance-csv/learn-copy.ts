@@ -5,7 +5,7 @@ import { cacheRepo, meetingsReadKey, readRecently, recordsKnownRecently, rosterR
  * Bringing this device's copy of a course up to date with Learn, for the screens that compare
  * with it (the report, the import preview). What the user changed and has not synced is kept
  * (cache-repo.ts); these only read. A list or a meeting's records read within the last few
- * minutes (read-freshness.ts) is the device's copy: not asked again (docs/decisions.md, "Reads
+ * minutes (read-freshness.ts) is the device's copy: not asked again (docs/decisions/reads-needed-once.md, "Reads
  * that are needed, once"), and so is a meeting whose every student's record Learn confirmed
  * within them (read-freshness.ts, `recordsKnownRecently`).
  */

@@ -1,4 +1,5 @@
 import { formatDate } from '../../ui/locale-format';
+import { meetingName } from '../../../../shared/domain/meeting-name';
 import type { MeetingFields } from '../../../../shared/domain/outbox';
 
 /** The meeting form's values: a local date and times, as the user types them. */
@@ -34,7 +35,7 @@ export function draftFromMeeting(m: { title: string; start: string; end: string 
   };
 }
 
-/** How a meeting is named on screen: its title, else its date (meetings made in Learn may have none). */
+/** How a meeting is named on screen: its title, else "Meeting on <its start>" (meetings made in Learn may have none). */
 export function meetingLabel(m: { title: string; start: string }): string {
-  return m.title || formatDate(m.start, { dateStyle: 'medium', timeStyle: 'short' });
+  return meetingName(m.title, formatDate(m.start, { dateStyle: 'medium', timeStyle: 'short' }));
 }

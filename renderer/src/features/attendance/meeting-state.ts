@@ -2,7 +2,7 @@ import { formatDate } from '../../ui/locale-format';
 import type { MeetingState } from '../../db';
 
 /**
- * A meeting's state in words (issue 18, item 2) and the meeting list's order. Each state carries
+ * A meeting's state in words and the meeting list's order. Each state carries
  * its word, never only a colour: "Not taken", "Taken 287/300", "12 waiting to sync".
  */
 
@@ -19,7 +19,8 @@ const plural = (n: number, one: string, many: string): string => `${n.toLocaleSt
 export function stateBadges(state: MeetingState): StateBadge[] {
   const out: StateBadge[] = [];
   if (state.conflicts > 0) out.push({ kind: 'conflicts', text: plural(state.conflicts, 'conflict', 'conflicts') });
-  if (state.failed > 0) out.push({ kind: 'failed', text: `${plural(state.failed, 'change', 'changes')} not accepted by Learn` });
+  // "Not sent", not "not accepted": Learn's own failure (a 5xx, no answer) is no judgement on the change; the status bar says whose it was.
+  if (state.failed > 0) out.push({ kind: 'failed', text: `${plural(state.failed, 'change', 'changes')} not sent` });
   const sending = state.waiting - state.failed;
   if (sending > 0) out.push({ kind: 'waiting', text: `${sending.toLocaleString()} waiting to sync` });
   out.push(

@@ -2,7 +2,7 @@
 export const QUIET_MS = 250;
 
 /**
- * Holds the roll call's read of its meeting while keys are pressed (issue 17). That read re-ran
+ * Holds the roll call's read of its meeting while keys are pressed. That read re-ran
  * on every commit and was thrown away whenever another commit landed during it (Dexie's liveQuery
  * aborts a run that a change overlaps), so in a burst it never answered and only took the main
  * thread from the next key press. The presses are on screen from memory meanwhile

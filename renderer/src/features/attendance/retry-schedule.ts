@@ -3,8 +3,10 @@ import type { OpResult } from '../../../../shared/domain/outbox';
 /**
  * When a failed change is worth sending again. Learn's requests are the institution's shared
  * quota, so a change Learn keeps refusing is not sent every minute for as long as it fails: it
- * waits 1, 2, 4, ... minutes (at most 30) after each failure, or until the time Learn named
- * (`retryAt`: the quota resets, or it asked to slow down) if that is later. A success forgets
+ * waits 1, 2, 4, ... minutes (at most 30) after each failure. A refusal that names its time
+ * (`retryAt`: the quota resets, or Learn asked to slow down) goes at that time, neither later (a
+ * reset 35 s away, then a minute's backoff, left the change 25 s late) nor sooner: the site's gate
+ * closed until then for every request, and it spaces refusals in a row itself (site-budget.ts). A success forgets
  * the op; a reconnect or the instructor's own "Sync now"/"Retry" forgets them all.
  * Pure data in, data out: the runner keeps the map and the clock.
  */
@@ -41,7 +43,7 @@ export function afterResults(schedule: RetrySchedule, results: readonly OpResult
     }
     const failures = (schedule.get(result.opId)?.failures ?? 0) + 1;
     const named = result.retryAt !== undefined ? Date.parse(result.retryAt) : Number.NaN;
-    next.set(result.opId, { failures, notBefore: Math.max(now + retryDelayMs(failures), Number.isNaN(named) ? 0 : named) });
+    next.set(result.opId, { failures, notBefore: Number.isNaN(named) ? now + retryDelayMs(failures) : Math.max(now, named) });
   }
   return next;
 }

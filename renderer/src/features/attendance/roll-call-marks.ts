@@ -2,7 +2,7 @@ import { SvelteMap } from 'svelte/reactivity';
 import type { AttendanceStatus, LearnStatus } from '../../../../shared/api/attendance';
 
 /**
- * The roll call's marks in memory (issue 17): a key press shows its status in the same frame,
+ * The roll call's marks in memory: a key press shows its status in the same frame,
  * marked "saving" until the record + outbox transaction commits. The store stays the truth:
  * - committed: the mark stays until the next read of the store (which holds the commit) replaces it;
  * - failed: the mark is dropped, so the row shows what is saved again, and the reason is kept

@@ -8,7 +8,7 @@ export interface MeetingPress extends Press {
 }
 
 /**
- * Writes a roll call's key presses (issue 17). Presses made while a commit is in flight share the
+ * Writes a roll call's key presses. Presses made while a commit is in flight share the
  * next transaction (GroupCommit), each still its own undo step; each press's promise settles with
  * its own batch, so "saving" lasts until that press is durable and a failure names exactly the
  * presses it covered. What the screen last read, plus the records written since, lets each batch

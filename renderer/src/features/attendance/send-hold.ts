@@ -13,7 +13,7 @@ export const PAUSE_ENDS_HOLD_MS = 60_000;
 /**
  * While a roll is being taken online, its marks are saved at once but not sent one by one: they
  * go together when the roll is finished, so Learn's bulk can set the many and only the few
- * others go one by one (docs/decisions.md, "A push waits while a roll call is taken"). The hold
+ * others go one by one (docs/decisions/roll-call-send-hold.md, "A push waits while a roll call is taken"). The hold
  * begins with the first mark on the screen and ends, with one push, on the first of: everyone
  * marked ("Mark everyone not yet marked Present" or the last student), "Send now", leaving the
  * screen, the window hidden or closed, or PAUSE_ENDS_HOLD_MS with no new mark. The instructor's
@@ -47,7 +47,7 @@ export class SendHold implements PushHold {
   }
 
   holds(op: OutboxOp): boolean {
-    return op.kind === 'record.set' && this.isThisRoll(op);
+    return (op.kind === 'record.set' || op.kind === 'record.clear') && this.isThisRoll(op);
   }
 
   get marks(): number {

@@ -1,4 +1,4 @@
-import { invoke, on } from '../../bridge';
+import { BridgeError, invoke, on } from '../../bridge';
 import { problemOf, type Problem } from '../../ui/problem';
 import type { AuthStatus, SignInRequest } from '../../../../shared/ipc/contract';
 import type { Identity } from '../../../../shared/ipc/site-channels';
@@ -12,6 +12,8 @@ export class Session {
   #busy = $state(false);
   #signingIn = $state(false);
   #problem = $state<Problem | null>(null);
+  /** What kind of failure the problem is (the host's error name, e.g. `LearnNotFound`), for a form that marks the field it concerns. */
+  #problemName = $state<string | undefined>(undefined);
 
   constructor() {
     on('auth.changed', (status) => {
@@ -38,6 +40,9 @@ export class Session {
   }
   get problem(): Problem | null {
     return this.#problem;
+  }
+  get problemName(): string | undefined {
+    return this.#problemName;
   }
 
   load(): Promise<void> {
@@ -69,10 +74,12 @@ export class Session {
     this.#busy = true;
     this.#signingIn = signingIn;
     this.#problem = null;
+    this.#problemName = undefined;
     try {
       this.#status = await call();
     } catch (error) {
       this.#problem = problemOf(error, 'Rollbook could not reach its host. Restart the app.');
+      this.#problemName = error instanceof BridgeError ? error.errorName : undefined;
     } finally {
       this.#busy = false;
       this.#signingIn = false;

@@ -1,4 +1,5 @@
 import { liveQuery } from 'dexie';
+import { syncProgressWords } from './sync-progress-words';
 import { invoke, on } from '../../bridge';
 import { problemOf, type Problem } from '../../ui/problem';
 import { landing } from '../../ui/landing.svelte';
@@ -7,7 +8,8 @@ import type { Connectivity } from '../../ui/connectivity.svelte';
 import { pushInRounds } from './push-rounds';
 import { heldOpsRelease } from '../../app/site-budget';
 import { afterResults, isDue, keepOnly, nextDue, NO_RETRIES, type RetrySchedule } from './retry-schedule';
-import type { OutboxOp } from '../../../../shared/domain/outbox';
+import type { OpResult, OutboxOp } from '../../../../shared/domain/outbox';
+import type { LearnTrouble } from '../../app/status-words';
 
 /** How often to sync while online anyway (a fallback); reconnect, a change and "Sync now" do not wait for it. */
 export const SYNC_INTERVAL_MS = 60_000;
@@ -47,6 +49,8 @@ export class SyncRunner {
   #wake: ReturnType<typeof setTimeout> | undefined;
   /** The roll call's marks that wait for the roll to be finished; null when nothing is held. */
   #hold = $state.raw<PushHold | null>(null);
+  /** The last push's failures were Learn's (no answer, a server error): which, and when Rollbook tries again. */
+  #trouble = $state.raw<LearnTrouble | null>(null);
 
   constructor(
     private readonly db: RollbookDb,
@@ -72,7 +76,7 @@ export class SyncRunner {
     this.#syncSoonAfterChanges();
     this.#stop.push(
       on('sync.progress', (p) => {
-        this.#progress = `${p.phase} ${p.done} of ${p.total}`;
+        this.#progress = syncProgressWords(p);
       }),
     );
   }
@@ -131,6 +135,14 @@ export class SyncRunner {
   /** Why the last push could not run at all (host unreachable, signed out); per-op failures are in the store. */
   get problem(): Problem | null {
     return this.#problem;
+  }
+
+  /**
+   * Learn failed the last push (no answer, or a server error), and when Rollbook tries again by
+   * itself; null once a push gets through or Learn's failures are gone. For the status bar.
+   */
+  get trouble(): LearnTrouble | null {
+    return this.#trouble;
   }
 
   /** The roll call's hold while it holds marks back; null otherwise. */
@@ -245,6 +257,7 @@ export class SyncRunner {
       },
       applyResults: async (results, onProgress) => {
         this.#retries = afterResults(this.#retries, results, Date.now());
+        this.#trouble = troubleOf(results, this.#retries);
         // The screens' live queries read once after the landing, not after each of its commits.
         await landing.during(() => outbox.applyResults(results, onProgress));
       },
@@ -279,4 +292,22 @@ export class SyncRunner {
     const due = nextDue(this.#retries, Date.now());
     if (due !== undefined) this.#wakeAt(due);
   }
+}
+
+/**
+ * Learn's trouble in one push's results: none when anything landed or nothing failed for Learn's
+ * reasons; "not answering" before "had a problem" (no answer at all is the worse news); the time
+ * Rollbook tries again is the earliest of those ops' backoffs.
+ */
+function troubleOf(results: readonly OpResult[], retries: RetrySchedule): LearnTrouble | null {
+  let kind: LearnTrouble['kind'] | null = null;
+  let retryAt: number | undefined;
+  for (const result of results) {
+    if (result.outcome === 'done') return null;
+    if (result.outcome !== 'failed' || result.learn === undefined) continue;
+    if (kind !== 'not-answering') kind = result.learn;
+    const at = retries.get(result.opId)?.notBefore;
+    if (at !== undefined && (retryAt === undefined || at < retryAt)) retryAt = at;
+  }
+  return kind === null ? null : { kind, retryAt };
 }

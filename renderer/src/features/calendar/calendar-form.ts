@@ -15,7 +15,7 @@ import { WEEKDAYS, isFrequency, isWeekday } from './calendar-items';
 
 /**
  * The calendar item form as plain data, and the checks made before anything is sent: the limits
- * of seed 000 and the recurrence rules in docs/api-notes.md, each failure a sentence naming the
+ * of seed 000 and the recurrence rules in docs/api-notes/calendar.md, each failure a sentence naming the
  * field and the fix. Learn checks again; this only spares the user a round trip.
  */
 

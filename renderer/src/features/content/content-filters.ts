@@ -47,7 +47,7 @@ export const HANDLER_NAMES: Record<string, string> = {
 export function handlerName(item: Pick<Content, 'contentHandler'>): string {
   const id = item.contentHandler?.id;
   if (!id) return 'Item';
-  // An instructor reads a kind of item, never Learn's handler type (issue 18, item 5).
+  // An instructor reads a kind of item, never Learn's handler type.
   return HANDLER_NAMES[id] ?? OTHER_HANDLER_NAMES[id] ?? 'Another kind of item';
 }
 

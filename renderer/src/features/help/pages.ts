@@ -5,7 +5,9 @@
  * it (the file behind it is named beside the page), so change the page when that behaviour changes.
  */
 
-export type HelpPageId = 'offline-roll' | 'sync-words' | 'import' | 'request-budget' | 'photos' | 'sign-out';
+import type { HelpPageId } from './page-ids';
+
+export type { HelpPageId } from './page-ids';
 
 /** A part of a page: a heading (optional), paragraphs, and numbered steps when order matters. */
 export interface HelpSection {

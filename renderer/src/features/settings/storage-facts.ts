@@ -1,5 +1,5 @@
 /**
- * What the settings screen says about this device's storage (issue 18, item 7): whether the
+ * What the settings screen says about this device's storage: whether the
  * browser keeps Rollbook's data under storage pressure, how much it uses, and where it lives.
  */
 export interface StorageFacts {

@@ -6,7 +6,7 @@ import { formatNumber } from '../../ui/locale-format';
 import { readRoster } from '../attendance/roster-read';
 
 /**
- * A course's earlier rolls, read from Learn only when the instructor asks (docs/decisions.md,
+ * A course's earlier rolls, read from Learn only when the instructor asks (docs/decisions/reads-needed-once.md,
  * "Today's attendance rate from the device's records"). Today's rate counts the records already
  * on this device and says how many held meetings it has not read; nothing is read at a launch,
  * since every held meeting's roll at every launch is more than a site's shared quota carries.

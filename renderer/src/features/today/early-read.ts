@@ -5,7 +5,7 @@ import { FRESH_FOR_MS } from '../../db/read-freshness';
 import type { Meeting } from '../../../../shared/api/attendance';
 
 /**
- * Learn's lists for Today, asked for as soon as the host names who signed in (issue 17, a quick
+ * Learn's lists for Today, asked for as soon as the host names who signed in (a quick
  * start): the course list, then each course's meetings, travel while that identity's store opens
  * and Today paints the device's copy, instead of after. Nothing is written here: Today's first
  * read takes the answers (once, for the same identity, while fresh) and stores them through the

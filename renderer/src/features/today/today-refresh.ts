@@ -6,8 +6,8 @@ import { featurePermission } from '../settings/site-check';
 import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarlyLists } from './early-read';
 
 /**
- * What Today fetches from Learn (issues 17 and 18), after the screen has painted the device's
- * copy: only what it shows (docs/decisions.md, "Reads that are needed, once").
+ * What Today fetches from Learn, after the screen has painted the device's
+ * copy: only what it shows (docs/decisions/reads-needed-once.md, "Reads that are needed, once").
  *
  * The course list (the courses the user teaches now), then those courses' meetings, a few at a
  * time: the figures Today shows. Either read within the last few minutes (a visit or a launch
@@ -15,7 +15,7 @@ import { askMeetings, hasOwnMeetings, MEETINGS_AT_ONCE, noteListsRead, takeEarly
  *
  * No roster and no roll: the attendance rate is worked out from the records already on this
  * device, and the rolls it has not read come from Learn only when the instructor asks
- * (earlier-rolls.ts; docs/decisions.md, "Today's attendance rate from the device's records").
+ * (earlier-rolls.ts; docs/decisions/reads-needed-once.md, "Today's attendance rate from the device's records").
  * Once per sign-in per course; organisations are skipped, and a course Learn refuses (a
  * cross-listed child, whose attendance is its parent's) is not asked again this sign-in. One Learn
  * did not answer is asked again at the next visit. Saved copies stay either way.

@@ -5,7 +5,7 @@ import { startOfDay } from '../attendance/meeting-state';
 import { DEFAULT_MINUTES, slotOn, usualSlot, type UsualSlot } from './usual-slot';
 
 /**
- * The Today screen's model (issue 18, item 2): the meetings of today and tomorrow across courses,
+ * The Today screen's model: the meetings of today and tomorrow across courses,
  * and per course its next meeting, attendance so far and usual slot. Pure: the screen passes the
  * courses read from the device and the time.
  */

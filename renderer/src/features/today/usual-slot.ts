@@ -1,8 +1,8 @@
 import { formatDate } from '../../ui/locale-format';
 
 /**
- * A course's usual slot, and the times a new meeting starts with (issue 18, item 2; the rule is in
- * docs/decisions.md, "Today first"). All in the device's local time: an instructor's 10:00 stays
+ * A course's usual slot, and the times a new meeting starts with (the rule is in
+ * docs/decisions/today-and-meeting-states.md, "Today first"). All in the device's local time: an instructor's 10:00 stays
  * 10:00 across a daylight-saving change, where a UTC instant would move by an hour.
  */
 

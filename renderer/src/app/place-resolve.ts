@@ -1,0 +1,34 @@
+import { findMeeting, refOf, type RollbookDb } from '../db';
+import { CourseRow } from '../db/rows';
+import type { MyCourse } from '../../../shared/ipc/contract';
+import { meetingLabel } from '../features/attendance/meeting-form';
+import type { Place, ResolvePlace } from './navigation.svelte';
+import type { Route } from './routes';
+
+/**
+ * Turns an address (ids only) into the screen it names, from this identity's store. An address can
+ * outlive what it names: a meeting deleted since, a course of another account signed in on this
+ * device, a past course (listed from Learn, not kept). Those land on the nearest screen that
+ * exists, with a sentence saying why, never on an error.
+ */
+export function placeResolver(db: RollbookDb): ResolvePlace {
+  return async (route: Route, known): Promise<Place> => {
+    if (route.name === 'help') return { screen: route.page ? { name: 'help', page: route.page } : { name: 'help' } };
+    if (!('courseId' in route)) return { screen: { name: route.name } };
+    const course = known(route.courseId) ?? (await savedCourse(db, route.courseId));
+    if (!course) {
+      return { screen: { name: 'courses' }, notice: 'That course is not on this device for the account signed in (it may be a past course or another account’s), so your courses are shown.' };
+    }
+    if (route.name !== 'roll-call') return { screen: { name: route.name, course } };
+    const meeting = await findMeeting(db, route.meeting);
+    if (!meeting || meeting.deleted || meeting.courseId !== course.id) {
+      return { screen: { name: 'meetings', course }, notice: `That meeting is no longer on this device (it may have been deleted), so ${course.courseId}’s meetings are shown.` };
+    }
+    return { screen: { name: 'roll-call', course, meeting: refOf(meeting), meetingTitle: meetingLabel(meeting) } };
+  };
+}
+
+async function savedCourse(db: RollbookDb, id: string): Promise<MyCourse | undefined> {
+  const parsed = CourseRow.safeParse(await db.courses.get(id));
+  return parsed.success ? parsed.data : undefined;
+}
