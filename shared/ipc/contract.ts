@@ -6,6 +6,7 @@ import { announcementChannels } from './announcement-channels';
 import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
+import { courseAnnouncementChannels } from './course-announcement-channels';
 import { photoChannels } from './photo-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { UpdateStatus, updateChannels } from './update-channels';
@@ -188,6 +189,7 @@ export const contract = {
   ...contentChannels,
   ...calendarChannels,
   ...announcementChannels,
+  ...courseAnnouncementChannels,
   ...allyChannels,
   ...photoChannels,
   ...budgetChannels,

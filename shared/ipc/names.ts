@@ -17,6 +17,7 @@ export const CHANNEL_NAMES = [
   'adaptiveRelease.members', 'adaptiveRelease.setGroups', 'adaptiveRelease.setUsers',
   'calendar.calendars', 'calendar.window', 'calendar.create', 'calendar.update', 'calendar.delete',
   'announcements.list', 'announcements.create', 'announcements.update', 'announcements.delete',
+  'courseAnnouncements.list', 'courseAnnouncements.create', 'courseAnnouncements.update', 'courseAnnouncements.delete',
   'ally.setup', 'ally.listFiles', 'ally.readReports', 'ally.sendFile', 'ally.originalFile',
   'ally.requestFormat', 'ally.formatStatus', 'ally.downloadFormat',
   'learn.photo',

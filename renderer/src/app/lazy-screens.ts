@@ -41,6 +41,7 @@ export const lazyScreens = {
   accessibility: lazy(() => import('../features/accessibility/AccessibilityScreen.svelte')),
   calendar: lazy(() => import('../features/calendar/CalendarScreen.svelte')),
   announcements: lazy(() => import('../features/announcements/AnnouncementsScreen.svelte')),
+  courseAnnouncements: lazy(() => import('../features/announcements/CourseAnnouncementsScreen.svelte')),
   settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
   help: lazy(() => import('../features/help/HelpScreen.svelte')),
 };

@@ -18,6 +18,7 @@ export type Screen =
   | { name: 'csv-import'; course: MyCourse }
   | { name: 'content'; course: MyCourse }
   | { name: 'accessibility'; course: MyCourse }
+  | { name: 'course-announcements'; course: MyCourse }
   | { name: 'calendar' }
   | { name: 'announcements' }
   | { name: 'settings' }

@@ -14,7 +14,7 @@ import { HELP_PAGE_IDS } from '../features/help/page-ids';
 /** The screens without a course, by their address. */
 const TOP_LEVEL = ['today', 'courses', 'calendar', 'announcements', 'settings', 'history'] as const;
 /** A course's sections, by their address. */
-export const COURSE_SECTIONS = ['meetings', 'attendance-report', 'csv-import', 'content', 'accessibility'] as const;
+export const COURSE_SECTIONS = ['meetings', 'attendance-report', 'csv-import', 'content', 'accessibility', 'course-announcements'] as const;
 
 /** Learn's ids (`_12_1`), a meeting's number or a device-made UUID: letters, digits and a few marks, short. */
 const Id = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+$/);

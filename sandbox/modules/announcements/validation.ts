@@ -62,7 +62,7 @@ export function readAnnouncementFields(sent: Record<string, unknown>, current: D
   return out;
 }
 
-function readDuration(availability: unknown, current: Duration): Duration {
+export function readDuration(availability: unknown, current: Duration): Duration {
   if (isObject(availability) && availability.duration === null) return current;
   if (!isObject(availability) || !isObject(availability.duration)) {
     throw badRequest('availability must be {"duration": {"type": "Permanent"}} or {"duration": {"type": "Restricted", "start": ..., "end": ...}}');
