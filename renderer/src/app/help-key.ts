@@ -18,5 +18,6 @@ function typesText(target: Element | null): boolean {
   if (!target) return false;
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   if (target instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file', 'image'].includes(target.type);
-  return target instanceof HTMLElement && target.isContentEditable;
+  // By attribute rather than isContentEditable: it holds for text inside an editable block too.
+  return target.closest('[contenteditable]:not([contenteditable="false"])') !== null;
 }

@@ -163,7 +163,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
       {
         heading: 'Turning photos off',
         paragraphs: [
-          'Switch off "Show students’ photos" in Settings (or in the roll call). Students are then shown by their initials and Rollbook stops reading photos from Learn.',
+          'Switch off "Show students’ photos" in Settings, or "Show photos" in the roll call. Students are then shown by their initials and Rollbook stops reading photos from Learn.',
           'Photos already on this computer stay until you remove this computer’s data in Settings.',
         ],
       },
@@ -183,8 +183,8 @@ export const HELP_PAGES: readonly HelpPage[] = [
       {
         heading: 'On a computer others use',
         steps: [
-          'Make sure the status bar says "0 changes waiting". If not, choose "Sync now", or "Sync first" in the sign-out dialog.',
-          'In Settings, under "Data on this device", choose "Remove this device’s data" for yourself. Rollbook signs you out and removes your courses, rosters and photos from this computer.',
+          'Make sure the status bar says "0 changes waiting". If not, choose "Sync now", or "Sync first" when you sign out.',
+          'In Settings, under "Data on this device", choose "Remove this device\'s data" beside your name. Rollbook signs you out and removes your courses, rosters and photos from this computer.',
         ],
         paragraphs: [
           'Removing never changes anything in Learn. Changes that were not sent are lost, and Settings says how many before you confirm.',
