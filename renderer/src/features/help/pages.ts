@@ -186,9 +186,9 @@ export const HELP_PAGES: readonly HelpPage[] = [
           'Make sure the status bar says "0 changes waiting". If not, choose "Sync now", or "Sync first" when you sign out.',
           'In Settings, under "Data on this device", choose "Remove this device\'s data" beside your name. Rollbook signs you out and removes your courses, rosters and photos from this computer.',
         ],
-        paragraphs: [
-          'Removing never changes anything in Learn. Changes that were not sent are lost, and Settings says how many before you confirm.',
-        ],
+      },
+      {
+        paragraphs: ['Removing never changes anything in Learn. Changes that were not sent are lost, and Settings says how many before you confirm.'],
       },
     ],
   },
