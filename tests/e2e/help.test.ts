@@ -26,6 +26,8 @@ async function openAtToday(page: Page, host: LaunchableHost): Promise<void> {
 async function followTo(page: Page, link: ReturnType<Page['getByTestId']>, id: string, back: string, check = false): Promise<void> {
   await link.click();
   await expect.poll(() => helpPage(page).getAttribute('data-page')).toBe(id);
+  // Focus starts at the page's title, as after every navigation (a closed dialog does not take it back).
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('help-page-heading');
   if (check) await checkScreen(page, `help-page-${id}`);
   await page.getByRole('button', { name: '← Back' }).click();
   await page.getByRole('heading', { name: back, level: 1 }).waitFor();

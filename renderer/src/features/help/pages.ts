@@ -49,7 +49,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
       {
         heading: 'While you take roll',
         paragraphs: [
-          'Rollbook holds the marks of a roll call until you finish it or leave it, so a student you change your mind about is sent once. The status bar then says the marks are saved on this computer.',
+          'Rollbook holds the marks of a roll call until you finish it or leave it, so a student you change your mind about is sent once. Under the status bar it says how many marks are saved on this device and sent to Learn when you finish; "Send now" sends them sooner.',
         ],
       },
       {
@@ -71,7 +71,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
         heading: 'Waiting',
         paragraphs: [
           '"3 changes waiting" means three things you did are saved on this computer but are not in Learn yet. You do not need to do anything: Rollbook sends them as soon as Learn can take them.',
-          'Online, they usually go within seconds; "Sync now" sends them at once. Offline, they go when the connection is back. "Waiting for Learn" means Learn asked Rollbook to pause, or the site’s requests for today are used up: the note below the status bar says until when.',
+          'Online, they usually go within seconds; "Sync now" sends them at once. Offline, they go when the connection is back. "Learn asked to wait until …" or "Requests used up until …" means Rollbook pauses until that time, and "Learn not answering" or "Learn has a problem" that it tries again by itself: the note under the status bar says when.',
         ],
       },
       {
