@@ -95,7 +95,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
     ],
   },
   {
-    // features/attendance-csv/CsvImportScreen.svelte, ImportPreview.svelte, PastImports.svelte.
+    // features/attendance-csv/CsvImportScreen.svelte, features/attendance-csv/ImportPreview.svelte, features/attendance-csv/PastImports.svelte.
     id: 'import',
     title: 'Importing attendance from Learn or Excel',
     summary: 'Bring a spreadsheet of attendance into a course, check it, then send it.',
@@ -107,7 +107,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
         steps: [
           'Open the course, then "Import CSV". Choose the file.',
           'Check which column holds the students and which hold the meetings. Columns titled with a date are matched to the course’s meetings.',
-          'Read the preview: it shows what will change, students it could not find, and meetings it would create. Untick what you do not want.',
+          'Read the preview: it shows what will change, students it could not find, and meetings the course does not have yet. Tick the meetings you want created; rows for the others are left out.',
           'Confirm. The import is saved on this computer and sent to Learn with the next sync.',
         ],
       },
@@ -122,7 +122,7 @@ export const HELP_PAGES: readonly HelpPage[] = [
     ],
   },
   {
-    // app/budget-words.ts, electron/core/http/site-budget.ts (reserve 5 %), ImportRequestPlan.svelte.
+    // app/budget-words.ts, electron/core/http/site-budget.ts (reserve 5 %), features/attendance-csv/ImportRequestPlan.svelte.
     id: 'request-budget',
     title: 'The site’s Learn requests for today',
     summary: 'What "about 7,400 of the site’s 10,000 Learn requests are left" means.',
@@ -149,15 +149,16 @@ export const HELP_PAGES: readonly HelpPage[] = [
     ],
   },
   {
-    // db/photo-cache.ts, features/attendance/photo-book.svelte.ts, features/settings/preferences.ts.
+    // db/photo-cache.ts, features/attendance/photo-book.svelte.ts, features/attendance/RollSheet.svelte, features/settings/preferences.ts.
     id: 'photos',
     title: 'Students’ photos and privacy',
     summary: 'Where photos come from, where they are kept, and how to turn them off.',
     sections: [
       {
         paragraphs: [
-          'The photos in the roll call are the students’ own Learn profile pictures. Rollbook reads them from Learn while you are online and keeps them on this computer, so the roll call shows them offline too. A photo is read again only when the student changes it in Learn.',
+          'The photos in the roll call are the students’ own Learn profile pictures. Rollbook reads them from Learn while you are online and keeps them on this computer, so the roll call shows them offline too. A photo is read again only when the student changes it in Learn (on older Learn releases, once a week).',
           'They are kept with your other Rollbook data for this site and this user: another person who signs in to Rollbook on this computer does not see them.',
+          'While photos are on, the roll sheet to print shows them too: keep printed sheets as you would a class list.',
         ],
       },
       {
