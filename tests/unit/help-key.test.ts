@@ -1,17 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { helpKeyPressed } from '../../renderer/src/app/help-key';
+import { BURST_MS, helpKeyPressed } from '../../renderer/src/app/help-key';
 import { rollCallAction } from '../../renderer/src/features/attendance/roll-call-keys';
 
 /**
  * The keys that open Help: F1 anywhere but a dialog, `?` only where it would not type a character,
  * and neither of them a roll-call key (the roll call's letters and arrows keep working as before).
  */
-function press(key: string, target: Element, init: KeyboardEventInit = {}): { opens: boolean; event: KeyboardEvent } {
+/** A clock of its own, a second between presses unless a test says otherwise (a person's pace). */
+let clock = 0;
+
+function press(key: string, target: Element, init: KeyboardEventInit = {}, after = 1000): { opens: boolean; event: KeyboardEvent } {
   const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init });
+  clock += after;
   let opens = false;
   const listen = (e: Event): void => {
-    opens = helpKeyPressed(e as KeyboardEvent);
+    opens = helpKeyPressed(e as KeyboardEvent, clock);
   };
   document.addEventListener('keydown', listen);
   target.dispatchEvent(event);
@@ -53,6 +57,18 @@ describe('the keys that open Help', () => {
     expect(press('F1', add('button', {}, dialog)).opens).toBe(false);
     expect(press('?', add('button', {}, dialog)).opens).toBe(false);
     for (const held of [{ ctrlKey: true }, { altKey: true }, { metaKey: true }]) expect(press('F1', document.body, held).opens).toBe(false);
+  });
+
+  it('? typed by a card reader at the end of a swipe does not open Help; Shift before ? is one key', () => {
+    // A magnetic stripe's track 2 as a keyboard-like reader types it: ;1234567890? a few ms a key.
+    let last = { opens: false, event: new KeyboardEvent('keydown') };
+    for (const [i, key] of [...';1234567890?'].entries()) last = press(key, document.body, {}, i === 0 ? 1000 : 4);
+    expect(last.opens).toBe(false);
+    // A person: Shift, then ? at once, a moment after anything else.
+    press('Shift', document.body, { shiftKey: true }, 1000);
+    expect(press('?', document.body, { shiftKey: true }, 5).opens).toBe(true);
+    press('p', document.body, {}, 1000);
+    expect(press('?', document.body, {}, BURST_MS).opens).toBe(true);
   });
 
   it('is no roll-call key, and no roll-call key opens Help', () => {
