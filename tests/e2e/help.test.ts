@@ -103,12 +103,14 @@ describe('Help inside the app', () => {
       const rollHeading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
       await page.getByTestId('student-row').first().focus();
       await page.keyboard.press('p');
+      const marked = /^1 present, 0 absent, 0 late, 0 excused, \d+ not marked$/;
+      await expect.poll(() => page.getByTestId('counts').textContent()).toMatch(marked);
       // ? is no roll-call key: it opens Help and marks nobody; Back returns to the roll call.
       await page.keyboard.press('?');
       await page.getByRole('heading', { name: 'Help', level: 1 }).waitFor();
       await page.getByRole('button', { name: '← Back' }).click();
       await page.getByRole('heading', { name: rollHeading, level: 1 }).waitFor();
-      await expect.poll(() => page.getByTestId('counts').textContent()).toMatch(/^1 present, 0 absent, 0 late, 0 excused, \d+ not marked$/);
+      await expect.poll(() => page.getByTestId('counts').textContent()).toMatch(marked);
 
       // Leaving the roll call for Help released its held mark: it went, and Learn refused it.
       const failures = page.getByTestId('failures');
