@@ -83,7 +83,7 @@ describe('when students see a file: properties', () => {
   it('a file under a hidden folder is never open now or later', () => {
     fc.assert(
       fc.property(pathArb, rulesArb, fc.integer({ min: 1, max: 4 }), (path, rules, at) => {
-        const hidden = [...path];
+        const hidden: ReleaseStep[] = [...path];
         hidden.splice(Math.min(at, hidden.length), 0, { contentId: 'hidden', title: 'Hidden folder', available: 'No' });
         expect(whenStudentsSee(hidden, (id) => rules[id], NOW).when).toBe('never');
       }),

@@ -25,7 +25,7 @@ async function savedRules(db: RollbookDb, courseId: string, contentIds: readonly
   const out = new Map<string, ReleaseRule[]>();
   rows.forEach((row, i) => {
     const id = contentIds[i];
-    if (row && id !== undefined) out.set(id, row.value.map((r) => ({ criteria: r.criteria as ReleaseRule['criteria'] })));
+    if (row && id !== undefined) out.set(id, row.value.map((r) => ({ criteria: r.criteria })));
   });
   return out;
 }
