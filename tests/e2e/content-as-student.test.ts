@@ -51,6 +51,7 @@ describe('the content tree as one student or group sees it', () => {
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await page.getByRole('treeitem').filter({ hasText: 'Week 5' }).first().click();
     await expect.poll(() => page.getByRole('treeitem').filter({ hasText: 'Bonus: memory techniques' }).count(), WAIT).toBe(1);
+    await page.getByRole('button', { name: 'Close details' }).click();
 
     const choice = page.getByTestId('view-as-choice');
     const check = async (): Promise<void> => {
@@ -77,6 +78,7 @@ describe('the content tree as one student or group sees it', () => {
     await expect.poll(() => page.getByTestId('tree-offline').count(), WAIT).toBe(1);
     await page.getByRole('treeitem').filter({ hasText: 'Week 5' }).first().click();
     await expect.poll(() => page.getByRole('treeitem').filter({ hasText: 'Bonus: memory techniques' }).count(), WAIT).toBe(1);
+    await page.getByRole('button', { name: 'Close details' }).click();
     await check();
     await choice.selectOption(`u:${named}`);
     await checkScreen(page, 'content-as-student-offline');

@@ -53,7 +53,7 @@ const moment = (at: number): string => formatDate(at, { weekday: 'short', day: '
 /** The verdict in an instructor's words, for the row of the tree. */
 export function verdictWords(v: Verdict): string {
   const until = 'until' in v && v.until !== null ? `, until ${moment(v.until)}` : '';
-  const unread = 'unread' in v && v.unread ? ' (release conditions not read on this device: open the item once while online to include them)' : '';
+  const unread = 'unread' in v && v.unread ? ' (release conditions not read yet)' : '';
   switch (v.sees) {
     case 'now':
       return `Sees it now${until}${unread}`;
@@ -68,4 +68,4 @@ export function verdictWords(v: Verdict): string {
 
 /** How Rollbook reads rules where Learn's documents are silent (docs/api-notes/content-and-release.md). */
 export const READING =
-  'How Rollbook reads release conditions (Learn’s documents do not say): a student must meet every condition of a rule, any one rule is enough, and a folder that is closed to students closes everything in it.';
+  'How Rollbook reads release conditions (Learn’s documents do not say): a student must meet every condition of a rule, any one rule is enough, and a folder that is closed to students closes everything in it. “Release conditions not read yet”: the item’s details were never opened on this device; open them once while online to include its conditions.';
