@@ -60,6 +60,8 @@ describe('the content tree as one student or group sees it', () => {
       await expect.poll(() => verdictOf(page, 'Bonus: memory techniques').textContent(), WAIT).toMatch(/^Rollbook cannot tell: A grade condition Rollbook cannot check \(Quiz 5: /);
       await expect.poll(() => verdictOf(page, 'Answer key: Quiz 5').textContent(), WAIT).toBe('Does not see it: Hidden from students');
       await choice.selectOption(`u:${named}`);
+      // The chosen student's picture beside the name: the kept photo, or initials.
+      await expect.poll(() => page.getByTestId('view-as').locator('[data-testid="student-photo"], [data-testid="student-initials"]').count(), WAIT).toBe(1);
       await expect.poll(() => verdictOf(page, 'Presenters notes').textContent(), WAIT).toMatch(/^Sees it from \w{3}, .*\d{1,2}:\d{2}/);
       await choice.selectOption(`g:${lab1}`);
       await expect.poll(() => verdictOf(page, 'Lab section handout').textContent(), WAIT).toMatch(/^Sees it now/);
