@@ -9,7 +9,11 @@
  * grades, which Rollbook does not read: they are said to be beyond what Rollbook can check.
  */
 
-export type Viewer = { kind: 'student'; userId: string; name: string } | { kind: 'group'; groupId: string; name: string };
+/**
+ * A student with, for each group whose members this device has read, whether they are in it
+ * (`groups`: group id -> member or not; a group not in the map is not known).
+ */
+export type Viewer = { kind: 'student'; userId: string; name: string; groups?: ReadonlyMap<string, boolean> | undefined } | { kind: 'group'; groupId: string; name: string };
 
 export interface ItemStep {
   contentId: string;
@@ -61,7 +65,9 @@ function ruleFor(criteria: readonly CriterionFacts[], viewer: Viewer, now: numbe
       if (viewer.kind === 'group') {
         if (!c.members.groupIds.includes(viewer.groupId)) return { met: false, why: `“${viewer.name}” is not among the members or groups it is released to` };
       } else if (!c.members.userIds.includes(viewer.userId)) {
-        if (c.members.groupIds.length === 0) return { met: false, why: `${viewer.name} is not among the members it is released to` };
+        const known = viewer.groups;
+        if (c.members.groupIds.some((g) => known?.get(g) === true)) continue;
+        if (c.members.groupIds.every((g) => known?.get(g) === false)) return { met: false, why: `${viewer.name} is not among the members or groups it is released to` };
         unknown ??= `${viewer.name} is not named in its members; whether they are in one of its groups is not known to Rollbook`;
       }
     } else {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { openContent, openItem, startApp, WAIT } from '../support/content-ui';
-import { useDemoHost } from '../support/roll-call-ui';
+import { sandboxStats, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
@@ -37,6 +37,10 @@ describe('the content tree as one student or group sees it', () => {
     const labRule = await learn.adaptiveRelease.createRule(PSYC, handout.id, 'Lab section 1 only');
     const lab = await learn.adaptiveRelease.createCriterion(PSYC, handout.id, labRule.id, { type: 'Memberships' });
     await learn.adaptiveRelease.addGroupPredicate({ courseId: PSYC, contentId: handout.id, ruleId: labRule.id, criterionId: lab.id }, lab1);
+    const [inLab1] = (await collect(learn.courses.listGroupMembers(PSYC, lab1))).map((m) => m.userId);
+    const [inLab2] = (await collect(learn.courses.listGroupMembers(PSYC, lab2))).map((m) => m.userId);
+    if (!inLab1 || !inLab2) throw new Error('the lab sections have students');
+    const memberReads = async (): Promise<number> => (await sandboxStats(demo.host)).byRoute['GET /learn/api/public/v2/courses/:courseId/groups/:groupId/users'] ?? 0;
 
     const context = await demo.browser.newContext();
     const page = await context.newPage();
@@ -56,7 +60,7 @@ describe('the content tree as one student or group sees it', () => {
     const choice = page.getByTestId('view-as-choice');
     const check = async (): Promise<void> => {
       await choice.selectOption(`u:${other}`);
-      await expect.poll(() => verdictOf(page, 'Presenters notes').textContent(), WAIT).toMatch(/^Does not see it: .+ is not among the members it is released to$/);
+      await expect.poll(() => verdictOf(page, 'Presenters notes').textContent(), WAIT).toMatch(/^Does not see it: .+ is not among the members or groups it is released to$/);
       await expect.poll(() => verdictOf(page, 'Bonus: memory techniques').textContent(), WAIT).toMatch(/^Rollbook cannot tell: A grade condition Rollbook cannot check \(Quiz 5: /);
       await expect.poll(() => verdictOf(page, 'Answer key: Quiz 5').textContent(), WAIT).toBe('Does not see it: Hidden from students');
       await choice.selectOption(`u:${named}`);
@@ -68,8 +72,15 @@ describe('the content tree as one student or group sees it', () => {
       await choice.selectOption(`g:${lab2}`);
       await expect.poll(() => verdictOf(page, 'Lab section handout').textContent(), WAIT).toBe('Does not see it: “Lab section 2” is not among the members or groups it is released to');
       await expect.poll(() => page.getByTestId('view-as-reading').textContent()).toMatch(/every condition of a rule, any one rule is enough/);
+      // A student's groups: Lab section 1's members, read from Learn once, decide the handout for each student.
+      await choice.selectOption(`u:${inLab1}`);
+      await expect.poll(() => verdictOf(page, 'Lab section handout').textContent(), WAIT).toMatch(/^Sees it now/);
+      await choice.selectOption(`u:${inLab2}`);
+      await expect.poll(() => verdictOf(page, 'Lab section handout').textContent(), WAIT).toMatch(/^Does not see it: .+ is not among the members or groups it is released to$/);
     };
+    const readsBefore = await memberReads();
     await check();
+    expect((await memberReads()) - readsBefore).toBe(1);
     await checkScreen(page, 'content-as-group');
 
     // Offline: the same verdicts from this device's copies.

@@ -17,7 +17,7 @@ const rules = (...r: CriterionFacts[][]) => (id: string) => (id === 'item' ? r :
 
 describe('what one student or group sees', () => {
   it('a student outside a member condition does not see it, with the reason', () => {
-    expect(whatViewerSees([item, folder], rules([members(['u-ana'])]), ben, NOW)).toEqual({ sees: 'no', why: 'Ben Osei is not among the members it is released to' });
+    expect(whatViewerSees([item, folder], rules([members(['u-ana'])]), ben, NOW)).toEqual({ sees: 'no', why: 'Ben Osei is not among the members or groups it is released to' });
   });
 
   it('a student in it sees it from its date', () => {
@@ -40,6 +40,14 @@ describe('what one student or group sees', () => {
 
   it('a student named nowhere, where groups are listed, is not known to be outside them', () => {
     expect(whatViewerSees([item], rules([members(['u-ana'], ['g-1'])]), ben, NOW).sees).toBe('cannot-tell');
+  });
+
+  it('a student’s groups, once their members are read, decide a group list', () => {
+    const inLab1: Viewer = { ...ben, groups: new Map([['g-1', true], ['g-2', false]]) };
+    const inNone: Viewer = { ...ben, groups: new Map([['g-1', false], ['g-2', false]]) };
+    expect(whatViewerSees([item], rules([members(['u-ana'], ['g-1', 'g-2'])]), inLab1, NOW).sees).toBe('now');
+    expect(whatViewerSees([item], rules([members(['u-ana'], ['g-1', 'g-2'])]), inNone, NOW)).toEqual({ sees: 'no', why: 'Ben Osei is not among the members or groups it is released to' });
+    expect(whatViewerSees([item], rules([members([], ['g-1', 'g-3'])]), inNone, NOW).sees).toBe('cannot-tell');
   });
 
   it('says when the item’s conditions were never read on this device', () => {

@@ -6,7 +6,8 @@ import { readReviews, type RollbookDb } from '../../db';
 import { formatDate } from '../../ui/locale-format';
 import { describeCriterion } from './criterion-text';
 import type { GradedItem } from './release-form';
-import { cacheKey, KINDS } from './review-cache';
+import { invoke } from '../../bridge';
+import { cacheKey, KINDS, readSaved, readThrough } from './review-cache';
 
 /**
  * "See the course as a student": the rules and member lists this device holds for the items on
@@ -38,6 +39,34 @@ export async function savedRulesOf(db: RollbookDb, courseId: string, contentIds:
     );
   });
   return out;
+}
+
+/** A group's member list read less than this long ago is used again rather than read (requests are the institution's). */
+const MEMBERS_FRESH_MS = 60 * 60 * 1000;
+const UserIds = z.array(z.string());
+
+/**
+ * Whether a student is in each of these groups (the groups release lists name where the student is
+ * not named): each group's members as saved on this device, read from Learn (one request per 100
+ * members) only when online and not read in the last hour. Groups not known stay out of the map.
+ */
+export async function studentGroups(db: RollbookDb, courseId: string, userId: string, groupIds: readonly string[], online: boolean): Promise<Map<string, boolean>> {
+  const known = new Map<string, boolean>();
+  for (const groupId of new Set(groupIds)) {
+    const spec = { kind: KINDS.groupMembers, courseId, part: groupId, schema: UserIds };
+    const saved = await readSaved(db, spec);
+    const fresh = saved && Date.now() - Date.parse(saved.savedAt) < MEMBERS_FRESH_MS;
+    const members = fresh || !online ? saved?.value : (await readThrough(db, spec, online, async () => (await invoke('learn.groupMembers', { courseId, groupId })).userIds)).value;
+    if (members) known.set(groupId, members.includes(userId));
+  }
+  return known;
+}
+
+/** The groups the saved release lists name without naming this student: those whose members matter. */
+export function groupsToCheck(rules: ReadonlyMap<string, CriterionFacts[][]>, userId: string): string[] {
+  const out: string[] = [];
+  for (const ruleSet of rules.values()) for (const rule of ruleSet) for (const c of rule) if (c.members && !c.members.userIds.includes(userId)) out.push(...c.members.groupIds);
+  return [...new Set(out)];
 }
 
 export const stepOf = (item: Content): ItemStep => ({
