@@ -171,6 +171,8 @@ export const contract = {
   'learn.roster': { request: CourseRequest, response: z.strictObject({ members: z.array(RosterMember) }) },
   /** The course's groups with their names, every page (Learn's GET /v2/courses/{courseId}/groups). */
   'learn.groups': { request: CourseRequest, response: z.strictObject({ groups: z.array(CourseGroupName) }) },
+  /** The members of one group (user ids), every page (Learn's GET /v2/courses/{courseId}/groups/{groupId}/users). */
+  'learn.groupMembers': { request: z.strictObject({ courseId: z.string().min(1).max(200), groupId: z.string().min(1).max(200) }), response: z.strictObject({ userIds: z.array(z.string()) }) },
   'learn.meetings': { request: CourseRequest, response: z.strictObject({ meetings: z.array(Meeting) }) },
   'learn.records': {
     request: z.strictObject({ courseId: z.string().min(1).max(200), meetingId: z.number().int().positive() }),

@@ -7,7 +7,7 @@
 export const CHANNEL_NAMES = [
   'app.info', 'app.sandboxHealth',
   'auth.status', 'auth.signInDemo', 'auth.signIn', 'auth.signOut', 'auth.openSite', 'auth.leaveSite', 'auth.site',
-  'learn.myCourses', 'learn.roster', 'learn.groups', 'learn.meetings', 'learn.records',
+  'learn.myCourses', 'learn.roster', 'learn.groups', 'learn.groupMembers', 'learn.meetings', 'learn.records',
   'sync.push',
   'auth.sites', 'auth.forgetSite', 'auth.confirmUser',
   'site.check',
