@@ -8,6 +8,7 @@
  * is met by a user it names or by a member of a group it names. Grade criteria need the student's
  * grades, which Rollbook does not read: they are said to be beyond what Rollbook can check.
  */
+import { always, closedBy, isOver, narrowed, time, type ReleaseStep, type ReleaseWindow } from './release-window';
 
 /**
  * A student with, for each group whose members this device has read, whether they are in it
@@ -15,13 +16,8 @@
  */
 export type Viewer = { kind: 'student'; userId: string; name: string; groups?: ReadonlyMap<string, boolean> | undefined } | { kind: 'group'; groupId: string; name: string };
 
-export interface ItemStep {
-  contentId: string;
-  title: string;
-  available?: string | undefined;
-  start?: string | null | undefined;
-  end?: string | null | undefined;
-}
+/** One item on the way to what is looked at, the item itself first. */
+export type ItemStep = ReleaseStep;
 
 export interface CriterionFacts {
   type: string;
@@ -39,24 +35,14 @@ export type Verdict =
   | { sees: 'no'; why: string }
   | { sees: 'cannot-tell'; why: string };
 
-type RuleOutcome = { met: true; from: number; until: number | null } | { met: false; why: string } | { met: 'unknown'; why: string };
-
-const time = (iso: string | null | undefined): number | null => {
-  if (!iso) return null;
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? null : t;
-};
+type RuleOutcome = ({ met: true } & ReleaseWindow) | { met: false; why: string } | { met: 'unknown'; why: string };
 
 function ruleFor(criteria: readonly CriterionFacts[], viewer: Viewer, now: number): RuleOutcome {
-  let from = -Infinity;
-  let until: number | null = null;
+  let window = always();
   let unknown: string | null = null;
   for (const c of criteria) {
     if (c.type === 'DateRange') {
-      const s = time(c.startDate);
-      const e = time(c.endDate);
-      if (s !== null) from = Math.max(from, s);
-      if (e !== null) until = until === null ? e : Math.min(until, e);
+      window = narrowed(window, time(c.startDate), time(c.endDate));
     } else if (c.type === 'Memberships') {
       if (!c.members) {
         unknown ??= 'its list of members and groups is not on this device: open the item once while online';
@@ -74,9 +60,9 @@ function ruleFor(criteria: readonly CriterionFacts[], viewer: Viewer, now: numbe
       unknown ??= `a grade condition Rollbook cannot check (${c.words})`;
     }
   }
-  if (until !== null && (until <= now || until <= from)) return { met: false, why: 'the dates of its release conditions have passed' };
+  if (isOver(window, now)) return { met: false, why: 'the dates of its release conditions have passed' };
   if (unknown !== null) return { met: 'unknown', why: unknown };
-  return { met: true, from, until };
+  return { met: true, ...window };
 }
 
 /**
@@ -84,18 +70,14 @@ function ruleFor(criteria: readonly CriterionFacts[], viewer: Viewer, now: numbe
  * rules as criteria lists, or undefined when its rules were never read on this device.
  */
 export function whatViewerSees(path: readonly ItemStep[], rulesOf: (contentId: string) => readonly (readonly CriterionFacts[])[] | undefined, viewer: Viewer, now: number): Verdict {
-  let from = -Infinity;
-  let until: number | null = null;
+  let window = always();
   let unread = false;
   let unknown: string | null = null;
   for (const [i, step] of path.entries()) {
     const where = i === 0 ? '' : `Inside “${step.title}”: `;
-    if (step.available === 'No') return { sees: 'no', why: i === 0 ? 'Hidden from students' : `Inside “${step.title}”, which is hidden from students` };
-    if (step.available === 'PartiallyVisible') return { sees: 'no', why: i === 0 ? 'Students see only its title' : `Inside “${step.title}”, of which students see only the title` };
-    const s = time(step.start);
-    const e = time(step.end);
-    if (s !== null) from = Math.max(from, s);
-    if (e !== null) until = until === null ? e : Math.min(until, e);
+    const shut = closedBy(step, i === 0);
+    if (shut !== null) return { sees: 'no', why: shut };
+    window = narrowed(window, time(step.start), time(step.end));
     const rules = rulesOf(step.contentId);
     if (rules === undefined) {
       unread = true;
@@ -106,8 +88,7 @@ export function whatViewerSees(path: readonly ItemStep[], rulesOf: (contentId: s
     const met = outcomes.filter((o): o is Extract<RuleOutcome, { met: true }> => o.met === true);
     if (met.length > 0) {
       const first = met.reduce((a, b) => (b.from < a.from ? b : a));
-      from = Math.max(from, first.from);
-      if (first.until !== null) until = until === null ? first.until : Math.min(until, first.until);
+      window = narrowed(window, first.from, first.until);
       continue;
     }
     const open = outcomes.find((o): o is Extract<RuleOutcome, { met: 'unknown' }> => o.met === 'unknown');
@@ -118,8 +99,9 @@ export function whatViewerSees(path: readonly ItemStep[], rulesOf: (contentId: s
     const closed = outcomes.find((o): o is Extract<RuleOutcome, { met: false }> => o.met === false);
     return { sees: 'no', why: `${where}${capital(closed?.why ?? 'its release conditions are not met')}` };
   }
-  if (until !== null && (until <= now || until <= from)) return { sees: 'no', why: 'Its release dates have passed' };
+  if (isOver(window, now)) return { sees: 'no', why: 'Its release dates have passed' };
   if (unknown !== null) return { sees: 'cannot-tell', why: capital(unknown) };
+  const { from, until } = window;
   return from > now ? { sees: 'from', at: from, until, unread } : { sees: 'now', until, unread };
 }
 

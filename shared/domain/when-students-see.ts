@@ -10,15 +10,9 @@
  * closed folder closes everything in it. Rules: every criterion of a rule must be met, any one rule
  * releases the item (docs/api-notes/content-and-release.md "How rules combine").
  */
+import { always, closedBy, isOver, narrowed, time, type ReleaseStep, type ReleaseWindow } from './release-window';
 
-/** One item on the way to a file, the file's own item first. */
-export interface ReleaseStep {
-  contentId: string;
-  title: string;
-  available?: string | undefined;
-  start?: string | undefined;
-  end?: string | undefined;
-}
+export type { ReleaseStep };
 
 /** An adaptive release criterion as far as a date is concerned; any other type is a condition on the student. */
 export interface RuleCriterion {
@@ -39,28 +33,15 @@ export type StudentsSee =
   /** No student can reach it; `why` in the instructor's words. */
   | { when: 'never'; why: string };
 
-const time = (iso: string | null | undefined): number | null => {
-  if (!iso) return null;
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? null : t;
-};
-
 /** A rule's window: the latest start and earliest end of its date criteria; other criteria narrow it to some students. */
-function ruleWindow(rule: ReleaseRule): { from: number; until: number | null; someStudents: boolean } {
-  let from = -Infinity;
-  let until: number | null = null;
+function ruleWindow(rule: ReleaseRule): ReleaseWindow & { someStudents: boolean } {
+  let window = always();
   let someStudents = false;
   for (const c of rule.criteria) {
-    if (c.type !== 'DateRange') {
-      someStudents = true;
-      continue;
-    }
-    const s = time(c.startDate);
-    const e = time(c.endDate);
-    if (s !== null) from = Math.max(from, s);
-    if (e !== null) until = until === null ? e : Math.min(until, e);
+    if (c.type === 'DateRange') window = narrowed(window, time(c.startDate), time(c.endDate));
+    else someStudents = true;
   }
-  return { from, until, someStudents };
+  return { ...window, someStudents };
 }
 
 /**
@@ -69,29 +50,25 @@ function ruleWindow(rule: ReleaseRule): { from: number; until: number | null; so
  * (then only its availability counts).
  */
 export function whenStudentsSee(path: readonly ReleaseStep[], rulesOf: (contentId: string) => readonly ReleaseRule[] | undefined, now: number): StudentsSee {
-  let from = -Infinity;
-  let until: number | null = null;
+  let window = always();
   let someStudents = false;
   for (const [i, step] of path.entries()) {
     const own = i === 0;
-    if (step.available === 'No') return { when: 'never', why: own ? 'Hidden from students' : `Inside “${step.title}”, which is hidden from students` };
-    if (step.available === 'PartiallyVisible') return { when: 'never', why: own ? 'Students see only its title' : `Inside “${step.title}”, of which students see only the title` };
-    const s = time(step.start);
-    const e = time(step.end);
-    if (s !== null) from = Math.max(from, s);
-    if (e !== null) until = until === null ? e : Math.min(until, e);
+    const closed = closedBy(step, own);
+    if (closed !== null) return { when: 'never', why: closed };
+    window = narrowed(window, time(step.start), time(step.end));
     const rules = rulesOf(step.contentId) ?? [];
     if (rules.length > 0) {
       // Any one rule releases: the earliest window still to come or open wins.
-      const windows = rules.map(ruleWindow).filter((w) => (w.until === null || w.until > now) && (w.until === null || w.from < w.until));
+      const windows = rules.map(ruleWindow).filter((w) => !isOver(w, now));
       if (windows.length === 0) return { when: 'never', why: own ? 'Its release conditions’ dates have passed' : `Inside “${step.title}”, whose release conditions’ dates have passed` };
       const first = windows.reduce((a, b) => (b.from < a.from || (b.from === a.from && !b.someStudents && a.someStudents) ? b : a));
-      from = Math.max(from, first.from);
-      if (first.until !== null) until = until === null ? first.until : Math.min(until, first.until);
+      window = narrowed(window, first.from, first.until);
       someStudents ||= first.someStudents;
     }
   }
-  if (until !== null && (until <= now || until <= from)) return { when: 'never', why: 'Its release dates have passed' };
+  const { from, until } = window;
+  if (isOver(window, now)) return { when: 'never', why: 'Its release dates have passed' };
   if (from > now) return { when: 'later', from, until, someStudents };
   return { when: 'now', until, someStudents };
 }
