@@ -17,17 +17,16 @@ export interface Translator {
 
 /**
  * Formats messages of one catalogue in one locale (ICU MessageFormat: plurals, selects, numbers and
- * dates by `Intl`). Each message is parsed once, on first use. A message that cannot be formatted
- * (a translation with a broken placeholder) falls back to English rather than showing nothing, and
- * the catalogue test names it before it ships.
+ * dates by `Intl`). Each message is parsed once, on first use. A message that cannot be parsed or
+ * formatted (a translation with broken syntax or a wrong placeholder) falls back to English rather
+ * than showing nothing, and the catalogue test names it before it ships.
  */
 export function translator(locale: AppLocale, catalogue: Catalogue, english: Catalogue): Translator {
   const parsed = new Map<MessageKey, IntlMessageFormat>();
-  const intlLocale = locale;
   function run<T>(key: MessageKey, values: Record<string, unknown> | undefined): T | string | (T | string)[] {
-    let message = parsed.get(key);
-    if (!message) parsed.set(key, (message = new IntlMessageFormat(catalogue[key], intlLocale)));
     try {
+      let message = parsed.get(key);
+      if (!message) parsed.set(key, (message = new IntlMessageFormat(catalogue[key], locale)));
       return message.format<T>(values as never);
     } catch {
       return new IntlMessageFormat(english[key], 'en').format<T>(values as never);

@@ -72,6 +72,8 @@ describe('message catalogues', () => {
     const broken = { ...en, 'announcements.posted': 'Publié : {titre}' };
     const t = translator('fr', broken, en);
     expect(t('announcements.posted', { title: 'Examen' })).toBe('Announcement “Examen” posted');
+    const unparsable = translator('fr', { ...en, 'announcements.posted': 'Annonce « {title » publiée' }, en);
+    expect(unparsable('announcements.posted', { title: 'Examen' })).toBe('Announcement “Examen” posted');
   });
 });
 
