@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CONTENT_HANDLERS } from '../../shared/api/content';
 import { collect, HIST, learnAs } from '../integration/learn-support';
-import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { openAccessibility } from '../support/content-ui';
+import { signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
@@ -45,10 +46,7 @@ describe('Ally overview by when students see each file', () => {
     const context = await demo.browser.newContext();
     const page = await context.newPage();
     await signInToDemo(page, demo.host);
-    await openCourse(page, 'HIST-310-F26');
-    const accessibility = page.getByRole('button', { name: 'Accessibility', exact: true });
-    await accessibility.click();
-    await expect.poll(() => page.getByTestId('ally-overview-status').textContent(), WAIT).toMatch(/Read from Ally/);
+    const accessibility = await openAccessibility(page, 'HIST-310-F26', WAIT);
     await expect.poll(async () => (await rows(page)).length, WAIT).toBe(5);
     await expect.poll(() => page.getByTestId('ally-order').inputValue()).toBe('when-seen');
 
