@@ -4,6 +4,7 @@
  * its folders (docs/api-notes/content-and-release.md "What non-privileged members see"): a closed
  * item or folder closes everything in it, and release windows narrow one another.
  */
+import type { Content } from '../api/content';
 
 /** One item on the way to what is looked at: the item itself first, then each folder above it. */
 export interface ReleaseStep {
@@ -44,4 +45,16 @@ export function closedBy(step: ReleaseStep, own: boolean): string | null {
   if (step.available === 'No') return own ? 'Hidden from students' : `Inside “${step.title}”, which is hidden from students`;
   if (step.available === 'PartiallyVisible') return own ? 'Students see only its title' : `Inside “${step.title}”, of which students see only the title`;
   return null;
+}
+
+/** An item's step as Learn's content resource gives it (availability and adaptive release window). */
+export function releaseStepOf(item: Pick<Content, 'id' | 'title' | 'availability'>): { contentId: string; title: string; available?: string; start?: string; end?: string } {
+  const a = item.availability;
+  return {
+    contentId: item.id,
+    title: item.title,
+    ...(a?.available ? { available: a.available } : {}),
+    ...(a?.adaptiveRelease?.start ? { start: a.adaptiveRelease.start } : {}),
+    ...(a?.adaptiveRelease?.end ? { end: a.adaptiveRelease.end } : {}),
+  };
 }

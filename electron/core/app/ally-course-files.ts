@@ -1,3 +1,4 @@
+import { releaseStepOf } from '../../../shared/domain/release-window';
 import type { Content, FileAttachment } from '../../../shared/api/content';
 import type { ContentInformation } from '../../../shared/api/ally';
 import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile, type ReleaseStep } from '../../../shared/ipc/ally-channels';
@@ -56,19 +57,9 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
     for (let p = item.parentId ? byId.get(item.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined) path.unshift(p.title);
     return path;
   };
-  const stepOf = (i: Content): ReleaseStep => {
-    const a = i.availability;
-    return {
-      contentId: i.id,
-      title: i.title,
-      ...(a?.available ? { available: a.available } : {}),
-      ...(a?.adaptiveRelease?.start ? { start: a.adaptiveRelease.start } : {}),
-      ...(a?.adaptiveRelease?.end ? { end: a.adaptiveRelease.end } : {}),
-    };
-  };
   const releaseOf = (item: Content): ReleaseStep[] => {
-    const steps = [stepOf(item)];
-    for (let p = item.parentId ? byId.get(item.parentId) : undefined; p && steps.length <= 100; p = p.parentId ? byId.get(p.parentId) : undefined) steps.push(stepOf(p));
+    const steps: ReleaseStep[] = [releaseStepOf(item)];
+    for (let p = item.parentId ? byId.get(item.parentId) : undefined; p && steps.length <= 100; p = p.parentId ? byId.get(p.parentId) : undefined) steps.push(releaseStepOf(p));
     return steps;
   };
   const holders = items.filter((i) => WITH_ATTACHMENTS.has(i.contentHandler?.id ?? ''));

@@ -32,3 +32,6 @@ export function formatList(items: readonly string[], locale: string = appLocale(
   const options: Intl.ListFormatOptions = { type: 'unit', style: 'short' };
   return formatter('list', locale, options, () => new Intl.ListFormat(locale, options)).format(items);
 }
+
+/** "Mon 30 Nov, 09:00": when something opens or closes to students, short enough for a row. */
+export const formatMoment = (at: number): string => formatDate(at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });

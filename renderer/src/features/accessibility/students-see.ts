@@ -3,7 +3,7 @@ import type { AllyCourseFile } from '../../../../shared/ipc/ally-channels';
 import { RuleWithCriteria } from '../../../../shared/ipc/content-channels';
 import { whenStudentsSee, type FileToOrder, type ReleaseRule, type StudentsSee } from '../../../../shared/domain/when-students-see';
 import { readReviews, type RollbookDb } from '../../db';
-import { formatDate } from '../../ui/locale-format';
+import { formatMoment } from '../../ui/locale-format';
 import { allSavedItems } from '../calendar/calendar-cache';
 import { cacheKey, KINDS } from '../content/review-cache';
 
@@ -55,14 +55,12 @@ export async function studentsSeeFiles(db: RollbookDb, courseId: string, owner: 
   }));
 }
 
-/** "Mon 30 Nov, 09:00": a moment in the week ahead or later, in the user's words. */
-export const moment = (at: number): string => formatDate(at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** What the overview says of when students see a file. */
 export function seesWords(sees: StudentsSee): string {
   const some = 'someStudents' in sees && sees.someStudents ? ' (only students who meet its member or grade condition)' : '';
-  const until = 'until' in sees && sees.until !== null ? `, until ${moment(sees.until)}` : '';
+  const until = 'until' in sees && sees.until !== null ? `, until ${formatMoment(sees.until)}` : '';
   if (sees.when === 'now') return `Open to students now${until}${some}`;
-  if (sees.when === 'later') return `Opens ${moment(sees.from)}${until}${some}`;
+  if (sees.when === 'later') return `Opens ${formatMoment(sees.from)}${until}${some}`;
   return `No student can reach it: ${sees.why}`;
 }

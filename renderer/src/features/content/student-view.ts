@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { Members, RuleWithCriteria } from '../../../../shared/ipc/content-channels';
-import type { Content } from '../../../../shared/api/content';
-import type { CriterionFacts, ItemStep, Verdict } from '../../../../shared/domain/student-view';
+import type { CriterionFacts, Verdict } from '../../../../shared/domain/student-view';
 import { readReviews, type RollbookDb } from '../../db';
-import { formatDate } from '../../ui/locale-format';
+import { formatMoment } from '../../ui/locale-format';
 import { describeCriterion } from './criterion-text';
 import type { GradedItem } from './release-form';
 import { invoke } from '../../bridge';
@@ -69,25 +68,17 @@ export function groupsToCheck(rules: ReadonlyMap<string, CriterionFacts[][]>, us
   return [...new Set(out)];
 }
 
-export const stepOf = (item: Content): ItemStep => ({
-  contentId: item.id,
-  title: item.title,
-  available: item.availability?.available,
-  start: item.availability?.adaptiveRelease?.start,
-  end: item.availability?.adaptiveRelease?.end,
-});
 
-const moment = (at: number): string => formatDate(at, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** The verdict in an instructor's words, for the row of the tree. */
 export function verdictWords(v: Verdict): string {
-  const until = 'until' in v && v.until !== null ? `, until ${moment(v.until)}` : '';
+  const until = 'until' in v && v.until !== null ? `, until ${formatMoment(v.until)}` : '';
   const unread = 'unread' in v && v.unread ? ' (release conditions not read yet)' : '';
   switch (v.sees) {
     case 'now':
       return `Sees it now${until}${unread}`;
     case 'from':
-      return `Sees it from ${moment(v.at)}${until}${unread}`;
+      return `Sees it from ${formatMoment(v.at)}${until}${unread}`;
     case 'no':
       return `Does not see it: ${v.why}`;
     case 'cannot-tell':
