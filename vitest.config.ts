@@ -41,6 +41,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          // A screen is waited for as a person would: vitest's 1 s default for expect.poll failed on
+          // a loaded 2-core CI machine where the screen was right, only later (an import's undo).
+          expect: { poll: { timeout: 10_000 } },
           // Two files at a time, each with its own host, sandbox and Chromium: a file spends much
           // of its time waiting on the page, so two share 2 cores well.
           maxWorkers: 2,
@@ -59,6 +62,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 90_000,
           hookTimeout: 90_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
@@ -71,6 +75,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

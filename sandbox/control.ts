@@ -6,6 +6,7 @@ import { jsonBody, ok, type SandboxRequest } from './core/http';
 import type { RunningSandbox } from './running-sandbox';
 import { attendanceOf } from './modules/attendance';
 import { allyStoreOf } from './modules/ally';
+import { courseAnnouncementStoreOf } from './modules/course-announcements';
 import { tokenErrorForm } from './modules/oauth/error-form';
 import { avatarStore } from './modules/avatars/avatar-store';
 import { PICTURE_KINDS, type PictureKind } from './modules/avatars/pictures';
@@ -63,6 +64,9 @@ const OAuthPatch = z.strictObject({ errorBody: z.enum(['learn', 'oauth']).option
 
 /** What the groups list answers where the Swagger is open: the sets listed among "top-level groups"; `inGroupSet` honoured or ignored. */
 const GroupsPatch = z.strictObject({ setsListed: z.boolean().optional(), inGroupSet: z.enum(['filters', 'ignored']).optional() });
+
+/** The order of a course's announcements read without `sort` (the Swagger names none). */
+const CourseAnnouncementsPatch = z.strictObject({ order: z.enum(['newest-first', 'oldest-first']) });
 
 const RefreshValues = z.strictObject({ values: z.array(z.string().min(16).max(200)).min(1).max(100) });
 
@@ -179,6 +183,11 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       if (patch.setsListed !== undefined) answers.setsListed = patch.setsListed;
       if (patch.inGroupSet !== undefined) answers.inGroupSet = patch.inGroupSet;
       return ok({ ...answers });
+    })
+    .post('/__sandbox/course-announcements', (req) => {
+      const { order } = parse(CourseAnnouncementsPatch, req);
+      courseAnnouncementStoreOf(sandbox.context()).order = order;
+      return ok({ order });
     })
     .post('/__sandbox/roles', (req) => {
       const { roleId, revoke = [], restore = [] } = parse(RolePatch, req);

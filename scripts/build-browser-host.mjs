@@ -16,7 +16,7 @@ await build({
   bundle: true,
   packages: 'external',
   platform: 'node',
-  target: 'node20',
+  target: 'node22',
   format: 'esm',
   sourcemap: true,
   logLevel: 'warning',

@@ -5,7 +5,7 @@
 import { build } from 'esbuild';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist/electron' }, target: { type: 'string', default: 'node20' } } });
+const { values } = parseArgs({ options: { outdir: { type: 'string', default: 'dist/electron' }, target: { type: 'string', default: 'node22' } } });
 const out = values.outdir;
 const common = { bundle: true, platform: 'node', target: values.target, format: 'cjs', sourcemap: true, external: ['electron'], logLevel: 'warning' };
 await build({ ...common, entryPoints: ['electron/main.ts'], outfile: `${out}/main.cjs` });

@@ -71,6 +71,7 @@ export const FEATURES = [
     ['DELETE', `${criteria}/{criterionId}`],
     ['PUT', `${criteria}/{criterionId}/groups`],
     ['PUT', `${criteria}/{criterionId}/users`],
+    ['GET', '/learn/api/public/v2/courses/{courseId}/groups/{groupId}/users'],
   ]],
   ['Calendar', [
     ['GET', `${V1}/calendars`],

@@ -1,6 +1,9 @@
 import { mount } from 'svelte';
+import { get } from 'svelte/store';
 import App from './App.svelte';
 import { adoptLaunchKey } from './bridge';
+import { preferences } from './features/settings/preferences';
+import { startLanguage } from './ui/i18n';
 import '@fontsource-variable/inter/wght.css';
 import './ui/base.css';
 import './ui/controls.css';
@@ -9,4 +12,5 @@ import './ui/controls.css';
 adoptLaunchKey();
 const target = document.getElementById('app');
 if (!target) throw new Error('The page has no #app element');
-mount(App, { target });
+// The language first: every word the app shows comes from its catalogue.
+void startLanguage(get(preferences).language).then(() => mount(App, { target }));

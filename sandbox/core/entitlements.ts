@@ -55,21 +55,25 @@ const INSTRUCTOR = [
   'course.attendance.MODIFY',
   'course.attendance.DELETE',
   'course.user.VIEW',
+  'course.announcements.VIEW',
+  'course.announcements.CREATE',
+  'course.announcements.MODIFY',
+  'course.announcements.DELETE',
 ] as const;
 
-/** A teaching assistant may take roll and review, but not delete rules or whole meetings. */
+/** A teaching assistant may take roll, review and post, but not delete rules, whole meetings or announcements. */
 const TEACHING_ASSISTANT = INSTRUCTOR.filter(
-  (e) => !['course.adaptiverelease.DELETE', 'course.attendance.DELETE', 'course.content.DELETE'].includes(e),
+  (e) => !['course.adaptiverelease.DELETE', 'course.attendance.DELETE', 'course.content.DELETE', 'course.announcements.DELETE'].includes(e),
 );
 
-const STUDENT = ['course.calendar-entry.VIEW'] as const;
+const STUDENT = ['course.calendar-entry.VIEW', 'course.announcements.VIEW'] as const;
 
 const BY_COURSE_ROLE: Record<string, readonly string[]> = {
   Instructor: INSTRUCTOR,
   BbFacilitator: INSTRUCTOR,
   CourseBuilder: INSTRUCTOR.filter((e) => !e.startsWith('course.attendance')),
   TeachingAssistant: TEACHING_ASSISTANT,
-  Grader: ['course.content.VIEW', 'course.gradebook.MODIFY', 'course.gradebook-metadata.VIEW', 'course.calendar-entry.VIEW'],
+  Grader: ['course.content.VIEW', 'course.gradebook.MODIFY', 'course.gradebook-metadata.VIEW', 'course.calendar-entry.VIEW', 'course.announcements.VIEW'],
   Student: STUDENT,
   Guest: [],
 };

@@ -7,6 +7,7 @@ import { contentModule } from './content';
 import { adaptiveReleaseModule } from './adaptive-release';
 import { calendarModule } from './calendar';
 import { announcementsModule } from './announcements';
+import { courseAnnouncementsModule } from './course-announcements';
 import { allyModule } from './ally';
 import { systemVersionModule } from './system-version';
 import { avatarsModule } from './avatars';
@@ -24,6 +25,7 @@ export const MODULES: readonly SandboxModule[] = [
   adaptiveReleaseModule,
   calendarModule,
   announcementsModule,
+  courseAnnouncementsModule,
   allyModule,
   systemVersionModule,
   avatarsModule,

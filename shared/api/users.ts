@@ -127,3 +127,7 @@ export const CourseGroup = z.looseObject({
 });
 export type CourseGroup = z.infer<typeof CourseGroup>;
 export const PagedCourseGroups = pagedEnvelope(CourseGroup);
+
+/** One member of a group (Swagger `GroupMembership`: `userId`, and `user` with `expand=user`). */
+export const GroupMembership = z.looseObject({ userId: z.string() });
+export type GroupMembership = z.infer<typeof GroupMembership>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { announcementChannels } from '../ipc/announcement-channels';
 import { calendarChannels } from '../ipc/calendar-channels';
 import { contentChannels } from '../ipc/content-channels';
+import { courseAnnouncementChannels } from '../ipc/course-announcement-channels';
 
 /**
  * A content-review change (content, adaptive release, calendar, announcements) waiting in the
@@ -32,13 +33,16 @@ const writes = {
   'announcements.create': announcementChannels['announcements.create'],
   'announcements.update': announcementChannels['announcements.update'],
   'announcements.delete': announcementChannels['announcements.delete'],
+  'courseAnnouncements.create': courseAnnouncementChannels['courseAnnouncements.create'],
+  'courseAnnouncements.update': courseAnnouncementChannels['courseAnnouncements.update'],
+  'courseAnnouncements.delete': courseAnnouncementChannels['courseAnnouncements.delete'],
 } as const;
 
 export type QueueableChannel = keyof typeof writes;
 export const QUEUEABLE_CHANNELS = Object.keys(writes) as QueueableChannel[];
 
 /** The writes that make something new: Learn cannot deduplicate them, so replay looks first. */
-export const CREATE_CHANNELS = ['content.create', 'content.createAssignment', 'adaptiveRelease.createRule', 'adaptiveRelease.createCriterion', 'calendar.create', 'announcements.create'] as const;
+export const CREATE_CHANNELS = ['content.create', 'content.createAssignment', 'adaptiveRelease.createRule', 'adaptiveRelease.createCriterion', 'calendar.create', 'announcements.create', 'courseAnnouncements.create'] as const;
 export type CreateChannel = (typeof CREATE_CHANNELS)[number];
 export function isCreate(channel: QueueableChannel): channel is CreateChannel {
   return (CREATE_CHANNELS as readonly string[]).includes(channel);
@@ -96,6 +100,6 @@ export function createdIdOf(channel: CreateChannel, response: unknown): string |
             ? r.criterion?.id
             : channel === 'calendar.create'
               ? r.item?.id
-              : r.announcement?.id;
+              : r.announcement?.id; // announcements.create and courseAnnouncements.create
   return typeof id === 'string' ? id : undefined;
 }

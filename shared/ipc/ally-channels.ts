@@ -27,6 +27,21 @@ export type CourseFileRef = z.infer<typeof CourseFileRef>;
 export const AllySetup = z.strictObject({ configured: z.boolean(), message: z.string().optional() });
 export type AllySetup = z.infer<typeof AllySetup>;
 
+/**
+ * One step of what stands between students and a file: the item that holds it, then each folder
+ * above it, as the listing read them (no extra request). `available` and the adaptive release
+ * window are Learn's (seed 000 "Content item"); shared/domain/when-students-see.ts reads them.
+ */
+export const ReleaseStep = z.strictObject({
+  contentId: Id,
+  title: z.string().max(1000),
+  available: z.string().max(40).optional(),
+  start: z.string().max(100).optional(),
+  end: z.string().max(100).optional(),
+});
+export type ReleaseStep = z.infer<typeof ReleaseStep>;
+const ReleasePath = z.array(ReleaseStep).max(101);
+
 /** A file of the course as Learn lists it, before it is read (what `ally.readReports` takes back). */
 export const ListedCourseFile = z.strictObject({
   contentId: Id,
@@ -39,6 +54,8 @@ export const ListedCourseFile = z.strictObject({
   modified: z.string().max(100).optional(),
   /** Why Rollbook cannot read this file, in plain words (a file in a page's text, an item Learn would not list): shown with the file, never read. */
   problem: z.string().max(1000).optional(),
+  /** The item and the folders above it, nearest first: when students can reach the file. */
+  release: ReleasePath.optional(),
 });
 export type ListedCourseFile = z.infer<typeof ListedCourseFile>;
 
@@ -71,6 +88,8 @@ export const AllyCourseFile = z.strictObject({
   state: z.enum(['checked', 'unknown', 'processing', 'not-checkable', 'unreadable']),
   note: z.string().optional(),
   information: ContentInformation.nullable(),
+  /** As in ListedCourseFile; absent in reports saved before Rollbook kept it. */
+  release: ReleasePath.optional(),
 });
 export type AllyCourseFile = z.infer<typeof AllyCourseFile>;
 

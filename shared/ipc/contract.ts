@@ -6,6 +6,7 @@ import { announcementChannels } from './announcement-channels';
 import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
+import { courseAnnouncementChannels } from './course-announcement-channels';
 import { photoChannels } from './photo-channels';
 import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
@@ -171,6 +172,8 @@ export const contract = {
   'learn.roster': { request: CourseRequest, response: z.strictObject({ members: z.array(RosterMember) }) },
   /** The course's groups with their names, every page (Learn's GET /v2/courses/{courseId}/groups). */
   'learn.groups': { request: CourseRequest, response: z.strictObject({ groups: z.array(CourseGroupName) }) },
+  /** The members of one group (user ids), every page (Learn's GET /v2/courses/{courseId}/groups/{groupId}/users). */
+  'learn.groupMembers': { request: z.strictObject({ courseId: z.string().min(1).max(200), groupId: z.string().min(1).max(200) }), response: z.strictObject({ userIds: z.array(z.string()) }) },
   'learn.meetings': { request: CourseRequest, response: z.strictObject({ meetings: z.array(Meeting) }) },
   'learn.records': {
     request: z.strictObject({ courseId: z.string().min(1).max(200), meetingId: z.number().int().positive() }),
@@ -189,6 +192,7 @@ export const contract = {
   ...contentChannels,
   ...calendarChannels,
   ...announcementChannels,
+  ...courseAnnouncementChannels,
   ...allyChannels,
   ...photoChannels,
   ...budgetChannels,

@@ -7,7 +7,7 @@
 export const CHANNEL_NAMES = [
   'app.info', 'app.sandboxHealth',
   'auth.status', 'auth.signInDemo', 'auth.signIn', 'auth.signOut', 'auth.openSite', 'auth.leaveSite', 'auth.site',
-  'learn.myCourses', 'learn.roster', 'learn.groups', 'learn.meetings', 'learn.records',
+  'learn.myCourses', 'learn.roster', 'learn.groups', 'learn.groupMembers', 'learn.meetings', 'learn.records',
   'sync.push',
   'auth.sites', 'auth.forgetSite', 'auth.confirmUser',
   'site.check',
@@ -17,6 +17,7 @@ export const CHANNEL_NAMES = [
   'adaptiveRelease.members', 'adaptiveRelease.setGroups', 'adaptiveRelease.setUsers',
   'calendar.calendars', 'calendar.window', 'calendar.create', 'calendar.update', 'calendar.delete',
   'announcements.list', 'announcements.create', 'announcements.update', 'announcements.delete',
+  'courseAnnouncements.list', 'courseAnnouncements.create', 'courseAnnouncements.update', 'courseAnnouncements.delete',
   'ally.setup', 'ally.listFiles', 'ally.readReports', 'ally.sendFile', 'ally.originalFile',
   'ally.requestFormat', 'ally.formatStatus', 'ally.downloadFormat',
   'learn.photo',

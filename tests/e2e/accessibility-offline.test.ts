@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
+import { openAccessibility } from '../support/content-ui';
+import { signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
@@ -16,10 +17,7 @@ describe('Ally reports offline in browser mode', () => {
     const context = await demo.browser.newContext();
     const page = await context.newPage();
     await signInToDemo(page, demo.host);
-    await openCourse(page, 'HIST-310-F26');
-    const accessibility = page.getByRole('button', { name: 'Accessibility', exact: true });
-    await accessibility.click();
-    await expect.poll(() => page.getByTestId('ally-overview-status').textContent(), WAIT).toMatch(/Read from Ally/);
+    const accessibility = await openAccessibility(page, 'HIST-310-F26', WAIT);
     await page.getByRole('button', { name: 'Primary sources 1492-1600.pdf' }).click();
     await expect.poll(() => page.locator('[data-testid="pdf-page"][data-drawn="yes"]').count(), WAIT).toBe(1);
     const onlineScore = await page.getByTestId('ally-score').textContent();

@@ -121,7 +121,7 @@ describe('CSV import and export in browser mode', () => {
     await expect.poll(() => page.getByTestId('import-standing').nth(1).textContent()).toBe('In Learn');
     await page.getByRole('button', { name: 'Undo this import' }).click();
     await answerConfirm(page, 'Undo import');
-    await expect.poll(() => page.getByTestId('import-standing').first().textContent()).toMatch(/^Undone /);
+    await expect.poll(() => page.getByTestId('import-standing').first().textContent(), { timeout: 15_000 }).toMatch(/^Undone /);
     await checkScreen(page, 'import-undone');
     await page.getByRole('button', { name: 'Meetings', exact: true }).click();
     await takeRoll(page, TITLE, {});

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkScreen } from '../support/screen-check';
 import { openRollbook } from '../support/browser';
+import { openAccessibility } from '../support/content-ui';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { setFaults } from '../integration/learn-support';
 
@@ -125,9 +126,7 @@ describe('report and Ally pictures in browser mode', () => {
     const course = page.getByRole('button', { name: new RegExp(COURSE) });
     await expect.poll(async () => (await signIn.count()) + (await course.count()), WAIT).toBeGreaterThan(0);
     if ((await signIn.count()) > 0) await signIn.click();
-    await openCourse(page, COURSE);
-    await page.getByRole('button', { name: 'Accessibility', exact: true }).click();
-    await expect.poll(() => page.getByTestId('ally-overview-status').textContent(), WAIT).toMatch(/Read from Ally/);
+    await openAccessibility(page, COURSE, WAIT);
 
     const scores = (await page.getByTestId('ally-file').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-score') ?? ''))).filter((s) => s !== '').map(Number);
     expect(scores.length).toBeGreaterThan(0);

@@ -31,7 +31,7 @@ describe('screens loaded when first opened', () => {
       if (/\/CalendarScreen-[\w-]+\.js$/.test(req.url())) calendarFetches.push(req.url());
     });
     // Every other screen's file is held back: the course list must not need any of them.
-    const otherScreens = /\/assets\/(SyncHistoryScreen|AttendanceReportScreen|CsvImportScreen|ContentScreen|AccessibilityScreen|CalendarScreen|AnnouncementsScreen|SettingsScreen)-[\w-]+\.js$/;
+    const otherScreens = /\/assets\/(HelpScreen|SyncHistoryScreen|AttendanceReportScreen|CsvImportScreen|ContentScreen|AccessibilityScreen|CalendarScreen|AnnouncementsScreen|SettingsScreen)-[\w-]+\.js$/;
     const held: Route[] = [];
     let holding = true;
     await page.route(otherScreens, (route) => (holding ? void held.push(route) : route.continue()));

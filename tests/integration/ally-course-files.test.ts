@@ -47,6 +47,10 @@ describe('the files of an Ultra course', () => {
     expect(files.map((f) => f.fileName).sort()).toEqual(['Brain anatomy diagram.png', 'Syllabus PSYC 101 Fall 2026.pdf', 'Week 1 - What is Psychology.pdf', 'Week 2 - Research Methods (scanned).pdf']);
     expect((await routeCount(sandbox, ATTACHMENT_LISTS)) - lists).toBe(fileItems);
     expect((await routeCount(sandbox, CONTENT_LISTS)) - contentPages).toBe(2); // 119 items: two pages
+    // When students can reach each file comes with the same reads: its item, then each folder above it.
+    const week1 = files.find((f) => f.fileName === 'Week 1 - What is Psychology.pdf');
+    expect(week1?.release?.map((s) => [s.title, s.available])).toEqual([[week1?.itemTitle, 'Yes'], ['Week 1', 'Yes']]);
+    expect(week1?.release?.[0]?.contentId).toBe(week1?.contentId);
   });
 
   it('finds a file an Ultra document links from its body, and says in plain words why Rollbook cannot check it', async () => {

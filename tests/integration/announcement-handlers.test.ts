@@ -4,6 +4,7 @@ import { announcementHandlers } from '../../electron/core/app/announcement-handl
 import { call, createDispatcher, type Dispatch, type Handlers } from '../../electron/core/ipc/dispatcher';
 import { withSandbox } from '../support/sandbox';
 import { learnAs } from './learn-support';
+import { ok } from '../support/ipc-answer';
 
 /**
  * The announcement channels through the real dispatcher and client against the sandbox: what an
@@ -22,12 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await sandbox.close();
 });
-
-async function ok<T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
-  const r = await result;
-  if (!r.ok) throw new Error(`call failed: ${r.error.message}`);
-  return r.value;
-}
 
 describe('announcement channels', () => {
   it('shows an instructor the announcements shown now, and says why she may not post', async () => {

@@ -6,6 +6,7 @@ import { calendarHandlers } from '../../electron/core/app/calendar-handlers';
 import { call, createDispatcher, type Dispatch, type Handlers } from '../../electron/core/ipc/dispatcher';
 import { withSandbox } from '../support/sandbox';
 import { learnAs, routeCount } from './learn-support';
+import { ok } from '../support/ipc-answer';
 
 /**
  * The calendar channels through the real dispatcher (request and answer checked against the
@@ -23,11 +24,6 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function ok<T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
-  const r = await result;
-  if (!r.ok) throw new Error(`call failed: ${r.error.message}`);
-  return r.value;
-}
 async function refused(result: Promise<{ ok: boolean; error?: { name: string; message: string } }>): Promise<{ name: string; message: string }> {
   const r = await result;
   if (r.ok || !r.error) throw new Error('expected the call to be refused');

@@ -10,6 +10,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { withSandbox } from '../support/sandbox';
 import { fakeBrowser } from './auth-support';
 import { routeCount } from './learn-support';
+import { ok } from '../support/ipc-answer';
 
 /**
  * The deployment file IT places at the managed path, through browser mode's real
@@ -27,12 +28,6 @@ async function launch(dataDir: string, deploymentFile: string): Promise<RunningW
   const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir, openExternal: browser.openExternal, deploymentFile });
   hosts.push(host);
   return host;
-}
-
-async function ok<T>(answer: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 const fileFor = (fields: Record<string, unknown>): Record<string, unknown> => ({

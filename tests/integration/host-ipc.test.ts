@@ -7,6 +7,7 @@ import type { AuthStatus, EventName } from '../../shared/ipc/contract';
 import { call } from '../../electron/core/ipc/dispatcher';
 import { openSession } from '../support/browser-session';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import { ok } from '../support/ipc-answer';
 
 /**
  * The IPC channels through browser mode's real dispatch: the real sign-in flow (the
@@ -27,12 +28,6 @@ afterAll(async () => {
   await host.close();
   await rm(dataDir, { recursive: true, force: true });
 });
-
-async function ok<T>(result: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
-  const r = await result;
-  if (!r.ok) throw new Error(`call failed: ${r.error.message}`);
-  return r.value;
-}
 
 const PSYC = 'courseId:PSYC-101-F26';
 

@@ -12,6 +12,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { withSandbox } from '../support/sandbox';
 import { fakeBrowser } from './auth-support';
 import { setFaults } from './learn-support';
+import { ok } from '../support/ipc-answer';
 
 /**
  * One host, the demo and a real site (a second sandbox) at once, through
@@ -28,12 +29,6 @@ async function launch(browser = systemBrowser): Promise<RunningWebHost> {
   const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir, openExternal: browser.openExternal });
   hosts.push(host);
   return host;
-}
-
-async function ok<T>(answer: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
 }
 
 beforeAll(async () => {

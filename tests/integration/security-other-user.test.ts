@@ -9,6 +9,7 @@ import type { OpenExternal } from '../../electron/core/auth/authorization-flow';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { withSandbox } from '../support/sandbox';
 import { fakeBrowser } from './auth-support';
+import { ok } from '../support/ipc-answer';
 
 /**
  * Login CSRF: another account that reads the sign-in URL can finish the sign-in as itself, and the
@@ -28,12 +29,6 @@ async function launch(): Promise<RunningWebHost> {
   hosts.push(host);
   return host;
 }
-async function ok<T>(answer: Promise<{ ok: true; value: T } | { ok: false; error: { message: string } }>): Promise<T> {
-  const result = await answer;
-  if (!result.ok) throw new Error(result.error.message);
-  return result.value;
-}
-
 beforeAll(async () => {
   site = await withSandbox();
   dataDir = await mkdtemp(join(tmpdir(), 'rollbook-other-user-'));

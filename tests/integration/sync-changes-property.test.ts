@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcementHandlers } from '../../electron/core/app/announcement-handlers';
+import { courseAnnouncementHandlers } from '../../electron/core/app/course-announcement-handlers';
 import { calendarHandlers } from '../../electron/core/app/calendar-handlers';
 import { changeWriter } from '../../electron/core/app/change-writer';
 import { contentHandlers } from '../../electron/core/app/content-handlers';
@@ -28,7 +29,7 @@ let admin: { learn: LearnClient; engine: SyncEngine };
 
 function setUp(who: string): { learn: LearnClient; engine: SyncEngine } {
   const { learn } = learnAs(sandbox, who);
-  const write = changeWriter({ ...contentHandlers(() => learn), ...calendarHandlers(() => learn), ...announcementHandlers(() => learn) });
+  const write = changeWriter({ ...contentHandlers(() => learn), ...calendarHandlers(() => learn), ...announcementHandlers(() => learn), ...courseAnnouncementHandlers(() => learn) });
   return { learn, engine: createSyncEngine({ learn, writeChange: write, retry: { ...DEFAULT_RETRY_POLICY, baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 2 } }) };
 }
 

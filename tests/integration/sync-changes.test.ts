@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { announcementHandlers } from '../../electron/core/app/announcement-handlers';
+import { courseAnnouncementHandlers } from '../../electron/core/app/course-announcement-handlers';
 import { calendarHandlers } from '../../electron/core/app/calendar-handlers';
 import { changeWriter } from '../../electron/core/app/change-writer';
 import { contentHandlers } from '../../electron/core/app/content-handlers';
@@ -39,7 +40,7 @@ function engineAs(who: string): { engine: SyncEngine; learn: LearnClient; handle
 }
 
 function writeHandlers(learn: LearnClient) {
-  return { ...contentHandlers(() => learn), ...calendarHandlers(() => learn), ...announcementHandlers(() => learn) };
+  return { ...contentHandlers(() => learn), ...calendarHandlers(() => learn), ...announcementHandlers(() => learn), ...courseAnnouncementHandlers(() => learn) };
 }
 
 let n = 0;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { openCourse, type DemoHost } from './roll-call-ui';
 import { openRollbook } from './browser';
 
@@ -37,4 +37,13 @@ export async function openItem(page: Page, title: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.getByRole('list', { name: 'Matching items' }).getByRole('button', { name: title, exact: true }).click();
   await expect.poll(() => page.getByRole('heading', { level: 2, name: title }).count(), WAIT).toBe(1);
+}
+
+/** Opens a course's Accessibility tab and waits for the overview read from Ally; returns the tab, to come back to it. */
+export async function openAccessibility(page: Page, course: string, wait = { timeout: 20_000 }): Promise<Locator> {
+  await openCourse(page, course);
+  const tab = page.getByRole('button', { name: 'Accessibility', exact: true });
+  await tab.click();
+  await expect.poll(() => page.getByTestId('ally-overview-status').textContent(), wait).toMatch(/Read from Ally/);
+  return tab;
 }

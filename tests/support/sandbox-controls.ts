@@ -46,3 +46,7 @@ export const advanceClock = (sandbox: RunningSandbox, ms: number): Promise<{ now
 /** The groups list's answers the Swagger leaves open: group sets listed among "top-level groups"; `inGroupSet` honoured or ignored. */
 export const setGroupListAnswers = (sandbox: RunningSandbox, answers: { setsListed?: boolean; inGroupSet?: 'filters' | 'ignored' }): Promise<{ setsListed: boolean; inGroupSet: string }> =>
   control(sandbox, 'POST', 'groups', answers);
+
+/** The order of a course's announcements read without `sort`, which the Swagger leaves open. */
+export const setCourseAnnouncementOrder = (sandbox: RunningSandbox, order: 'newest-first' | 'oldest-first'): Promise<{ order: string }> =>
+  control(sandbox, 'POST', 'course-announcements', { order });

@@ -53,6 +53,9 @@ const WRITES: Record<string, () => Promise<unknown>> = {
   'set the users of a criterion': () => learn.adaptiveRelease.setUserPredicates(ref, ['_12_1']),
   'post an announcement': () => learn.announcements.createAnnouncement({ title: 'Closed Monday', body: '<p>Snow</p>', availability: { duration: { type: 'Restricted', start: at, end: later } }, showAtLogin: true, showInCourses: false }),
   'change an announcement': () => learn.announcements.updateAnnouncement('_1_1', { title: 'Open Monday', availability: { duration: { type: 'Permanent' } } }),
+  'post a course announcement': () =>
+    learn.courseAnnouncements.createCourseAnnouncement(course5, { title: 'No class Monday', body: '<p>Holiday</p>', draft: false, availability: { duration: { type: 'Restricted', start: at, end: later } } }),
+  'change a course announcement': () => learn.courseAnnouncements.updateCourseAnnouncement(course5, '_1_1', { title: 'No class Monday: holiday', draft: true, availability: { duration: { type: 'Permanent' } } }),
   'create a meeting': () => learn.attendance.createMeeting(course5, { courseId: course5, title: 'Week 1', description: '', start: at, end: later, externalLink: 'https://meet.example.edu/1' }),
   'change a meeting': () => learn.attendance.updateMeeting(course5, 1040, { title: 'Week 1 (moved)', start: at, end: later }),
   'mark a student': () => learn.attendance.createRecord(course5, 1040, { userId: '_12_1', status: 'Late' }),

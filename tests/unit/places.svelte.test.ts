@@ -51,14 +51,17 @@ describe('addresses', () => {
       { name: 'content', courseId: '_12_1' },
       { name: 'roll-call', courseId: '_12_1', meeting: { serverId: 4242 } },
       { name: 'roll-call', courseId: '_12_1', meeting: { localId: '0b7f3c2e-1d2a-4e5f-9a8b-7c6d5e4f3a2b' } },
+      { name: 'help' },
+      { name: 'help', page: 'photos' },
     ] as const;
     for (const route of routes) expect(routeOf(hashOf(route))).toEqual(route);
     expect(hashOf({ name: 'meetings', courseId: '_12_1' })).toBe('#/courses/_12_1/meetings');
     expect(routeOf('')).toEqual({ name: 'today' });
+    expect(hashOf({ name: 'help', page: 'sync-words' })).toBe('#/help/sync-words');
   });
 
   it('refuses an address outside its grammar', () => {
-    for (const hash of ['#/nowhere', '#/courses/_12_1/grades', '#/courses/<img src=x>/meetings', '#/courses/%E0%A4%A/meetings', '#/__proto__', '#/courses/_12_1/meetings/a b', `#/courses/${'x'.repeat(500)}/meetings`, '#today', '#/courses//meetings'])
+    for (const hash of ['#/nowhere', '#/courses/_12_1/grades', '#/courses/<img src=x>/meetings', '#/courses/%E0%A4%A/meetings', '#/__proto__', '#/courses/_12_1/meetings/a b', `#/courses/${'x'.repeat(500)}/meetings`, '#today', '#/courses//meetings', '#/help/nowhere', '#/help/photos/more'])
       expect(routeOf(hash), hash).toBeNull();
   });
 });

@@ -44,4 +44,21 @@ describe('photo book order', () => {
     expect(asked.indexOf('h')).toBeLessThan(asked.indexOf('d'));
     book.close();
   });
+
+  it('asks again for the photos a second load took out of the queue (the roster read again while they waited)', async () => {
+    db = await freshDb();
+    const asked: string[] = [];
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const book = new PhotoBook(db, (userId): Promise<ResponseOf<'learn.photo'>> => (asked.push(userId), held.then(() => ({ state: 'none' }))));
+    const roster = students('a', 'b', 'c', 'd', 'e', 'f');
+    await book.load(roster, true);
+    expect(asked).toEqual(['a', 'b', 'c']);
+    // The class list arrives again from Learn: the same students, loaded again.
+    await book.load(roster, true);
+    release();
+    await expect.poll(() => book.photoOf('f')).toEqual({ kind: 'none' });
+    expect([...asked].sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    book.close();
+  });
 });

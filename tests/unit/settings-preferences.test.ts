@@ -37,10 +37,16 @@ describe('the device preferences', () => {
 
   it('read a value they do not understand as its default', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('rollbook.preferences', JSON.stringify({ showPhotos: 'no', seatingOrder: 'by height' }));
-    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name' });
+    storage.setItem('rollbook.preferences', JSON.stringify({ showPhotos: 'no', seatingOrder: 'by height', language: 'klingon' }));
+    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name', language: 'system' });
     storage.setItem('rollbook.preferences', '{not json');
-    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name' });
+    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name', language: 'system' });
+  });
+
+  it('keep the chosen language for the next start', async () => {
+    const storage = new MemoryStorage();
+    (await start(storage)).setPreference('language', 'nl');
+    expect(get((await start(storage)).preferences).language).toBe('nl');
   });
 
   it('hold for the run when storage refuses to keep them', async () => {

@@ -37,7 +37,7 @@ describe('a queued content change', () => {
   });
 
   it('knows which writes create something Learn cannot deduplicate', () => {
-    expect(QUEUEABLE_CHANNELS.filter(isCreate)).toEqual(['content.create', 'content.createAssignment', 'adaptiveRelease.createRule', 'adaptiveRelease.createCriterion', 'calendar.create', 'announcements.create']);
+    expect(QUEUEABLE_CHANNELS.filter(isCreate)).toEqual(['content.create', 'content.createAssignment', 'adaptiveRelease.createRule', 'adaptiveRelease.createCriterion', 'calendar.create', 'announcements.create', 'courseAnnouncements.create']);
   });
 
   it("names the local ids it waits for, and takes Learn's ids in their place", () => {

@@ -1,6 +1,7 @@
+import { releaseStepOf } from '../../../shared/domain/release-window';
 import type { Content, FileAttachment } from '../../../shared/api/content';
 import type { ContentInformation } from '../../../shared/api/ally';
-import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile } from '../../../shared/ipc/ally-channels';
+import { ALLY_MAX_TRANSFER_BYTES, type AllyCourseFile, type ListedCourseFile, type ReleaseStep } from '../../../shared/ipc/ally-channels';
 import { ALLY_FILE_TYPES, ALLY_MAX_FILE_BYTES, vendorSampleHashes, type AllyClient } from '../ally';
 import { ApiError, HttpClient } from '../http';
 import { readCapped } from '../http/read-capped';
@@ -56,6 +57,11 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
     for (let p = item.parentId ? byId.get(item.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined) path.unshift(p.title);
     return path;
   };
+  const releaseOf = (item: Content): ReleaseStep[] => {
+    const steps: ReleaseStep[] = [releaseStepOf(item)];
+    for (let p = item.parentId ? byId.get(item.parentId) : undefined; p && steps.length <= 100; p = p.parentId ? byId.get(p.parentId) : undefined) steps.push(releaseStepOf(p));
+    return steps;
+  };
   const holders = items.filter((i) => WITH_ATTACHMENTS.has(i.contentHandler?.id ?? ''));
   const hasDocuments = holders.some((i) => i.contentHandler?.id === DOCUMENT);
   // The items usually say which experience the course is; else one read of the course does (only when it has documents).
@@ -69,6 +75,7 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
     mimeType: file.mimeType ?? item.contentHandler?.file?.mimeType ?? 'application/octet-stream',
     ...(item.modified ? { modified: item.modified } : {}),
     ...(problem !== undefined ? { problem } : {}),
+    release: releaseOf(item),
   });
   const lists = await Promise.allSettled(
     holders.map(async (item): Promise<CourseFile[]> => {
@@ -126,7 +133,7 @@ export class LookupMemory {
  * Ally's (null when Ally does not know the file); `information` is Ally's answer for it.
  */
 export function describeFile(f: CourseFile, read: { hash: string | null; bytes: number | null } | { problem: string } | null, information: ContentInformation | null | undefined): AllyCourseFile {
-  const base = { fileKey: fileKeyOf(f), contentId: f.contentId, attachmentId: f.attachmentId, itemTitle: f.itemTitle, folderPath: f.folderPath, fileName: f.fileName, mimeType: f.mimeType };
+  const base = { fileKey: fileKeyOf(f), contentId: f.contentId, attachmentId: f.attachmentId, itemTitle: f.itemTitle, folderPath: f.folderPath, fileName: f.fileName, mimeType: f.mimeType, ...(f.release ? { release: f.release } : {}) };
   if (read === null) {
     return { ...base, bytes: null, hash: null, state: 'not-checkable', note: 'Ally does not check this type of file.', information: null };
   }

@@ -8,6 +8,7 @@ import type { LearnClient } from '../learn/learn-client';
 import { createSyncEngine } from '../sync/sync-engine';
 import { allyHandlers } from './ally-handlers';
 import { announcementHandlers } from './announcement-handlers';
+import { courseAnnouncementHandlers } from './course-announcement-handlers';
 import { appHandlers, type AppHostPort } from './app-handlers';
 import { budgetHandlers, currentBudget } from './budget-handlers';
 import { calendarHandlers } from './calendar-handlers';
@@ -62,7 +63,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const rosters = new CourseRosters(() => signIn.identityKey());
   // A course's meetings listed by a screen answer the site check's attendance probe within minutes.
   const recent = new RecentReads(() => signIn.identityKey());
-  const writesOf = (client: () => LearnClient) => ({ ...contentHandlers(client), ...calendarHandlers(client), ...announcementHandlers(client) });
+  const writesOf = (client: () => LearnClient) => ({ ...contentHandlers(client), ...calendarHandlers(client), ...announcementHandlers(client), ...courseAnnouncementHandlers(client) });
   const writes = writesOf(learn);
   // A push replays queued changes through the client it started with, never a site switched to meanwhile.
   const engineOf = (client: LearnClient): SyncEnginePort => createSyncEngine({ learn: client, roll: rosters.of(client), writeChange: changeWriter(writesOf(() => client)) });

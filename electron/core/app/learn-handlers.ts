@@ -18,7 +18,7 @@ export function learnHandlers(
   courses = new TaughtCourses(learn, () => undefined),
   rosters = new CourseRosters(() => undefined),
   recent = new RecentReads(() => undefined),
-): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.meetings' | 'learn.records'> {
+): Pick<Handlers, 'learn.myCourses' | 'learn.roster' | 'learn.groups' | 'learn.groupMembers' | 'learn.meetings' | 'learn.records'> {
   return {
     'learn.myCourses': async ({ past }) => {
       const taught = await courses.read();
@@ -31,6 +31,13 @@ export function learnHandlers(
 
     // Every group a criterion may name, those inside group sets too (course-groups.ts).
     'learn.groups': async ({ courseId }) => ({ groups: await readCourseGroupNames(learn(), courseId) }),
+
+    // Only the user ids: whether a student is in a group a release list names (fields=userId, one page per 100 members).
+    'learn.groupMembers': async ({ courseId, groupId }) => {
+      const userIds: string[] = [];
+      for await (const m of learn().courses.listGroupMembers(courseId, groupId, { fields: ['userId'] })) if (m.userId) userIds.push(m.userId);
+      return { userIds };
+    },
 
     'learn.meetings': async ({ courseId }) => {
       const meetings: Meeting[] = [];

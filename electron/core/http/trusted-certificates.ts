@@ -109,7 +109,7 @@ export function certificateSources(env: NodeJS.ProcessEnv = process.env): Certif
       }
     },
     nodeStore: () => {
-      // Node 22.15+ (the desktop's Electron); absent from Node 20's types and runtime.
+      // Node 22.15+ (the desktop's Electron, browser mode on a recent Node 22); absent from older runtimes and from @types/node 20.
       const read = (tls as { getCACertificates?: (type: 'system') => string[] }).getCACertificates;
       try {
         return read?.('system');

@@ -1,4 +1,4 @@
-import { Course, CourseGroup, CourseMembership, Term, User, type CourseRoleId } from '../../../shared/api/users';
+import { Course, CourseGroup, CourseMembership, GroupMembership, Term, User, type CourseRoleId } from '../../../shared/api/users';
 import { path, type LearnHttp } from './learn-http';
 import { itemSchema, listQuery, toQuery, type FieldsOption, type PageOptions, type Read, type SortOptions } from './paging';
 
@@ -138,6 +138,15 @@ export class CoursesApi {
   listGroups<O extends PageOptions<CourseGroup> & Signal & { inGroupSet?: boolean }>(courseId: string, options?: O): AsyncGenerator<Read<CourseGroup, O>> {
     const o: PageOptions<CourseGroup> & Signal & { inGroupSet?: boolean } = options ?? {};
     return this.learn.list({ path: path`/api/public/v2/courses/${courseId}/groups`, query: listQuery(o, { inGroupSet: o.inGroupSet }), operation: `list the groups of ${courseId}`, signal: o.signal }, itemSchema(CourseGroup, o.fields));
+  }
+
+  /** A group's members (`/v2/courses/{courseId}/groups/{groupId}/users`, "Get Group Memberships"); all pages. */
+  listGroupMembers<O extends PageOptions<GroupMembership> & Signal>(courseId: string, groupId: string, options?: O): AsyncGenerator<Read<GroupMembership, O>> {
+    const o: PageOptions<GroupMembership> & Signal = options ?? {};
+    return this.learn.list(
+      { path: path`/api/public/v2/courses/${courseId}/groups/${groupId}/users`, query: listQuery(o), operation: `list the members of group ${groupId} in ${courseId}`, signal: o.signal },
+      itemSchema(GroupMembership, o.fields),
+    );
   }
 
   /** The course's group sets (`/v2/courses/{courseId}/groups/sets`); all pages. */

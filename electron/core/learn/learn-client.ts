@@ -5,6 +5,7 @@ import { AttendanceApi } from './attendance';
 import { AvatarsApi } from './avatars';
 import { CalendarApi } from './calendar';
 import { ContentApi } from './content';
+import { CourseAnnouncementsApi } from './course-announcements';
 import { CoursesApi } from './courses';
 import { LearnHttp, type LearnHttpOptions } from './learn-http';
 import { toQuery } from './paging';
@@ -29,6 +30,7 @@ export class LearnClient {
   readonly adaptiveRelease: AdaptiveReleaseApi;
   readonly calendar: CalendarApi;
   readonly announcements: AnnouncementsApi;
+  readonly courseAnnouncements: CourseAnnouncementsApi;
   readonly courses: CoursesApi;
   readonly avatars: AvatarsApi;
   readonly #learn: LearnHttp;
@@ -40,6 +42,7 @@ export class LearnClient {
     this.adaptiveRelease = new AdaptiveReleaseApi(this.#learn);
     this.calendar = new CalendarApi(this.#learn);
     this.announcements = new AnnouncementsApi(this.#learn);
+    this.courseAnnouncements = new CourseAnnouncementsApi(this.#learn);
     this.courses = new CoursesApi(this.#learn);
     this.avatars = new AvatarsApi(this.#learn);
   }

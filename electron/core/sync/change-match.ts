@@ -84,5 +84,10 @@ export function findCreated(change: ChangeOf<CreateChannel>, look: CreateLookup)
       const { announcement } = change.request;
       return first(learn.announcements.listAnnouncements({ signal }), (a) => a.title === announcement.title && (a.body ?? '') === (announcement.body ?? ''), look);
     }
+    case 'courseAnnouncements.create': {
+      const { courseId, announcement } = change.request;
+      const items = learn.courseAnnouncements.listCourseAnnouncements(courseId, { signal });
+      return first(items, (a) => a.title === announcement.title && (a.body ?? '') === (announcement.body ?? ''), look);
+    }
   }
 }

@@ -64,7 +64,7 @@ export async function syncChanges(ctx: PushContext, ops: readonly ChangeOp[], wr
   }
 }
 
-const DELETES: ReadonlySet<QueuedChange['channel']> = new Set(['adaptiveRelease.deleteRule', 'adaptiveRelease.deleteCriterion', 'calendar.delete', 'announcements.delete']);
+const DELETES: ReadonlySet<QueuedChange['channel']> = new Set(['adaptiveRelease.deleteRule', 'adaptiveRelease.deleteCriterion', 'calendar.delete', 'announcements.delete', 'courseAnnouncements.delete']);
 
 function quoteLabel(label: string): string {
   return `“${label}”`;

@@ -34,6 +34,8 @@ function lazy<P extends Record<string, unknown>>(importer: () => Promise<{ defau
 }
 
 export const lazyScreens = {
+  // First of the chunks loaded when idle: Help is what an instructor opens when something is wrong, offline included.
+  help: lazy(() => import('../features/help/HelpScreen.svelte')),
   history: lazy(() => import('../features/attendance/SyncHistoryScreen.svelte')),
   attendanceReport: lazy(() => import('../features/attendance-csv/AttendanceReportScreen.svelte')),
   csvImport: lazy(() => import('../features/attendance-csv/CsvImportScreen.svelte')),
@@ -41,6 +43,7 @@ export const lazyScreens = {
   accessibility: lazy(() => import('../features/accessibility/AccessibilityScreen.svelte')),
   calendar: lazy(() => import('../features/calendar/CalendarScreen.svelte')),
   announcements: lazy(() => import('../features/announcements/AnnouncementsScreen.svelte')),
+  courseAnnouncements: lazy(() => import('../features/announcements/CourseAnnouncementsScreen.svelte')),
   settings: lazy(() => import('../features/settings/SettingsScreen.svelte')),
 };
 

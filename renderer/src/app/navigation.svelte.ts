@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MyCourse } from '../../../shared/ipc/contract';
 import type { MeetingRef } from '../../../shared/domain/outbox';
+import type { HelpPageId } from '../features/help/page-ids';
 import { hashOf, routeOf, type Route } from './routes';
 
 /**
@@ -17,10 +18,13 @@ export type Screen =
   | { name: 'csv-import'; course: MyCourse }
   | { name: 'content'; course: MyCourse }
   | { name: 'accessibility'; course: MyCourse }
+  | { name: 'course-announcements'; course: MyCourse }
   | { name: 'calendar' }
   | { name: 'announcements' }
   | { name: 'settings' }
-  | { name: 'history' };
+  | { name: 'history' }
+  /** Help: the list of pages, or one page when a "What does this mean?" link names it. */
+  | { name: 'help'; page?: HelpPageId };
 
 export type CourseScreen = Extract<Screen, { course: MyCourse }>;
 
@@ -38,6 +42,7 @@ export type ResolvePlace = (route: Route, known: (courseId: string) => MyCourse 
 export function routeFor(screen: Screen): Route {
   if (screen.name === 'roll-call') return { name: 'roll-call', courseId: screen.course.id, meeting: screen.meeting };
   if ('course' in screen) return { name: screen.name, courseId: screen.course.id };
+  if (screen.name === 'help') return screen.page ? { name: 'help', page: screen.page } : { name: 'help' };
   return { name: screen.name };
 }
 

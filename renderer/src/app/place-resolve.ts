@@ -13,6 +13,7 @@ import type { Route } from './routes';
  */
 export function placeResolver(db: RollbookDb): ResolvePlace {
   return async (route: Route, known): Promise<Place> => {
+    if (route.name === 'help') return { screen: route.page ? { name: 'help', page: route.page } : { name: 'help' } };
     if (!('courseId' in route)) return { screen: { name: route.name } };
     const course = known(route.courseId) ?? (await savedCourse(db, route.courseId));
     if (!course) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MeetingRef } from '../../../shared/domain/outbox';
+import { HELP_PAGE_IDS } from '../features/help/page-ids';
 
 /**
  * A screen's address in the page's hash (`#/courses/_12_1/meetings`): the same in both hosts (the
@@ -13,7 +14,7 @@ import { MeetingRef } from '../../../shared/domain/outbox';
 /** The screens without a course, by their address. */
 const TOP_LEVEL = ['today', 'courses', 'calendar', 'announcements', 'settings', 'history'] as const;
 /** A course's sections, by their address. */
-export const COURSE_SECTIONS = ['meetings', 'attendance-report', 'csv-import', 'content', 'accessibility'] as const;
+export const COURSE_SECTIONS = ['meetings', 'attendance-report', 'csv-import', 'content', 'accessibility', 'course-announcements'] as const;
 
 /** Learn's ids (`_12_1`), a meeting's number or a device-made UUID: letters, digits and a few marks, short. */
 const Id = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.:-]+$/);
@@ -22,6 +23,8 @@ export const Route = z.discriminatedUnion('name', [
   z.strictObject({ name: z.enum(TOP_LEVEL) }),
   z.strictObject({ name: z.enum(COURSE_SECTIONS), courseId: Id }),
   z.strictObject({ name: z.literal('roll-call'), courseId: Id, meeting: MeetingRef }),
+  /** Help's list of pages, or one page (`#/help/photos`). */
+  z.strictObject({ name: z.literal('help'), page: z.enum(HELP_PAGE_IDS).optional() }),
 ]);
 export type Route = z.infer<typeof Route>;
 
@@ -39,6 +42,7 @@ function meetingOf(part: string): MeetingRef {
 export function hashOf(route: Route): string {
   if (route.name === 'roll-call') return `#/courses/${encodeURIComponent(route.courseId)}/meetings/${encodeURIComponent(meetingPart(route.meeting))}`;
   if ('courseId' in route) return `#/courses/${encodeURIComponent(route.courseId)}/${route.name}`;
+  if (route.name === 'help' && route.page) return `#/help/${route.page}`;
   return `#/${route.name}`;
 }
 
@@ -55,7 +59,9 @@ export function routeOf(hash: string): Route | null {
   const candidate =
     parts.length === 1
       ? { name: parts[0] }
-      : parts.length === 3 && parts[0] === 'courses'
+      : parts.length === 2 && parts[0] === 'help'
+        ? { name: 'help', page: parts[1] }
+        : parts.length === 3 && parts[0] === 'courses'
         ? { name: parts[2], courseId: parts[1] }
         : parts.length === 4 && parts[0] === 'courses' && parts[2] === 'meetings'
           ? { name: 'roll-call', courseId: parts[1], meeting: meetingOf(parts[3] ?? '') }

@@ -40,10 +40,31 @@ export function readNewAnnouncement(body: Record<string, unknown>): Required<Ann
  * (so `{end}` alone moves the end of a Restricted one); null clears a date.
  */
 export function readAnnouncementFields(sent: Record<string, unknown>, current: Duration): AnnouncementFields {
+  const body = knownFields(sent, FIELDS, READ_ONLY);
+  const out: AnnouncementFields = readTitleAndBody(body);
+  for (const flag of ['showAtLogin', 'showInCourses'] as const) {
+    const value = readFlag(body, flag);
+    if (value !== undefined) out[flag] = value;
+  }
+  if (body.availability !== undefined) out.duration = readDuration(body.availability, current);
+  return out;
+}
+
+/**
+ * The sent fields that are not null, once none is unknown: a read-only field echoed from a GET is
+ * ignored later; any other name is refused (400 naming it and what is allowed). Shared by the
+ * system and the course announcements, whose rules are the same (docs/api-notes/announcements.md).
+ */
+export function knownFields(sent: Record<string, unknown>, writable: readonly string[], readOnly: readonly string[]): Record<string, unknown> {
   const body = Object.fromEntries(Object.entries(sent).filter(([, v]) => v !== null));
-  const unknown = Object.keys(body).filter((k) => !FIELDS.includes(k) && !READ_ONLY.includes(k));
-  if (unknown.length) throw badRequest(`Unknown announcement field(s): ${unknown.join(', ')}. Allowed: ${FIELDS.join(', ')}`);
-  const out: AnnouncementFields = {};
+  const unknown = Object.keys(body).filter((k) => !writable.includes(k) && !readOnly.includes(k));
+  if (unknown.length) throw badRequest(`Unknown announcement field(s): ${unknown.join(', ')}. Allowed: ${writable.join(', ')}`);
+  return body;
+}
+
+/** An announcement's title and body where sent, checked: a title is a non-empty string within the limit. */
+export function readTitleAndBody(body: Record<string, unknown>): { title?: string; body?: string } {
+  const out: { title?: string; body?: string } = {};
   if (body.title !== undefined) {
     if (typeof body.title !== 'string' || body.title.trim() === '') throw badRequest('title must be a non-empty string');
     if (body.title.length > ANNOUNCEMENT_TITLE_MAX) throw badRequest(`Announcement title is ${body.title.length} characters; the limit is ${ANNOUNCEMENT_TITLE_MAX}`);
@@ -53,16 +74,18 @@ export function readAnnouncementFields(sent: Record<string, unknown>, current: D
     if (typeof body.body !== 'string') throw badRequest('body must be a string of rich text (BbML markup)');
     out.body = body.body;
   }
-  for (const flag of ['showAtLogin', 'showInCourses'] as const) {
-    if (body[flag] === undefined) continue;
-    if (typeof body[flag] !== 'boolean') throw badRequest(`${flag} must be true or false; got ${JSON.stringify(body[flag])}`);
-    out[flag] = body[flag];
-  }
-  if (body.availability !== undefined) out.duration = readDuration(body.availability, current);
   return out;
 }
 
-function readDuration(availability: unknown, current: Duration): Duration {
+/** A true/false field where sent. */
+export function readFlag(body: Record<string, unknown>, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') throw badRequest(`${name} must be true or false; got ${JSON.stringify(value)}`);
+  return value;
+}
+
+export function readDuration(availability: unknown, current: Duration): Duration {
   if (isObject(availability) && availability.duration === null) return current;
   if (!isObject(availability) || !isObject(availability.duration)) {
     throw badRequest('availability must be {"duration": {"type": "Permanent"}} or {"duration": {"type": "Restricted", "start": ..., "end": ...}}');

@@ -19,6 +19,8 @@ import { isSystemLevel } from './visibility';
 const GROUPS = '/learn/api/public/v2/courses/:courseId/groups';
 const SETS = '/learn/api/public/v2/courses/:courseId/groups/sets';
 const SET_CHILDREN = '/learn/api/public/v2/courses/:courseId/groups/sets/:groupId/groups';
+/** "Get Group Memberships" (Swagger, since 3600.0.0): a group's members, each a GroupMembership (`userId`). */
+const MEMBERS = '/learn/api/public/v2/courses/:courseId/groups/:groupId/users';
 const NAME_COMPARE = ['equals', 'notEquals', 'contains', 'notContains', 'startsWith'] as const;
 const SORTABLE = ['name', 'externalId'];
 
@@ -71,6 +73,20 @@ function answer(req: SandboxRequest, items: (SandboxGroup | SandboxGroupSet)[]) 
 }
 
 export function installGroupRoutes(ctx: SandboxContext, router: Router): void {
+  router.get(
+    MEMBERS,
+    authed(ctx, (req, principal) => {
+      const course = ctx.directory.course(req.params.courseId ?? '');
+      const group = ctx.directory.group(course.id, req.params.groupId ?? '');
+      // "Callers not enrolled in the group must have course.group.VIEW" (Swagger); the role table here names it course.groups.VIEW.
+      const inGroup = principal.kind === 'user' && group.memberUserIds.includes(principal.userId);
+      const held = entitlements(ctx, principal, course.id);
+      if (!inGroup && !isSystemLevel(ctx, principal) && !held.has('course.group.VIEW') && !held.has('course.groups.VIEW')) {
+        throw forbidden(`User does not have the entitlement course.group.VIEW in course ${course.courseId}`);
+      }
+      return ok(paged(group.memberUserIds.map((userId) => ({ userId })), req, {}));
+    }),
+  );
   router.get(
     SETS,
     authed(ctx, (req, principal) => {

@@ -1,5 +1,7 @@
 import type { Announcement, AnnouncementDuration, AnnouncementPatch, NewAnnouncement } from '../../../../shared/api/announcements';
 import type { ChangeInput, WaitingChange } from '../../db';
+import { t } from '../../ui/i18n';
+import { formatList } from '../../ui/locale-format';
 
 /**
  * Announcement changes as they wait in the outbox (scope `system`), and the list the screen shows:
@@ -21,19 +23,20 @@ export interface ShownAnnouncement {
 
 /** The words after the title ("waiting to be sent"), also part of the article's accessible name. */
 export function markWords(mark: WaitingMark): string | null {
-  if (mark === 'new') return 'waiting to be sent';
-  if (mark === 'changed') return 'change waiting to be sent';
-  if (mark === 'deleting') return 'will be deleted';
+  if (mark === 'new') return t('announcements.markNew');
+  if (mark === 'changed') return t('announcements.markChanged');
+  if (mark === 'deleting') return t('announcements.markDeleting');
   return null;
 }
 
-const quoted = (title: string | undefined): string => `“${title ?? 'untitled'}”`;
+/** A title to name in a sentence (the message puts the quotation marks of its language). */
+export const named = (title: string | undefined): string => title ?? t('announcements.untitledWord');
 
 export function createChange(announcement: NewAnnouncement, known: readonly Announcement[]): ChangeInput<'announcements.create'> {
   return {
     courseId: ANNOUNCEMENTS_SCOPE,
     change: { channel: 'announcements.create', request: { announcement } },
-    label: `New announcement ${quoted(announcement.title)}`,
+    label: t('announcements.newLabel', { title: named(announcement.title) }),
     // Replay never takes one of these for the one this change made (same title and message).
     known: known.map((a) => a.id),
   };
@@ -42,20 +45,20 @@ export function createChange(announcement: NewAnnouncement, known: readonly Anno
 /** The change's label names what changes, in the form's words: `Change announcement “A”: title, dates`. */
 export function updateChange(target: Announcement, change: AnnouncementPatch): ChangeInput<'announcements.update'> {
   const what = [
-    change.title !== undefined ? `title to ${quoted(change.title)}` : null,
-    change.body !== undefined ? 'message' : null,
-    change.availability !== undefined ? 'when shown' : null,
-    change.showAtLogin !== undefined || change.showInCourses !== undefined ? 'where shown' : null,
+    change.title !== undefined ? t('announcements.changedTitle', { title: change.title }) : null,
+    change.body !== undefined ? t('announcements.changedMessage') : null,
+    change.availability !== undefined ? t('announcements.changedWhen') : null,
+    change.showAtLogin !== undefined || change.showInCourses !== undefined ? t('announcements.changedWhere') : null,
   ].filter((w): w is string => w !== null);
   return {
     courseId: ANNOUNCEMENTS_SCOPE,
     change: { channel: 'announcements.update', request: { id: target.id, change } },
-    label: `Change announcement ${quoted(target.title)}${what.length > 0 ? `: ${what.join(', ')}` : ''}`,
+    label: what.length > 0 ? t('announcements.changeLabelWhat', { title: named(target.title), what: formatList(what) }) : t('announcements.changeLabel', { title: named(target.title) }),
   };
 }
 
 export function deleteChange(target: Announcement): ChangeInput<'announcements.delete'> {
-  return { courseId: ANNOUNCEMENTS_SCOPE, change: { channel: 'announcements.delete', request: { id: target.id } }, label: `Delete announcement ${quoted(target.title)}` };
+  return { courseId: ANNOUNCEMENTS_SCOPE, change: { channel: 'announcements.delete', request: { id: target.id } }, label: t('announcements.deleteLabel', { title: named(target.title) }) };
 }
 
 /** The announcement as Learn will hold it after `change` (a null date clears it, an absent one keeps it). */

@@ -1,3 +1,4 @@
+import { t } from '../../ui/i18n';
 import { formatDate } from '../../ui/locale-format';
 import { isAnnouncementAvailable, type Announcement, type AnnouncementPatch, type NewAnnouncement } from '../../../../shared/api/announcements';
 import { dateInputValue, localDateTime, timeInputValue } from '../calendar/calendar-dates';
@@ -54,18 +55,18 @@ type Duration = NonNullable<NewAnnouncement['availability']>['duration'];
 function checkDuration(d: AnnouncementDraft): Checked<Duration> {
   if (d.duration === 'Permanent') return { ok: true, value: { type: 'Permanent' } };
   const start = d.startDate ? localDateTime(d.startDate, d.startTime) : undefined;
-  if (start === null) return fail('Show from: enter a real date and time, or leave the date empty.');
+  if (start === null) return fail(t('announcements.badShowFrom'));
   const end = d.endDate ? localDateTime(d.endDate, d.endTime) : undefined;
-  if (end === null) return fail('Show until: enter a real date and time, or leave the date empty.');
-  if (!start && !end) return fail('Shown between dates: enter a start, an end or both (or choose "Always").');
-  if (start && end && end.getTime() <= start.getTime()) return fail('Show until: the end must be after the start.');
+  if (end === null) return fail(t('announcements.badShowUntil'));
+  if (!start && !end) return fail(t('announcements.needDates'));
+  if (start && end && end.getTime() <= start.getTime()) return fail(t('announcements.endAfterStart'));
   return { ok: true, value: { type: 'Restricted', start: start ? start.toISOString() : null, end: end ? end.toISOString() : null } };
 }
 
 function checkTitle(d: AnnouncementDraft): Checked<string> {
   const title = d.title.trim();
-  if (!title) return fail('Title: enter a title.');
-  if (title.length > ANNOUNCEMENT_TITLE_MAX) return fail(`Title: ${title.length} characters; shorten it to ${ANNOUNCEMENT_TITLE_MAX}.`);
+  if (!title) return fail(t('announcements.titleMissing'));
+  if (title.length > ANNOUNCEMENT_TITLE_MAX) return fail(t('announcements.titleTooLong', { length: title.length, max: ANNOUNCEMENT_TITLE_MAX }));
   return { ok: true, value: title };
 }
 
@@ -94,7 +95,7 @@ export function announcementChange(d: AnnouncementDraft, before: AnnouncementDra
   if (d.showInCourses !== before.showInCourses) change.showInCourses = d.showInCourses;
   const dates = (x: AnnouncementDraft): string => JSON.stringify([x.duration, x.startDate, x.startTime, x.endDate, x.endTime]);
   if (dates(d) !== dates(before)) change.availability = { duration: duration.value };
-  if (Object.keys(change).length === 0) return fail('Nothing changed: edit a field, or cancel.');
+  if (Object.keys(change).length === 0) return fail(t('announcements.nothingChanged'));
   return { ok: true, value: change };
 }
 
@@ -103,17 +104,17 @@ export function announcementState(a: Announcement, now: number): { shown: boolea
   const d = a.availability?.duration;
   const when = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   if (isAnnouncementAvailable(d, now)) {
-    if (d?.type === 'Restricted' && d.end) return { shown: true, words: `Shown now, until ${when(d.end)}` };
-    return { shown: true, words: d?.type === 'Restricted' ? 'Shown now' : 'Always shown' };
+    if (d?.type === 'Restricted' && d.end) return { shown: true, words: t('announcements.shownUntil', { when: when(d.end) }) };
+    return { shown: true, words: t(d?.type === 'Restricted' ? 'announcements.shownNow' : 'announcements.alwaysShown') };
   }
-  if (d?.start && Date.parse(d.start) > now) return { shown: false, words: `Scheduled: shown from ${when(d.start)}` };
-  return { shown: false, words: d?.end ? `Ended ${when(d.end)}` : 'Not shown' };
+  if (d?.start && Date.parse(d.start) > now) return { shown: false, words: t('announcements.scheduled', { when: when(d.start) }) };
+  return { shown: false, words: d?.end ? t('announcements.ended', { when: when(d.end) }) : t('announcements.notShown') };
 }
 
 /** "Login page and courses", "Login page only", …: where it appears. */
 export function whereShown(a: Pick<Announcement, 'showAtLogin' | 'showInCourses'>): string {
-  if (a.showAtLogin && a.showInCourses) return 'Login page and courses';
-  if (a.showAtLogin) return 'Login page only';
-  if (a.showInCourses) return 'Courses only';
-  return 'Neither the login page nor courses';
+  if (a.showAtLogin && a.showInCourses) return t('announcements.whereBoth');
+  if (a.showAtLogin) return t('announcements.whereLogin');
+  if (a.showInCourses) return t('announcements.whereCourses');
+  return t('announcements.whereNeither');
 }

@@ -100,6 +100,8 @@ export class PhotoBook {
 
   #stop(): void {
     this.#queue.clear();
+    // Taken out of the queue before they were asked: the next load asks for them again.
+    for (const userId of this.#waiting) this.#asked.delete(userId);
     this.#waiting.clear();
   }
 

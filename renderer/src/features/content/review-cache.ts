@@ -18,6 +18,7 @@ export const KINDS = {
   rules: 'adaptiveRelease.rules',
   members: 'adaptiveRelease.members',
   groups: 'course.groups',
+  groupMembers: 'course.groupMembers',
 } as const;
 export type Kind = (typeof KINDS)[keyof typeof KINDS];
 

@@ -1,19 +1,22 @@
 import { writable, type Writable } from 'svelte/store';
 import { SEATING_ORDERS, type SeatingOrder } from '../../../../shared/domain/seating-order';
+import { isAppLocale, type AppLocale } from '../../../../shared/i18n/locales';
 
 /**
  * How this device shows things, whoever is signed in: kept in localStorage under
  * `rollbook.preferences` as JSON. `showPhotos` (default on) shows students' photos in the roll
  * call; the settings screen and the roll call's own toolbar both change it. `seatingOrder` is the
- * roll call's last chosen order. A value that is missing or not understood reads as its default.
+ * roll call's last chosen order. `language` is the screen's language, or `system` to follow the
+ * system's (desktop) or browser's. A value that is missing or not understood reads as its default.
  */
 export interface Preferences {
   showPhotos: boolean;
   seatingOrder: SeatingOrder;
+  language: AppLocale | 'system';
 }
 
 export const PREFERENCES_KEY = 'rollbook.preferences';
-export const DEFAULT_PREFERENCES: Preferences = { showPhotos: true, seatingOrder: 'name' };
+export const DEFAULT_PREFERENCES: Preferences = { showPhotos: true, seatingOrder: 'name', language: 'system' };
 
 function read(): Preferences {
   try {
@@ -21,6 +24,7 @@ function read(): Preferences {
     return {
       showPhotos: typeof raw.showPhotos === 'boolean' ? raw.showPhotos : DEFAULT_PREFERENCES.showPhotos,
       seatingOrder: SEATING_ORDERS.includes(raw.seatingOrder as SeatingOrder) ? (raw.seatingOrder as SeatingOrder) : DEFAULT_PREFERENCES.seatingOrder,
+      language: isAppLocale(raw.language) ? raw.language : DEFAULT_PREFERENCES.language,
     };
   } catch {
     return { ...DEFAULT_PREFERENCES };

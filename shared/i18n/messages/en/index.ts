@@ -1,0 +1,9 @@
+import announcements from './announcements';
+import exportWords from './exports';
+import language from './language';
+import sites from './sites';
+
+/** Every English message, by area: the source every other language translates. */
+export const en = { ...announcements, ...exportWords, ...language, ...sites };
+export type MessageKey = keyof typeof en;
+export type Catalogue = Readonly<Record<MessageKey, string>>;

@@ -1,0 +1,7 @@
+import type { Catalogue } from '../en';
+import announcements from './announcements';
+import exportWords from './exports';
+import language from './language';
+import sites from './sites';
+
+export const es: Catalogue = { ...announcements, ...exportWords, ...language, ...sites };
