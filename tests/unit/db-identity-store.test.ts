@@ -78,6 +78,16 @@ describe('one store per identity', () => {
     expect(await unsentChangesOf(SITE)).toBe(1);
   });
 
+  it('counting what an identity has waiting never makes its store again while it is removed', async () => {
+    const db = await openIdentityStore(SITE, STORE_KEY);
+    await storeWithWaitingMarks(db, 0);
+    db.close();
+    // The sign-in screen counts what each identity has waiting just as a sign-out removes the store.
+    const [count] = await Promise.all([unsentChangesOf(SITE), removeIdentityStore(SITE)]);
+    expect(count).toBe(0);
+    expect((await Dexie.getDatabaseNames()).includes(storeNameOf(SITE))).toBe(false);
+  });
+
   it('never names the shared store, whatever the key', () => {
     expect(storeNameOf(DEMO)).not.toBe(DEFAULT_DB_NAME);
     expect(() => storeNameOf('')).toThrow();
