@@ -8,6 +8,7 @@ import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
 import { photoChannels } from './photo-channels';
+import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { UpdateStatus, updateChannels } from './update-channels';
 import { Identity, siteChannels } from './site-channels';
@@ -196,6 +197,7 @@ export const contract = {
   ...photoChannels,
   ...budgetChannels,
   ...updateChannels,
+  ...storeKeyChannels,
 } as const;
 
 export type Channel = keyof typeof contract;
