@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
 import announcements from './announcements';
+import frame from './frame';
+import ui from './ui';
 import language from './language';
 import sites from './sites';
 
-export const nl: Catalogue = { ...announcements, ...language, ...sites };
+export const nl: Catalogue = { ...announcements, ...language, ...sites, ...frame, ...ui };
