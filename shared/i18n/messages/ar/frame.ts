@@ -101,4 +101,12 @@ export default {
   'frame.budget.sendsNothingKept': '{why} لا يرسل Rollbook شيئًا إلى Learn حتى {when}؛ تبقى تغييراتك على هذا الجهاز في الأثناء.',
   'frame.budget.willSend': '{why} سيرسل Rollbook {count, plural, zero {تغييراتك} one {تغييرك} two {تغييريك} few {تغييراتك الـ#} many {تغييراتك الـ#} other {تغييراتك الـ#}} بعد {when}.',
   'frame.budget.saving': 'تبقّى للموقع القليل من طلبات Learn اليوم، لذا يوفّرها Rollbook: لا يُرسل إلا تغييراتك وما تفتحه.',
+  'frame.dataNotOpened': 'تعذّر على Rollbook فتح بياناتك على هذا الجهاز. أغلق نوافذ Rollbook الأخرى وسجّل الدخول مجددًا.',
+  'frame.place.notAScreen': 'هذا العنوان ليس شاشة من شاشات Rollbook، لذا تُعرض شاشة اليوم.',
+  'frame.place.couldNotOpen': 'تعذّر على Rollbook فتح تلك الشاشة من بيانات هذا الجهاز، لذا تُعرض شاشة اليوم.',
+  'frame.place.courseNotHere': 'هذا المقرر ليس على هذا الجهاز للحساب المسجّل (ربما مقرر سابق أو لحساب آخر)، لذا تُعرض مقرراتك.',
+  'frame.place.meetingGone': 'لم تعد تلك الجلسة على هذا الجهاز (ربما حُذفت)، لذا تُعرض جلسات {code}.',
+  'frame.queued.learnSilent': 'لم يرد Learn. حُفظ على هذا الجهاز: سيُرسل عندما يمكن الوصول إلى Learn.',
+  'frame.queued.afterOthers': 'حُفظ على هذا الجهاز: يُرسل بعد التغييرات المنتظرة قبله.',
+  'frame.queued.offline': 'أنت غير متصل. حُفظ على هذا الجهاز: سيُرسل إلى Learn عند عودتك إلى الاتصال.',
 } satisfies Translation<typeof en>;

@@ -101,4 +101,12 @@ export default {
   'frame.budget.sendsNothingKept': '{why} Rollbook sendet bis {when} nichts an Learn; Ihre Änderungen bleiben so lange auf diesem Gerät.',
   'frame.budget.willSend': '{why} Rollbook sendet {count, plural, one {Ihre Änderung} other {Ihre # Änderungen}} nach {when}.',
   'frame.budget.saving': 'Der Website bleiben heute nur wenige Learn-Anfragen, daher spart Rollbook sie: Gesendet werden nur Ihre eigenen Änderungen und was Sie öffnen.',
+  'frame.dataNotOpened': 'Rollbook konnte Ihre Daten auf diesem Gerät nicht öffnen. Schließen Sie andere Rollbook-Fenster und melden Sie sich erneut an.',
+  'frame.place.notAScreen': 'Diese Adresse ist keine Ansicht von Rollbook, daher wird „Heute“ angezeigt.',
+  'frame.place.couldNotOpen': 'Rollbook konnte diese Ansicht aus den Daten dieses Geräts nicht öffnen, daher wird „Heute“ angezeigt.',
+  'frame.place.courseNotHere': 'Dieser Kurs ist für das angemeldete Konto nicht auf diesem Gerät (vielleicht ein vergangener Kurs oder der eines anderen Kontos), daher werden Ihre Kurse angezeigt.',
+  'frame.place.meetingGone': 'Dieser Termin ist nicht mehr auf diesem Gerät (er wurde vielleicht gelöscht), daher werden die Termine von {code} angezeigt.',
+  'frame.queued.learnSilent': 'Learn hat nicht geantwortet. Auf diesem Gerät gespeichert: Es wird gesendet, sobald Learn erreichbar ist.',
+  'frame.queued.afterOthers': 'Auf diesem Gerät gespeichert: Es wird nach den Änderungen gesendet, die davor warten.',
+  'frame.queued.offline': 'Sie sind offline. Auf diesem Gerät gespeichert: Es wird an Learn gesendet, sobald Sie wieder online sind.',
 } satisfies Translation<typeof en>;

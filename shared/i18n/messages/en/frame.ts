@@ -99,4 +99,12 @@ export default {
   'frame.budget.sendsNothingKept': '{why} Rollbook sends nothing to Learn until {when}; your changes are kept on this device meanwhile.',
   'frame.budget.willSend': '{why} Rollbook will send {count, plural, one {your change} other {your # changes}} after {when}.',
   'frame.budget.saving': 'Few of the site’s Learn requests are left today, so Rollbook is saving them: only your own changes and what you open are sent.',
+  'frame.dataNotOpened': 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.',
+  'frame.place.notAScreen': 'That address is not a screen of Rollbook, so Today is shown.',
+  'frame.place.couldNotOpen': 'Rollbook could not open that screen from this device’s data, so Today is shown.',
+  'frame.place.courseNotHere': 'That course is not on this device for the account signed in (it may be a past course or another account’s), so your courses are shown.',
+  'frame.place.meetingGone': 'That meeting is no longer on this device (it may have been deleted), so {code}’s meetings are shown.',
+  'frame.queued.learnSilent': 'Learn did not answer. Saved on this device: it will be sent when Learn can be reached.',
+  'frame.queued.afterOthers': 'Saved on this device: it is sent after the changes waiting before it.',
+  'frame.queued.offline': 'You are offline. Saved on this device: it will be sent to Learn when you are back online.',
 } as const;

@@ -101,4 +101,12 @@ export default {
   'frame.budget.sendsNothingKept': '{why} Rollbook no envía nada a Learn hasta las {when}; mientras tanto, sus cambios se conservan en este dispositivo.',
   'frame.budget.willSend': '{why} Rollbook enviará {count, plural, one {su cambio} other {sus # cambios}} después de las {when}.',
   'frame.budget.saving': 'Quedan pocas solicitudes a Learn del sitio por hoy, así que Rollbook las ahorra: solo se envían sus propios cambios y lo que usted abre.',
+  'frame.dataNotOpened': 'Rollbook no pudo abrir sus datos en este dispositivo. Cierre las demás ventanas de Rollbook y vuelva a iniciar sesión.',
+  'frame.place.notAScreen': 'Esa dirección no es una pantalla de Rollbook, así que se muestra Hoy.',
+  'frame.place.couldNotOpen': 'Rollbook no pudo abrir esa pantalla con los datos de este dispositivo, así que se muestra Hoy.',
+  'frame.place.courseNotHere': 'Ese curso no está en este dispositivo para la cuenta con la sesión iniciada (puede ser un curso pasado o de otra cuenta), así que se muestran sus cursos.',
+  'frame.place.meetingGone': 'Esa sesión ya no está en este dispositivo (puede haberse eliminado), así que se muestran las sesiones de {code}.',
+  'frame.queued.learnSilent': 'Learn no respondió. Guardado en este dispositivo: se enviará cuando se pueda conectar con Learn.',
+  'frame.queued.afterOthers': 'Guardado en este dispositivo: se envía después de los cambios que esperan antes.',
+  'frame.queued.offline': 'No tiene conexión. Guardado en este dispositivo: se enviará a Learn cuando vuelva a tener conexión.',
 } satisfies Translation<typeof en>;

@@ -101,4 +101,12 @@ export default {
   'frame.budget.sendsNothingKept': '{why} Rollbook n’envoie rien à Learn avant {when} ; vos modifications sont gardées sur cet appareil en attendant.',
   'frame.budget.willSend': '{why} Rollbook enverra {count, plural, one {votre modification} other {vos # modifications}} après {when}.',
   'frame.budget.saving': 'Il reste peu de requêtes Learn au site aujourd’hui, Rollbook les économise donc : seuls vos propres changements et ce que vous ouvrez sont envoyés.',
+  'frame.dataNotOpened': 'Rollbook n’a pas pu ouvrir vos données sur cet appareil. Fermez les autres fenêtres de Rollbook et reconnectez-vous.',
+  'frame.place.notAScreen': 'Cette adresse n’est pas un écran de Rollbook : Aujourd’hui est affiché.',
+  'frame.place.couldNotOpen': 'Rollbook n’a pas pu ouvrir cet écran avec les données de cet appareil : Aujourd’hui est affiché.',
+  'frame.place.courseNotHere': 'Ce cours n’est pas sur cet appareil pour le compte connecté (c’est peut-être un cours passé ou celui d’un autre compte) : vos cours sont affichés.',
+  'frame.place.meetingGone': 'Cette séance n’est plus sur cet appareil (elle a peut-être été supprimée) : les séances de {code} sont affichées.',
+  'frame.queued.learnSilent': 'Learn n’a pas répondu. Enregistré sur cet appareil : ce sera envoyé dès que Learn sera joignable.',
+  'frame.queued.afterOthers': 'Enregistré sur cet appareil : ce sera envoyé après les modifications en attente avant celle-ci.',
+  'frame.queued.offline': 'Vous êtes hors ligne. Enregistré sur cet appareil : ce sera envoyé à Learn dès votre retour en ligne.',
 } satisfies Translation<typeof en>;

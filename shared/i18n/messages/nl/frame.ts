@@ -101,4 +101,12 @@ export default {
   'frame.budget.sendsNothingKept': '{why} Rollbook verzendt tot {when} niets naar Learn; uw wijzigingen blijven intussen op dit apparaat bewaard.',
   'frame.budget.willSend': '{why} Rollbook verzendt {count, plural, one {uw wijziging} other {uw # wijzigingen}} na {when}.',
   'frame.budget.saving': 'De site heeft vandaag nog weinig Learn-verzoeken over, dus Rollbook spaart ze: alleen uw eigen wijzigingen en wat u opent worden verzonden.',
+  'frame.dataNotOpened': 'Rollbook kon uw gegevens op dit apparaat niet openen. Sluit andere Rollbook-vensters en meld u opnieuw aan.',
+  'frame.place.notAScreen': 'Dat adres is geen scherm van Rollbook, dus Vandaag wordt getoond.',
+  'frame.place.couldNotOpen': 'Rollbook kon dat scherm niet openen met de gegevens op dit apparaat, dus Vandaag wordt getoond.',
+  'frame.place.courseNotHere': 'Die cursus staat niet op dit apparaat voor het aangemelde account (misschien een eerdere cursus of die van een ander account), dus uw cursussen worden getoond.',
+  'frame.place.meetingGone': 'Die bijeenkomst staat niet meer op dit apparaat (misschien is ze verwijderd), dus de bijeenkomsten van {code} worden getoond.',
+  'frame.queued.learnSilent': 'Learn antwoordde niet. Bewaard op dit apparaat: het wordt verzonden zodra Learn bereikbaar is.',
+  'frame.queued.afterOthers': 'Bewaard op dit apparaat: het wordt verzonden na de wijzigingen die ervoor wachten.',
+  'frame.queued.offline': 'U bent offline. Bewaard op dit apparaat: het wordt naar Learn verzonden zodra u weer online bent.',
 } satisfies Translation<typeof en>;
