@@ -75,6 +75,9 @@ describe('languages', () => {
     await expect.poll(() => pageLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
     await go(page, '#/announcements');
     await expect.poll(() => page.getByRole('heading', { name: 'الإعلانات', level: 1 }).count(), WAIT).toBe(1);
+    // The frame speaks Arabic too: the tabs, and the status bar's count in its own plural form.
+    expect(await page.getByRole('navigation', { name: 'Rollbook' }).getByRole('button', { name: 'اليوم' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'حالة المزامنة' }).getByTestId('waiting').textContent(), WAIT).toMatch(/بالانتظار$/);
     await courseAnnouncements(page, 'الإعلانات');
     expect(await page.getByRole('heading', { name: 'إعلانات PSYC-101-F26', level: 1 }).count()).toBe(1);
     await page.getByRole('button', { name: 'إعلان جديد' }).click();
