@@ -88,7 +88,7 @@ export default {
   'frame.status.problemNote': 'واجه Learn مشكلة؛ سيعيد Rollbook المحاولة في {when}.',
   'frame.status.problemNoteNext': 'واجه Learn مشكلة؛ سيعيد Rollbook المحاولة في المزامنة القادمة.',
   'frame.status.kept': '{count, plural, zero {لا تغييرات} one {تغييرك محفوظ} two {تغييراك محفوظان} few {تغييراتك محفوظة} many {تغييراتك محفوظة} other {تغييراتك محفوظة}} على هذا الجهاز؛ لا حاجة لتغيير أي شيء.',
-  'frame.budget.tomorrow': 'غدًا {time}',
+  'frame.budget.tomorrow': '{time} غدًا',
   'frame.budget.about': 'نحو {count}',
   'frame.budget.asOf': ' (كما في {when})',
   'frame.budget.unknown': 'غير معروف بعد: يعرفه Rollbook من رد Learn القادم.',

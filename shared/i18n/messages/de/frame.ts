@@ -88,7 +88,7 @@ export default {
   'frame.status.problemNote': 'Learn hatte ein Problem; Rollbook versucht es um {when} erneut.',
   'frame.status.problemNoteNext': 'Learn hatte ein Problem; Rollbook versucht es bei der nächsten Synchronisierung erneut.',
   'frame.status.kept': '{count, plural, one {Ihre Änderung bleibt} other {Ihre Änderungen bleiben}} auf diesem Gerät; Sie müssen nichts ändern.',
-  'frame.budget.tomorrow': 'morgen um {time}',
+  'frame.budget.tomorrow': '{time} morgen',
   'frame.budget.about': 'Etwa {count}',
   'frame.budget.asOf': ' (Stand {when})',
   'frame.budget.unknown': 'Noch nicht bekannt: Rollbook erfährt es mit der nächsten Antwort von Learn.',

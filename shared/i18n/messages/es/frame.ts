@@ -88,7 +88,7 @@ export default {
   'frame.status.problemNote': 'Learn tuvo un problema; Rollbook volverá a intentarlo a las {when}.',
   'frame.status.problemNoteNext': 'Learn tuvo un problema; Rollbook volverá a intentarlo en la próxima sincronización.',
   'frame.status.kept': '{count, plural, one {Su cambio se conserva} other {Sus cambios se conservan}} en este dispositivo; no tiene que cambiar nada.',
-  'frame.budget.tomorrow': 'mañana a las {time}',
+  'frame.budget.tomorrow': '{time} de mañana',
   'frame.budget.about': 'Unas {count}',
   'frame.budget.asOf': ' (datos de {when})',
   'frame.budget.unknown': 'Aún no se sabe: Rollbook lo sabrá con la próxima respuesta de Learn.',

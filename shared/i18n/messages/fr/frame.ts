@@ -88,7 +88,7 @@ export default {
   'frame.status.problemNote': 'Learn a eu un problème ; Rollbook réessaiera à {when}.',
   'frame.status.problemNoteNext': 'Learn a eu un problème ; Rollbook réessaiera à la prochaine synchronisation.',
   'frame.status.kept': '{count, plural, one {Votre modification est gardée} other {Vos modifications sont gardées}} sur cet appareil ; vous n’avez rien à changer.',
-  'frame.budget.tomorrow': 'demain à {time}',
+  'frame.budget.tomorrow': '{time} demain',
   'frame.budget.about': 'Environ {count}',
   'frame.budget.asOf': ' (état de {when})',
   'frame.budget.unknown': 'Pas encore connu : Rollbook l’apprendra à la prochaine réponse de Learn.',

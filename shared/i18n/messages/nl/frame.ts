@@ -88,7 +88,7 @@ export default {
   'frame.status.problemNote': 'Learn had een probleem; Rollbook probeert het om {when} opnieuw.',
   'frame.status.problemNoteNext': 'Learn had een probleem; Rollbook probeert het bij de volgende synchronisatie opnieuw.',
   'frame.status.kept': '{count, plural, one {Uw wijziging blijft} other {Uw wijzigingen blijven}} op dit apparaat bewaard; u hoeft niets te veranderen.',
-  'frame.budget.tomorrow': 'morgen om {time}',
+  'frame.budget.tomorrow': '{time} morgen',
   'frame.budget.about': 'Ongeveer {count}',
   'frame.budget.asOf': ' (stand van {when})',
   'frame.budget.unknown': 'Nog niet bekend: Rollbook hoort het bij het volgende antwoord van Learn.',
