@@ -19,4 +19,5 @@ export default {
   'sync.refusedSaid': 'رفضه Learn («{said}»)؛ صحّحه هنا، أو اسأل مسؤول Learn إن بدا صحيحًا.',
   'sync.refused': 'رفضه Learn؛ صحّحه هنا، أو اسأل مسؤول Learn إن بدا صحيحًا.',
   'sync.notSentYet': 'لم يُرسل بعد: توقفت المزامنة قبل إرسال هذا التغيير. سيُرسل في المرة القادمة.',
+  'sync.meetingFirst': 'لم تصل جلسته إلى Learn بعد؛ سيُرسل بعدها.',
 } satisfies Translation<typeof en>;

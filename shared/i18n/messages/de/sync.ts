@@ -19,4 +19,5 @@ export default {
   'sync.refusedSaid': 'Learn hat es abgelehnt („{said}“); korrigieren Sie es hier, oder fragen Sie Ihre Learn-Administration, wenn es richtig aussieht.',
   'sync.refused': 'Learn hat es abgelehnt; korrigieren Sie es hier, oder fragen Sie Ihre Learn-Administration, wenn es richtig aussieht.',
   'sync.notSentYet': 'Noch nicht gesendet: Die Synchronisierung wurde beendet, bevor diese Änderung gesendet wurde. Sie wird beim nächsten Mal gesendet.',
+  'sync.meetingFirst': 'sein Termin ist noch nicht bei Learn angekommen; es wird danach gesendet.',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,5 @@ export default {
   'sync.refusedSaid': 'Learn refused it ("{said}"); correct it here, or ask your Learn administrator if it looks right.',
   'sync.refused': 'Learn refused it; correct it here, or ask your Learn administrator if it looks right.',
   'sync.notSentYet': 'Not sent yet: sync stopped before this change was sent. It will be sent next time.',
+  'sync.meetingFirst': 'its meeting has not reached Learn yet; it will be sent after it.',
 } as const;

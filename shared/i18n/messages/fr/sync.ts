@@ -19,4 +19,5 @@ export default {
   'sync.refusedSaid': 'Learn l’a refusé (« {said} ») ; corrigez-le ici, ou consultez votre administrateur Learn si tout semble correct.',
   'sync.refused': 'Learn l’a refusé ; corrigez-le ici, ou consultez votre administrateur Learn si tout semble correct.',
   'sync.notSentYet': 'Pas encore envoyé : la synchronisation s’est arrêtée avant l’envoi de cette modification. Elle sera envoyée la prochaine fois.',
+  'sync.meetingFirst': 'sa séance n’est pas encore arrivée dans Learn ; ce sera envoyé après elle.',
 } satisfies Translation<typeof en>;

@@ -19,4 +19,5 @@ export default {
   'sync.refusedSaid': 'Learn heeft het geweigerd (‘{said}’); corrigeer het hier, of vraag uw Learn-beheerder als het juist lijkt.',
   'sync.refused': 'Learn heeft het geweigerd; corrigeer het hier, of vraag uw Learn-beheerder als het juist lijkt.',
   'sync.notSentYet': 'Nog niet verzonden: de synchronisatie stopte voordat deze wijziging werd verzonden. Ze wordt de volgende keer verzonden.',
+  'sync.meetingFirst': 'de bijeenkomst ervan is nog niet in Learn aangekomen; het wordt daarna verzonden.',
 } satisfies Translation<typeof en>;
