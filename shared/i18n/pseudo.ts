@@ -26,8 +26,9 @@ function lengthen(elements: MessageFormatElement[]): void {
   }
 }
 
+// A plural or select counts as its longest option: a message that is one plural is padded for its words.
 function letters(elements: MessageFormatElement[]): number {
-  return elements.reduce((n, el) => n + (isLiteralElement(el) ? el.value.length : 4), 0);
+  return elements.reduce((n, el) => n + (isLiteralElement(el) ? el.value.length : isPluralElement(el) || isSelectElement(el) ? Math.max(4, ...Object.values(el.options).map((o) => letters(o.value))) : 4), 0);
 }
 
 /** One message in the pseudo-locale. */

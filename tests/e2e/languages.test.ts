@@ -14,32 +14,35 @@ import { checkScreen } from '../support/screen-check';
 const go = (page: Page, hash: string) => page.evaluate((h) => (location.hash = h), hash);
 const pageLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
-/** A course's announcements (the course's tabs are not in the catalogue yet: their English name). */
-async function courseAnnouncements(page: Page): Promise<void> {
+/** A course's announcements, by its tab's name in the screen's language. */
+async function courseAnnouncements(page: Page, tab: string | RegExp): Promise<void> {
   await go(page, '#/today');
   await openCourse(page, 'PSYC-101-F26');
-  await page.getByRole('navigation', { name: 'PSYC-101-F26 sections' }).getByRole('button', { name: 'Announcements' }).click();
+  await page.getByRole('navigation', { name: /PSYC-101-F26/ }).getByRole('button', { name: tab }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Introduction to Psychology' }).count(), WAIT).toBe(1);
 }
 
 /**
- * The words a person sees in `root`, with whether each box cuts
- * them off: all but Learn's own (titles, messages), the app's frame (tabs: not in the catalogue
- * yet) and what the host says in its own words (still English: it moves with the host's messages).
+ * The words a person sees in `root`, with whether each box cuts them off: all but Learn's own
+ * (titles, messages) and what the host says in its own words (still English: it moves with the
+ * host's messages). `withTabs` keeps the tabs (the frame's own words) in.
  */
-async function screenWords(page: Page, root: string): Promise<{ text: string; clipped: boolean }[]> {
-  return page.locator(root).first().evaluate((screen) => {
-    const skip = 'nav, [aria-hidden="true"], input, textarea, select, option, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"], [data-host-words]';
+async function screenWords(page: Page, root: string, withTabs = false): Promise<{ text: string; clipped: boolean }[]> {
+  return page.locator(root).first().evaluate((screen, tabs) => {
+    const skip = `${tabs ? '' : 'nav, '}[aria-hidden="true"], input, textarea, select, option, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"], [data-host-words]`;
     const out: { text: string; clipped: boolean }[] = [];
     const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent?.trim() ?? '';
       const el = node.parentElement;
       if (!text || !el || el.closest(skip) || !el.checkVisibility()) continue;
-      out.push({ text, clipped: el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible' });
+      // Words hidden on purpose for assistive tech (.visually-hidden, .hidden-when-narrow) are clipped by design.
+      const style = getComputedStyle(el);
+      const readOnly = style.position === 'absolute' && el.clientWidth <= 1;
+      out.push({ text, clipped: !readOnly && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' });
     }
     return out;
-  });
+  }, withTabs);
 }
 
 async function choose(page: Page, value: string): Promise<void> {
@@ -72,7 +75,10 @@ describe('languages', () => {
     await expect.poll(() => pageLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
     await go(page, '#/announcements');
     await expect.poll(() => page.getByRole('heading', { name: 'الإعلانات', level: 1 }).count(), WAIT).toBe(1);
-    await courseAnnouncements(page);
+    // The frame speaks Arabic too: the tabs, and the status bar's count in its own plural form.
+    expect(await page.getByRole('navigation', { name: 'Rollbook' }).getByRole('button', { name: 'اليوم' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'حالة المزامنة' }).getByTestId('waiting').textContent(), WAIT).toMatch(/بالانتظار$/);
+    await courseAnnouncements(page, 'الإعلانات');
     expect(await page.getByRole('heading', { name: 'إعلانات PSYC-101-F26', level: 1 }).count()).toBe(1);
     await page.getByRole('button', { name: 'إعلان جديد' }).click();
     const form = page.getByRole('form', { name: 'نشر الإعلان' });
@@ -85,7 +91,7 @@ describe('languages', () => {
     await context.close();
   });
 
-  it('in the pseudo-locale, every word of a course’s announcements and its form comes from the catalogue and fits at 390 px', async () => {
+  it('in the pseudo-locale, every word of the frame on Today (header, tabs, status bar) and of a course’s announcements and its form comes from the catalogue and fits at 390 px', async () => {
     const context = await demo.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await startApp(page, demo);
@@ -94,7 +100,14 @@ describe('languages', () => {
       localStorage.setItem('rollbook.preferences', JSON.stringify({ ...kept, language: 'en-XA' }));
     });
     await page.reload();
-    await courseAnnouncements(page);
+    // The frame on Today: the header, the tabs, the status bar and its words, at 390 px.
+    await go(page, '#/today');
+    await page.getByTestId('waiting').waitFor();
+    const frame = [...(await screenWords(page, 'header.bar', true)), ...(await screenWords(page, '[role="region"][aria-label^="⟦"]', true)), ...(await screenWords(page, 'nav.app-tabs', true))];
+    expect(frame.length).toBeGreaterThan(3);
+    expect(frame.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦') && w.text !== 'Rollbook')).toEqual([]);
+    expect(frame.filter((w) => w.clipped)).toEqual([]);
+    await courseAnnouncements(page, /^⟦Áññöüñçéméñtš/);
     await page.getByRole('button', { name: /^⟦Ñéw/ }).click();
 
     const words = await screenWords(page, ':is(main, main *):has(> h1)');

@@ -3,6 +3,7 @@ import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
 import { IdentityDirectory, importStoreKey, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
 import type { Session } from '../features/attendance/session.svelte';
+import { t } from '../ui/i18n';
 
 const log = createLogger('app.identity-store');
 
@@ -97,7 +98,7 @@ export class IdentityStore {
       this.#open = { db, key };
     } catch (error) {
       log.error('Could not open the local store', { error: String(error) });
-      this.#problem = problemOf(error, 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.');
+      this.#problem = problemOf(error, t('frame.dataNotOpened'));
     }
   }
 }
