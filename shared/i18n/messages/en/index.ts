@@ -1,8 +1,9 @@
 import announcements from './announcements';
 import language from './language';
 import sites from './sites';
+import today from './today';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...announcements, ...language, ...sites };
+export const en = { ...announcements, ...language, ...sites, ...today };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

@@ -2,5 +2,6 @@ import type { Catalogue } from '../en';
 import announcements from './announcements';
 import language from './language';
 import sites from './sites';
+import today from './today';
 
-export const nl: Catalogue = { ...announcements, ...language, ...sites };
+export const nl: Catalogue = { ...announcements, ...language, ...sites, ...today };
