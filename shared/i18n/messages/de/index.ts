@@ -1,7 +1,8 @@
 import type { Catalogue } from '../en';
 import announcements from './announcements';
 import language from './language';
+import settings from './settings';
 import sites from './sites';
 import today from './today';
 
-export const de: Catalogue = { ...announcements, ...language, ...sites, ...today };
+export const de: Catalogue = { ...announcements, ...language, ...settings, ...sites, ...today };
