@@ -1,13 +1,16 @@
 import announcements from './announcements';
+import calendar from './calendar';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
 import scan from './scan';
+import settings from './settings';
 import sites from './sites';
 import sync from './sync';
+import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...announcements, ...exportWords, ...frame, ...language, ...scan, ...sites, ...sync, ...ui };
+export const en = { ...announcements, ...calendar, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

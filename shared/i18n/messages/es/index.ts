@@ -1,11 +1,14 @@
 import type { Catalogue } from '../en';
 import announcements from './announcements';
+import calendar from './calendar';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
 import scan from './scan';
+import settings from './settings';
 import sites from './sites';
 import sync from './sync';
+import today from './today';
 import ui from './ui';
 
-export const es: Catalogue = { ...announcements, ...exportWords, ...frame, ...language, ...scan, ...sites, ...sync, ...ui };
+export const es: Catalogue = { ...announcements, ...calendar, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
