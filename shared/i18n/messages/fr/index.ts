@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
+import accessibility from './accessibility';
 import announcements from './announcements';
 import language from './language';
 import sites from './sites';
 
-export const fr: Catalogue = { ...announcements, ...language, ...sites };
+export const fr: Catalogue = { ...accessibility, ...announcements, ...language, ...sites };
