@@ -1,6 +1,8 @@
 import type { Catalogue } from '../en';
+import accessibility from './accessibility';
 import announcements from './announcements';
 import calendar from './calendar';
+import content from './content';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
@@ -11,4 +13,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const ar: Catalogue = { ...announcements, ...calendar, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const ar: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };

@@ -1,5 +1,7 @@
+import accessibility from './accessibility';
 import announcements from './announcements';
 import calendar from './calendar';
+import content from './content';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
@@ -11,6 +13,6 @@ import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...announcements, ...calendar, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
