@@ -8,7 +8,7 @@ export default {
   'settings.deviceHelp': 'Rollbook keeps each site and user\'s courses, rosters and changes apart. Removing them here does not change anything in Learn.',
   'settings.reading': 'Reading…',
   'settings.signedInNow': '(signed in now)',
-  'settings.removeFor': 'Remove this device\'s data for {who}',
+  'settings.removeFor': "Remove this device's data for {who}",
   'settings.removeAsk': 'Remove everything this device keeps for {who}?',
   'settings.willBeLost': '{unsent}: they will be lost.',
   'settings.willSignOut': 'You will be signed out.',
