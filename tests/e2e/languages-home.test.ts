@@ -60,13 +60,13 @@ describe('Today and Settings in other languages', () => {
     await startApp(page, demo);
     await usePseudoLocale(page);
     await today(page, /^⟦Tödáý/);
-    const words = await screenWords(page, 'main', NOT_MOVED);
+    const words = await screenWords(page, 'main', { notMoved: NOT_MOVED });
     expect(words.length).toBeGreaterThan(10);
     expect(untranslated(words)).toEqual([]);
     expect(words.filter((w) => w.clipped)).toEqual([]);
 
     await settings(page, /^⟦Šéttíñgš/);
-    const settingsWords = await screenWords(page, 'main', NOT_MOVED);
+    const settingsWords = await screenWords(page, 'main', { notMoved: NOT_MOVED });
     expect(settingsWords.length).toBeGreaterThan(20);
     expect(untranslated(settingsWords)).toEqual([]);
     expect(settingsWords.filter((w) => w.clipped)).toEqual([]);

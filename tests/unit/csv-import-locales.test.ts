@@ -57,36 +57,12 @@ describe('files as the tools write them', () => {
     ]);
   });
 
-  it('imports a Dutch list from Google Sheets: Gebruikersnaam,Datum,Aanwezigheid, Dutch status words', () => {
+  it.each([
+    ['a Dutch list: Gebruikersnaam,Datum,Aanwezigheid, Dutch status words', ['Gebruikersnaam', 'Datum', 'Aanwezigheid'], ['08-09-2026 09:00', '10-09-2026 14:00', '01-09-2026 09:00'], ['aanwezig', 'te laat', 'geoorloofd afwezig', 'afwezig']],
+    ['an Arabic list: headers without a Latin letter, Arabic status words', ['اسم المستخدم', 'التاريخ', 'الحضور'], ['2026-09-08 09:00', '2026-09-10 14:00', '2026-09-01 09:00'], ['حاضرة', 'متأخر', 'غائب بعذر', 'غائب']],
+  ])('imports %s (Google Sheets)', (_what, header, [second, lab, first], [present, late, excused, absent]) => {
     const f = planFile(
-      googleSheets([
-        ['Gebruikersnaam', 'Datum', 'Aanwezigheid'],
-        ['mokafor', '08-09-2026 09:00', 'aanwezig'],
-        ['jmuller', '10-09-2026 14:00', 'te laat'],
-        ['rnunez', '01-09-2026 09:00', 'geoorloofd afwezig'],
-        ['sobrien', '08-09-2026 09:00', 'afwezig'],
-      ]),
-      fixtureSheet(),
-    );
-    expect(f.mapping).toMatchObject({ shape: 'long', studentKey: 'userName', studentColumn: 0, startColumn: 1, statusColumn: 2 });
-    expect(f.mappingProblems).toEqual([]);
-    expect(brief(f.planner.items).map((line) => line.split(' ').slice(1).join(' '))).toEqual([
-      '_101_1 1002 Present new',
-      '_102_1 1003 Late new',
-      '_103_1 1001 Excused new',
-      '_104_1 1002 Absent new',
-    ]);
-  });
-
-  it('imports an Arabic list: الاسم, dates, Arabic status words, headers without a single Latin letter', () => {
-    const f = planFile(
-      googleSheets([
-        ['اسم المستخدم', 'التاريخ', 'الحضور'],
-        ['mokafor', '2026-09-08 09:00', 'حاضرة'],
-        ['jmuller', '2026-09-10 14:00', 'متأخر'],
-        ['rnunez', '2026-09-01 09:00', 'غائب بعذر'],
-        ['sobrien', '2026-09-08 09:00', 'غائب'],
-      ]),
+      googleSheets([header, ['mokafor', second!, present!], ['jmuller', lab!, late!], ['rnunez', first!, excused!], ['sobrien', second!, absent!]]),
       fixtureSheet(),
     );
     expect(f.mapping).toMatchObject({ shape: 'long', studentKey: 'userName', studentColumn: 0, startColumn: 1, statusColumn: 2 });
