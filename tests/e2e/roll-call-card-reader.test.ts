@@ -4,7 +4,7 @@ import { checkScreen } from '../support/screen-check';
 
 /**
  * A card reader at the door (docs/decisions/card-reader-at-the-door.md), as a keyboard wedge types:
- * the card's characters 20 ms apart, then Enter, into the roll call's "Scan cards" field, with the
+ * the card's characters 20 ms apart, then Enter (the mark is on screen in the next frame), into the roll call's "Scan cards" field, with the
  * network cut. A card names a student by student id (in any case, inside a magnetic track's
  * sentinels) or user name (leading zeros: tests/unit/card-match.test.ts); a second scan changes nothing; an unknown card is said and listed;
  * the marks wait in the outbox like taps and reach Learn once, when the network returns.
@@ -45,9 +45,16 @@ describe('a card reader at the door', () => {
     // The list draws only the rows in view: the counts line says what the marks are.
     const counts = () => page.getByTestId('counts').textContent();
 
+    // What the first frame after the reader's Enter shows: the mark is there already.
+    await field.evaluate((el) =>
+      el.addEventListener('keydown', (e) => {
+        if ((e as KeyboardEvent).key === 'Enter') requestAnimationFrame(() => ((window as { afterEnter?: string }).afterEnter = document.querySelector('[data-testid="counts"]')?.textContent ?? ''));
+      }),
+    );
     // A magnetic card: track sentinels around the student id; its "?" opens no Help.
     await scan(`;${first.user.studentId!}?`);
     await expect.poll(() => last.textContent()).toContain(`${nameOf(first)}: Present`);
+    expect(await page.evaluate(() => (window as { afterEnter?: string }).afterEnter)).toContain('1 present, 0 absent, 0 late, 0 excused, 299 not marked');
     await expect.poll(counts).toContain('1 present, 0 absent, 0 late, 0 excused, 299 not marked');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(`Roll call: ${title}`);
     await expect.poll(() => page.getByTestId('waiting').textContent()).toBe('2 changes waiting');
