@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { cacheRepo, expandOutbox, importStoreKey, RollbookDb, type FetchedMember } from '../../renderer/src/db';
-import { atRest } from '../../renderer/src/db/at-rest';
+import { cacheRepo, expandOutbox, importStoreKey, sealedStore, type RollbookDb, type FetchedMember, type StoreKey } from '../../renderer/src/db';
 
 /**
  * A fresh local store per test, seeded the way the app seeds it: through cacheRepo with data
@@ -10,13 +9,13 @@ export const COURSE = '_12_1';
 export const MEETING_ID = 1001;
 
 /** A store key as the host hands it over (32 random bytes, base64), imported as the page does. */
-export function testStoreKey(): Promise<CryptoKey> {
+export function testStoreKey(): Promise<StoreKey> {
   return importStoreKey(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'));
 }
 
 let n = 0;
 /** Each test store's key, as the host keeps it, so a test can open the store again as the app would. */
-const keys = new Map<string, CryptoKey>();
+const keys = new Map<string, StoreKey>();
 /** Sealed at rest as the app's identity stores are (db/at-rest.ts), so every repository test also runs through the sealing. */
 export async function freshDb(): Promise<RollbookDb> {
   n++;
@@ -29,8 +28,7 @@ export async function freshDb(): Promise<RollbookDb> {
 export async function reopenDb(name: string): Promise<RollbookDb> {
   const key = keys.get(name);
   if (!key) throw new Error(`no test store named ${name}`);
-  const db = new RollbookDb(name);
-  db.use(atRest(key));
+  const db = sealedStore(name, key);
   await db.open();
   return db;
 }

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheRepo, corruptRows, courseRoster, keepPhotos, openIdentityStore, openRollbookDb, RollbookDb, storeNameOf } from '../../renderer/src/db';
-import { openRow, sealRow, SealedRowError, SEALED } from '../../renderer/src/db/sealed-row';
+import { openRow, openRowNow, sealRow, sealRowNow, SealedRowError, SEALED } from '../../renderer/src/db/sealed-row';
 import { COURSE, testStoreKey } from './db-fixtures';
 
 /**
@@ -40,6 +40,7 @@ async function fillStore(db: RollbookDb): Promise<void> {
   await cache.putRoster(COURSE, STUDENTS);
   await keepPhotos(db, [{ userId: '_201_1', fetchedAt: 1, state: 'photo', contentType: 'image/png', bytes: PHOTO }]);
   await db.attendanceRecords.put({ courseId: COURSE, meetingKey: '1001', userId: '_201_1', status: 'Present', baseStatus: null, savedAt: '2026-11-28T10:00:00.000Z' });
+  await db.undoLog.add({ courseId: COURSE, meetingKey: '1001', at: '2026-11-28T10:00:00.000Z', changes: [{ userId: '_201_1', before: null, opId: 'op-1', after: 'Present' }] });
 }
 
 afterEach(async () => {
@@ -57,6 +58,7 @@ describe('rows sealed at rest', () => {
     // A filter reads through a cursor: its rows are opened too.
     expect((await db.rosterMembers.filter((m) => m.courseId === COURSE).toArray()).map((m) => m.email).sort()).toEqual([STUDENTS[1]!.email, STUDENTS[0]!.email]);
     expect(await db.attendanceRecords.where('meetingKey').equals('1001').first()).toMatchObject({ status: 'Present' });
+    expect(await db.undoLog.toArray()).toEqual([expect.objectContaining({ changes: [expect.objectContaining({ userId: '_201_1', after: 'Present' })] })]);
     db.close();
 
     const raw = await rawDump(storeNameOf(IDENTITY));
@@ -64,9 +66,25 @@ describe('rows sealed at rest', () => {
     expect(raw).not.toContain(Buffer.from(PHOTO).toString('latin1'));
     // The ids the indexes need stay: the store still answers by course, meeting and student id.
     expect(raw).toContain('_201_1');
-    // A mark stays clear (the roll call's tables are not sealed), named only by Learn's opaque id.
-    const mark = raw.split('\n').find((line) => line.includes('"status":"Present"'));
-    expect(mark).toContain('_201_1');
+    // The roll call's rows are sealed too: no status, no undo step, readable without the key.
+    expect(raw).not.toMatch(/Present|"status"|"changes"/);
+  });
+
+  it('seals the roll call’s rows at once and the roster’s with WebCrypto in one format: either opens what the other sealed', async () => {
+    const key = await testStoreKey();
+    const row = { courseId: COURSE, meetingKey: '1001', userId: '_201_1', status: 'Late', baseStatus: null };
+    const clear = new Set(['courseId', 'meetingKey', 'userId']);
+    const atOnce = sealRowNow(key, 'attendanceRecords', row, clear, new Set());
+    expect(Object.keys(atOnce).sort()).toEqual([SEALED, 'courseId', 'meetingKey', 'userId']);
+    expect(await openRow(key, 'attendanceRecords', atOnce as never)).toEqual(row);
+    expect(openRowNow(key, 'attendanceRecords', (await sealRow(key, 'attendanceRecords', row, clear, new Set())) as never)).toEqual(row);
+    // Another table's name, a changed byte or another key: it does not open, with the same plain reason.
+    expect(() => openRowNow(key, 'conflicts', atOnce as never)).toThrow(SealedRowError);
+    const bytes = (atOnce[SEALED] as Uint8Array).slice();
+    bytes[14]! ^= 1;
+    expect(() => openRowNow(key, 'attendanceRecords', { ...atOnce, [SEALED]: bytes })).toThrow(/could not be read/);
+    const other = await testStoreKey();
+    expect(() => openRowNow(other, 'attendanceRecords', atOnce as never)).toThrow(SealedRowError);
   });
 
   it('refuses a tampered row with a plain reason, and the screens skip it instead of failing', async () => {
@@ -129,5 +147,27 @@ describe('rows sealed at rest', () => {
     db.close();
     const raw = await rawDump(storeNameOf(IDENTITY));
     for (const secret of SECRETS) expect(raw.toLowerCase()).not.toContain(secret.toLowerCase());
+    expect(raw).not.toContain('Present');
+  });
+
+  it('seals, on the first open, the roll call’s rows a store kept clear when only the roster was sealed', async () => {
+    const key = await testStoreKey();
+    const before = await openIdentityStore(IDENTITY, key);
+    await fillStore(before);
+    before.close();
+    // As the first sealing left a store: the roster sealed, the mark of that time, a mark in clear.
+    const plain = await openRollbookDb(storeNameOf(IDENTITY));
+    await plain.settings.clear();
+    await plain.settings.put({ key: 'sealedAtRest', value: '2026-11-28T09:00:00.000Z' });
+    await plain.attendanceRecords.clear();
+    await plain.attendanceRecords.put({ courseId: COURSE, meetingKey: '1001', userId: '_201_1', status: 'Excused', baseStatus: null, savedAt: '2026-11-28T10:00:00.000Z' });
+    plain.close();
+    expect(await rawDump(storeNameOf(IDENTITY))).toContain('Excused');
+
+    const db = await openIdentityStore(IDENTITY, key);
+    expect(await db.attendanceRecords.get(['1001', '_201_1'])).toMatchObject({ status: 'Excused' });
+    expect((await courseRoster(db, COURSE)).map((s) => s.familyName)).toEqual(['Abernathy', 'Quartermaine']);
+    db.close();
+    expect(await rawDump(storeNameOf(IDENTITY))).not.toContain('Excused');
   });
 });

@@ -1,6 +1,6 @@
 import type { DBCore, DBCoreCursor, DBCoreIndex, DBCoreQueryRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
 import { createLogger } from '../../../shared/logger';
-import { isSealed, openRow, sealRow, UNREADABLE } from './sealed-row';
+import { isSealed, openRow, openRowNow, sealRow, sealRowNow, UNREADABLE, type StoreKey } from './sealed-row';
 
 const log = createLogger('db.at-rest');
 
@@ -13,7 +13,7 @@ const log = createLogger('db.at-rest');
  * queries on its index are put in order here after opening.
  *
  * WebCrypto answers asynchronously and an IndexedDB transaction ends once it has no request
- * waiting, so while rows are sealed or opened the transaction is kept alive with cheap reads
+ * waiting, so while its tables' rows are sealed or opened the transaction is kept alive with cheap reads
  * (`whileAlive`): a repository's transaction that reads, then writes, stays one transaction.
  *
  * A row that does not open (changed outside Rollbook, another key) reads as its clear fields with
@@ -24,24 +24,77 @@ const log = createLogger('db.at-rest');
 
 /** Fields indexed only for an order by people's names: kept '' in clear, sorted after opening. */
 const BLINDED: Readonly<Record<string, readonly string[]>> = { rosterMembers: ['sortName'] };
+/** Tables kept clear: sync times and cursors, the device's preferences, never about a person. */
+const CLEAR_TABLES = new Set<string>(['syncState', 'settings']);
 /**
- * Tables kept clear: the roll call's and the sync's own (marks, the outbox, undo, conflicts,
- * imports, meetings, sync state). They name students only by Learn's opaque ids (`_123_1`) and hold
- * statuses and meeting titles, never a name, user name, email, student id or photo: who `_123_1`
- * is lives only in the sealed roster. Sealed, every key press and every landed result waited on
- * WebCrypto inside its transaction (a push's 260 results: 3.9 s became a hang past 300 s under
- * fake-indexeddb), and the CSV import's worker would need the key. A new table is sealed unless named here.
+ * Tables sealed at once, by the synchronous engine: the roll call's and the sync's own (marks, the
+ * outbox, undo, conflicts, imports, meetings, sync history). A key press and a push's results
+ * write them inside transactions that read, then write; sealed with WebCrypto, each waited on a
+ * promise inside its transaction (a push's 260 results: 3.9 s became a hang past 300 s under
+ * fake-indexeddb). Their rows are small: about 30 µs each to seal or open. Every other table (the
+ * roster, photos, Learn's reads kept for review: larger rows, read in bulk) is sealed by WebCrypto,
+ * native and off the page's script. A new table is sealed by WebCrypto unless named here.
  */
-const CLEAR_TABLES = new Set<string>(['meetings', 'attendanceRecords', 'outbox', 'conflicts', 'undoLog', 'imports', 'syncHistory', 'syncState', 'settings']);
+const SEALED_AT_ONCE = new Set<string>(['meetings', 'attendanceRecords', 'outbox', 'conflicts', 'undoLog', 'imports', 'syncHistory']);
 
-export function atRest(key: CryptoKey): Middleware<DBCore> {
+export function atRest(key: StoreKey): Middleware<DBCore> {
   return {
     stack: 'dbcore',
     name: 'atRest',
     create: (down: DBCore): DBCore => ({
       ...down,
-      table: (name: string) => (CLEAR_TABLES.has(name) ? down.table(name) : sealedTable(down.table(name), key)),
+      table: (name: string) => {
+        const table = down.table(name);
+        if (CLEAR_TABLES.has(name)) return table;
+        return SEALED_AT_ONCE.has(name) ? sealedAtOnce(table, key) : sealedTable(table, key);
+      },
     }),
+  };
+}
+
+/** The fields a table keeps clear (its keys and indexes, less the blinded ones) and the blinded ones. */
+function fieldsOf(table: DBCoreTable): { clear: Set<string>; blinded: Set<string> } {
+  const blinded = new Set(BLINDED[table.name] ?? []);
+  const clear = new Set([table.schema.primaryKey, ...table.schema.indexes].flatMap(keyPathFields).filter((f) => !blinded.has(f)));
+  return { clear, blinded };
+}
+
+/** A row that did not open: its clear fields, with the reason in words (said once a table in the log). */
+function unreadableRow(table: string, row: Record<string, unknown>, error: unknown, reported: Set<string>): Record<string, unknown> {
+  const { $sealed: _sealed, ...fields } = row;
+  const message = error instanceof Error ? error.message : String(error);
+  if (!reported.has(message)) {
+    reported.add(message);
+    log.warn('A sealed row did not open', { table });
+  }
+  return { ...fields, [UNREADABLE]: message };
+}
+
+/** A table sealed by the synchronous engine: every row sealed and opened where it passes, nothing awaited. */
+function sealedAtOnce(table: DBCoreTable, key: StoreKey): DBCoreTable {
+  const name = table.name;
+  const { clear, blinded } = fieldsOf(table);
+  const reported = new Set<string>();
+  const open = (row: unknown): unknown => {
+    if (!isSealed(row)) return row;
+    try {
+      return openRowNow(key, name, row);
+    } catch (error) {
+      return unreadableRow(name, row, error, reported);
+    }
+  };
+  return {
+    ...table,
+    mutate(req) {
+      if (req.type !== 'add' && req.type !== 'put') return table.mutate(req);
+      return table.mutate({ ...req, values: req.values.map((v: Record<string, unknown>) => sealRowNow(key, name, v, clear, blinded)) });
+    },
+    // No await here: the rows are opened in the promise chain the store's own promises make, so
+    // a transaction's zone goes on as if this table were not sealed.
+    get: (req) => table.get(req).then(open),
+    getMany: (req) => table.getMany(req).then((rows) => rows.map(open)),
+    query: (req) => (req.values === true ? table.query(req).then((res) => ({ ...res, result: res.result.map(open) })) : table.query(req)),
+    openCursor: (req) => (req.values === false ? table.openCursor(req) : table.openCursor(req).then((cursor) => cursor && openingCursorNow(cursor, open))),
   };
 }
 
@@ -51,10 +104,10 @@ function keyPathFields(index: DBCoreIndex): string[] {
   return (Array.isArray(path) ? path : [path]).map((p) => p.split('.')[0]!);
 }
 
-function sealedTable(table: DBCoreTable, key: CryptoKey): DBCoreTable {
+/** A table sealed by WebCrypto: the transaction is kept alive while rows are sealed or opened (whileAlive). */
+function sealedTable(table: DBCoreTable, key: StoreKey): DBCoreTable {
   const name = table.name;
-  const blinded = new Set(BLINDED[name] ?? []);
-  const clear = new Set([table.schema.primaryKey, ...table.schema.indexes].flatMap(keyPathFields).filter((f) => !blinded.has(f)));
+  const { clear, blinded } = fieldsOf(table);
   const reported = new Set<string>();
 
   const open = async (row: unknown): Promise<unknown> => {
@@ -62,13 +115,7 @@ function sealedTable(table: DBCoreTable, key: CryptoKey): DBCoreTable {
     try {
       return await openRow(key, name, row);
     } catch (error) {
-      const { $sealed: _sealed, ...fields } = row;
-      const message = error instanceof Error ? error.message : String(error);
-      if (!reported.has(message)) {
-        reported.add(message);
-        log.warn('A sealed row did not open', { table: name });
-      }
-      return { ...fields, [UNREADABLE]: message };
+      return unreadableRow(name, row, error, reported);
     }
   };
   const openAll = (trans: DBCoreTransaction, rows: readonly unknown[]): Promise<unknown[]> =>
@@ -133,11 +180,29 @@ function openingCursor(table: DBCoreTable, cursor: DBCoreCursor, open: (row: unk
         onNext();
       });
     });
-  // Dexie's cursor is the browser's IDBCursor itself: its getters must be called on it (never on
-  // an object made from it), and its methods are replaced as it runs, so each is read when used.
+  return withValue(cursor, () => value, start);
+}
+
+/** As `openingCursor`, each step opened at once. */
+function openingCursorNow(cursor: DBCoreCursor, open: (row: unknown) => unknown): DBCoreCursor {
+  let value: unknown;
+  const start = (onNext: () => void): Promise<unknown> =>
+    cursor.start(() => {
+      value = open(cursor.value);
+      onNext();
+    });
+  return withValue(cursor, () => value, start);
+}
+
+/**
+ * `cursor` with its `value` and `start` replaced. Dexie's cursor is the browser's IDBCursor
+ * itself: its getters must be called on it (never on an object made from it), and its methods are
+ * replaced as it runs, so each is read when used.
+ */
+function withValue(cursor: DBCoreCursor, value: () => unknown, start: DBCoreCursor['start']): DBCoreCursor {
   return new Proxy(cursor, {
     get(target, name) {
-      if (name === 'value') return value;
+      if (name === 'value') return value();
       if (name === 'start') return start;
       const found: unknown = Reflect.get(target, name, target);
       return typeof found === 'function' ? (found as (...args: unknown[]) => unknown).bind(target) : found;

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
 import { atRest } from './at-rest';
+import type { StoreKey } from './sealed-row';
 import { DEFAULT_DB_NAME, RollbookDb, storeExists } from './rollbook-db';
 import { waitingOpCount } from './outbox-batches';
 
@@ -21,9 +22,8 @@ export function storeNameOf(identityKey: string): string {
  * Opens an identity's store with its rows sealed at rest under `storeKey` (at-rest.ts), the key the
  * host hands over for that identity only; rows written before sealing are sealed on the first open.
  */
-export async function openIdentityStore(identityKey: string, storeKey: CryptoKey): Promise<RollbookDb> {
-  const db = new RollbookDb(storeNameOf(identityKey));
-  db.use(atRest(storeKey));
+export async function openIdentityStore(identityKey: string, storeKey: StoreKey): Promise<RollbookDb> {
+  const db = sealedStore(storeNameOf(identityKey), storeKey);
   await db.open();
   try {
     await sealOldRows(db);
@@ -34,8 +34,28 @@ export async function openIdentityStore(identityKey: string, storeKey: CryptoKey
   return db;
 }
 
-/** The settings row that says every row of the store has been sealed (written last, in the same transaction). */
-const SEALED_MARK = 'sealedAtRest';
+/**
+ * A store's connection (not yet open) with its rows sealed under `storeKey`: the window's, and
+ * the import worker's own, which gets the key with each job (storeKeyOf).
+ */
+export function sealedStore(name: string, storeKey: StoreKey): RollbookDb {
+  const db = new RollbookDb(name);
+  db.use(atRest(storeKey));
+  keys.set(db, storeKey);
+  return db;
+}
+
+const keys = new WeakMap<RollbookDb, StoreKey>();
+
+/** The key a store was opened with, for a worker that opens the same store (none: a store not sealed, in tests). */
+export const storeKeyOf = (db: RollbookDb): StoreKey | undefined => keys.get(db);
+
+/**
+ * The settings row that says every row of the store has been sealed (written last, in the same
+ * transaction). Named anew when more tables are sealed: the roll call's and the sync's tables
+ * were kept clear under the first mark ('sealedAtRest').
+ */
+const SEALED_MARK = 'sealedAtRest.allTables';
 
 /** Seals, once, the rows a store kept from before sealing: each is read (as it is) and written back (sealed). */
 async function sealOldRows(db: RollbookDb): Promise<void> {

@@ -1,9 +1,15 @@
+import { gcm } from '@noble/ciphers/aes.js';
+
 /**
  * One row of the local store sealed at rest (docs/decisions/local-data-sealed-at-rest.md): the
  * fields the store's keys and indexes need stay as they are (Learn's opaque ids, dates, op
  * states), every other field goes into `$sealed`, AES-GCM under the identity's store key with a
  * fresh 96-bit IV, and the table's name as additional data (a row moved to another table does
  * not open). Bytes (photos) travel beside the JSON, not inside it as text.
+ *
+ * One format, two engines: WebCrypto (native, asynchronous) for the rows kept for review, and
+ * @noble/ciphers' AES-GCM (JavaScript, synchronous) for the roll call's and the sync's rows, whose
+ * transactions may not wait on a promise of the page (at-rest.ts). Either opens what the other sealed.
  */
 
 /** The field a sealed row keeps its ciphertext in: IV (12 bytes) then ciphertext and tag. */
@@ -24,19 +30,30 @@ export class SealedRowError extends Error {
   }
 }
 
-/** The store key from the host (base64 of 32 bytes), usable only to seal and open rows: it cannot be exported again. */
-export function importStoreKey(base64: string): Promise<CryptoKey> {
-  const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  if (raw.length !== 32) throw new Error('The key for your data on this device is damaged. Sign out and in again.');
-  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+/**
+ * The identity's store key, as each engine takes it. Both live only in the page's memory (and the
+ * import worker's, by postMessage: a CryptoKey and bytes are cloned, never written anywhere).
+ */
+export interface StoreKey {
+  /** For WebCrypto: usable only to seal and open rows, it cannot be exported again. */
+  readonly webCrypto: CryptoKey;
+  /** The same 32 bytes, for the synchronous engine. */
+  readonly bytes: Uint8Array;
+}
+
+/** The store key from the host (base64 of 32 bytes). */
+export async function importStoreKey(base64: string): Promise<StoreKey> {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  if (bytes.length !== 32) throw new Error('The key for your data on this device is damaged. Sign out and in again.');
+  return { webCrypto: await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']), bytes };
 }
 
 export function isSealed(row: unknown): row is Record<string, unknown> & { [SEALED]: Uint8Array<ArrayBuffer> } {
   return typeof row === 'object' && row !== null && (row as Record<string, unknown>)[SEALED] instanceof Uint8Array;
 }
 
-/** `clear` fields kept as they are (`blinded` ones as '': indexed, but saying nothing), the rest sealed. */
-export async function sealRow(key: CryptoKey, table: string, row: Record<string, unknown>, clear: ReadonlySet<string>, blinded: ReadonlySet<string>): Promise<Record<string, unknown>> {
+/** The fields kept in clear (`blinded` ones as '': indexed, but saying nothing) and the rest, to be sealed. */
+function split(row: Record<string, unknown>, clear: ReadonlySet<string>, blinded: ReadonlySet<string>): { out: Record<string, unknown>; rest: Record<string, unknown> } {
   const out: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(row)) {
@@ -46,25 +63,55 @@ export async function sealRow(key: CryptoKey, table: string, row: Record<string,
     } else if (clear.has(name)) out[name] = value;
     else rest[name] = value;
   }
-  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(table) }, key, encode(rest) as Uint8Array<ArrayBuffer>));
-  const stored = new Uint8Array(IV_BYTES + sealed.length);
-  stored.set(iv);
-  stored.set(sealed, IV_BYTES);
-  out[SEALED] = stored;
+  return { out, rest };
+}
+
+function stored(iv: Uint8Array, sealed: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(IV_BYTES + sealed.length);
+  out.set(iv);
+  out.set(sealed, IV_BYTES);
   return out;
 }
 
-/** The row as it was given to `sealRow`; throws SealedRowError when it does not open. */
-export async function openRow(key: CryptoKey, table: string, row: Record<string, unknown> & { [SEALED]: Uint8Array<ArrayBuffer> }): Promise<Record<string, unknown>> {
-  const { [SEALED]: stored, ...clear } = row;
+/** `clear` fields kept as they are (`blinded` ones as '': indexed, but saying nothing), the rest sealed by WebCrypto. */
+export async function sealRow(key: StoreKey, table: string, row: Record<string, unknown>, clear: ReadonlySet<string>, blinded: ReadonlySet<string>): Promise<Record<string, unknown>> {
+  const { out, rest } = split(row, clear, blinded);
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(table) }, key.webCrypto, encode(rest) as Uint8Array<ArrayBuffer>);
+  out[SEALED] = stored(iv, new Uint8Array(sealed));
+  return out;
+}
+
+/** As `sealRow`, at once: for rows written inside a transaction that may not wait. */
+export function sealRowNow(key: StoreKey, table: string, row: Record<string, unknown>, clear: ReadonlySet<string>, blinded: ReadonlySet<string>): Record<string, unknown> {
+  const { out, rest } = split(row, clear, blinded);
+  const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  out[SEALED] = stored(iv, gcm(key.bytes, iv, encoder.encode(table)).encrypt(encode(rest)));
+  return out;
+}
+
+/** The row as it was given to `sealRow` or `sealRowNow`; throws SealedRowError when it does not open. */
+export async function openRow(key: StoreKey, table: string, row: Record<string, unknown> & { [SEALED]: Uint8Array<ArrayBuffer> }): Promise<Record<string, unknown>> {
+  const { [SEALED]: sealed, ...clear } = row;
   let plain: ArrayBuffer;
   try {
-    plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: stored.subarray(0, IV_BYTES), additionalData: encoder.encode(table) }, key, stored.subarray(IV_BYTES));
+    plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.subarray(0, IV_BYTES), additionalData: encoder.encode(table) }, key.webCrypto, sealed.subarray(IV_BYTES));
   } catch {
     throw new SealedRowError(table);
   }
   return { ...clear, ...decode(new Uint8Array(plain), table) };
+}
+
+/** As `openRow`, at once. */
+export function openRowNow(key: StoreKey, table: string, row: Record<string, unknown> & { [SEALED]: Uint8Array<ArrayBuffer> }): Record<string, unknown> {
+  const { [SEALED]: sealed, ...clear } = row;
+  let plain: Uint8Array;
+  try {
+    plain = gcm(key.bytes, sealed.subarray(0, IV_BYTES), encoder.encode(table)).decrypt(sealed.subarray(IV_BYTES));
+  } catch {
+    throw new SealedRowError(table);
+  }
+  return { ...clear, ...decode(plain, table) };
 }
 
 /** [4-byte JSON length][JSON][bytes of each Uint8Array field, in order], the JSON naming each by offset and length. */

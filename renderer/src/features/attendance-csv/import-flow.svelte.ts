@@ -198,7 +198,7 @@ export class ImportFlow {
       const plan = this.estimate;
       const holds = this.overDays && plan && plan.days.length > 1 ? holdsOf(plan) : undefined;
       const request = importRequestOf(courseId, this.fileName, this.items, this.missing, this.create, holds);
-      this.result = await this.writer.write(db.name, request, (done, total) => (this.progress = done / Math.max(1, total)));
+      this.result = await this.writer.write(db, request, (done, total) => (this.progress = done / Math.max(1, total)));
       this.heldDays = holds && plan ? plan.days.flatMap((d) => (d.startsAt === undefined ? [] : [{ changes: d.changes, startsAt: d.startsAt }])) : [];
       this.step = 'done';
     } catch (error) {

@@ -1,7 +1,7 @@
 import '../../zod-config';
 import { Dexie, RangeSet } from 'dexie';
-import { confirmImport, importsOf, RollbookDb, undoImport, type ImportRequest, type ImportStatuses } from '../../db';
-import type { WriterReply, WriterRequest } from './import-writer';
+import { confirmImport, importsOf, RollbookDb, sealedStore, undoImport, type ImportRequest, type ImportStatuses } from '../../db';
+import type { StoreRef, WriterReply, WriterRequest } from './import-writer';
 
 /**
  * The store work of imports, off the window's thread (see import-writer.ts). Each job opens the
@@ -31,7 +31,7 @@ scope.onmessage = (event) => {
   else if (message.type === 'created') created.push(...message.meetings);
   else {
     const job = jobOf(message);
-    queue = queue.then(() => run(message.id, message.dbName, job));
+    queue = queue.then(() => run(message.id, message.store, job));
   }
 };
 
@@ -60,9 +60,10 @@ function jobOf(message: Exclude<WriterRequest, { type: 'existing' | 'created' }>
   });
 }
 
-async function run(id: number, dbName: string, job: (db: RollbookDb) => Promise<WriterReply>): Promise<void> {
+async function run(id: number, store: StoreRef, job: (db: RollbookDb) => Promise<WriterReply>): Promise<void> {
   try {
-    const db = new RollbookDb(dbName);
+    // Sealed under the window's key, as the window's own connection (docs/decisions/local-data-sealed-at-rest.md).
+    const db = store.key ? sealedStore(store.name, store.key) : new RollbookDb(store.name);
     db.unuse({ stack: 'dbcore', name: 'Observability' });
     await db.open();
     try {

@@ -1,4 +1,4 @@
-import type { ImportDone, ImportRequest, ImportRow, ImportStanding, ImportStatuses, ImportUndone } from '../../db';
+import { storeKeyOf, type ImportDone, type ImportRequest, type ImportRow, type ImportStanding, type ImportStatuses, type ImportUndone, type RollbookDb, type StoreKey } from '../../db';
 
 /**
  * The store work of imports, done by a Web Worker (import-worker.ts) so the window's thread never
@@ -12,12 +12,19 @@ import type { ImportDone, ImportRequest, ImportRow, ImportStanding, ImportStatus
 /** A past import as the list shows it: its row without the (possibly 100,000) changes, and where it stands. */
 export type PastImport = Omit<ImportRow, 'changes'> & ImportStanding & { changeCount: number };
 
+/** The store a job works on: its name, and the key its rows are sealed under (cloned into the worker, kept in memory). */
+export interface StoreRef {
+  name: string;
+  key: StoreKey | undefined;
+}
+const refOf = (db: RollbookDb): StoreRef => ({ name: db.name, key: storeKeyOf(db) });
+
 export type WriterRequest =
   | { type: 'existing'; meetings: [string, ImportStatuses][] }
   | { type: 'created'; meetings: ImportRequest['created'][number][] }
-  | { type: 'write'; id: number; dbName: string; courseId: string; fileName: string; counts: ImportRequest['counts']; held: [string, string][] }
-  | { type: 'undo'; id: number; dbName: string; importId: string }
-  | { type: 'list'; id: number; dbName: string; courseId: string };
+  | { type: 'write'; id: number; store: StoreRef; courseId: string; fileName: string; counts: ImportRequest['counts']; held: [string, string][] }
+  | { type: 'undo'; id: number; store: StoreRef; importId: string }
+  | { type: 'list'; id: number; store: StoreRef; courseId: string };
 export type WriterReply =
   | { type: 'progress'; id: number; done: number; total: number }
   | { type: 'written'; id: number; result: ImportDone }
@@ -68,7 +75,7 @@ export class ImportWriter {
     return new Promise((resolve, reject) => this.#waiting.set(id, { resolve, reject, ...(progress ? { progress } : {}) }));
   }
 
-  async write(dbName: string, request: ImportRequest, onProgress: (done: number, total: number) => void): Promise<ImportDone> {
+  async write(db: RollbookDb, request: ImportRequest, onProgress: (done: number, total: number) => void): Promise<ImportDone> {
     const worker = this.#worker;
     const id = this.#nextId++;
     const reply = this.#call(id, onProgress);
@@ -82,25 +89,25 @@ export class ImportWriter {
       await nextTask();
     }
     const held = [...(request.held ?? [])];
-    worker.postMessage({ type: 'write', id, dbName, courseId: request.courseId, fileName: request.fileName, counts: request.counts, held } satisfies WriterRequest);
+    worker.postMessage({ type: 'write', id, store: refOf(db), courseId: request.courseId, fileName: request.fileName, counts: request.counts, held } satisfies WriterRequest);
     const done = await reply;
     if (done.type !== 'written') throw new Error('the import worker answered out of turn');
     return done.result;
   }
 
-  async undo(dbName: string, importId: string): Promise<ImportUndone> {
+  async undo(db: RollbookDb, importId: string): Promise<ImportUndone> {
     const id = this.#nextId++;
     const reply = this.#call(id);
-    this.#worker.postMessage({ type: 'undo', id, dbName, importId } satisfies WriterRequest);
+    this.#worker.postMessage({ type: 'undo', id, store: refOf(db), importId } satisfies WriterRequest);
     const done = await reply;
     if (done.type !== 'undone') throw new Error('the import worker answered out of turn');
     return done.result;
   }
 
-  async pastImports(dbName: string, courseId: string): Promise<PastImport[]> {
+  async pastImports(db: RollbookDb, courseId: string): Promise<PastImport[]> {
     const id = this.#nextId++;
     const reply = this.#call(id);
-    this.#worker.postMessage({ type: 'list', id, dbName, courseId } satisfies WriterRequest);
+    this.#worker.postMessage({ type: 'list', id, store: refOf(db), courseId } satisfies WriterRequest);
     const done = await reply;
     if (done.type !== 'listed') throw new Error('the import worker answered out of turn');
     return done.result;
