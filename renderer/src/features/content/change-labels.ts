@@ -1,5 +1,5 @@
 import type { NewContent } from '../../../../shared/ipc/content-channels';
-import { TYPE_NAMES } from './release-form';
+import { typeName } from './release-form';
 
 /**
  * Each content change in the user's words: what the waiting list, the status bar's failures and
@@ -11,7 +11,7 @@ import { TYPE_NAMES } from './release-form';
 const KIND_WORDS: Record<NewContent['kind'], string> = { folder: 'folder', document: 'document', link: 'web link' };
 const inside = (where: string | undefined): string => (where ? ` in "${where}"` : '');
 const on = (item: string | undefined): string => (item ? ` of "${item}"` : '');
-const typeWords = (type: string): string => (TYPE_NAMES[type] ?? type).toLowerCase();
+const typeWords = (type: string): string => typeName(type).toLowerCase();
 
 export const labels = {
   newContent: (kind: NewContent['kind'], title: string, where?: string): string => `New ${KIND_WORDS[kind]} "${title}"${inside(where)}`,

@@ -1,5 +1,7 @@
 import { GROUPS_PER_CRITERION_MAX, RULE_TITLE_MAX, USERS_PER_CRITERION_MAX, type Criterion } from '../../../../shared/api/adaptive-release';
 import type { ContentAccess, CriterionChange, NewCriterionInput } from '../../../../shared/ipc/content-channels';
+import type { MessageKey } from '../../../../shared/i18n/messages/en';
+import { t } from '../../ui/i18n';
 
 /**
  * The adaptive-release forms' checks, made before anything is sent (seed 000, "Adaptive release
@@ -12,15 +14,21 @@ import type { ContentAccess, CriterionChange, NewCriterionInput } from '../../..
 export type EditableType = 'GradeRange' | 'GradePercentage' | 'DateRange' | 'Memberships' | 'GradeCompleted';
 export const EDITABLE_TYPES: readonly EditableType[] = ['GradeRange', 'GradePercentage', 'DateRange', 'Memberships', 'GradeCompleted'];
 
-export const TYPE_NAMES: Record<string, string> = {
-  GradeRange: 'Grade range (points)',
-  GradePercentage: 'Grade range (percent)',
-  DateRange: 'Date range',
-  Memberships: 'Members (groups and users)',
-  GradeCompleted: 'Grade completed',
-  ContentReviewed: 'Content reviewed',
-  ContentComplete: 'Content complete',
-};
+const TYPE_KEYS = {
+  GradeRange: 'release.type.GradeRange',
+  GradePercentage: 'release.type.GradePercentage',
+  DateRange: 'release.type.DateRange',
+  Memberships: 'release.type.Memberships',
+  GradeCompleted: 'release.type.GradeCompleted',
+  ContentReviewed: 'release.type.ContentReviewed',
+  ContentComplete: 'release.type.ContentComplete',
+} satisfies Record<string, MessageKey>;
+
+/** Whether Rollbook knows a criterion type (and names it). */
+export const isKnownType = (type: string): type is keyof typeof TYPE_KEYS => type in TYPE_KEYS;
+
+/** A criterion type in the instructor's language; a type Rollbook does not know, as Learn names it. */
+export const typeName = (type: string): string => (isKnownType(type) ? t(TYPE_KEYS[type]) : type);
 
 /** The criterion form as typed: numbers and dates are text until checked. */
 export interface CriterionDraft {
@@ -36,10 +44,10 @@ export interface CriterionDraft {
 export type Checked<T> = { ok: T } | { problem: string };
 
 export function checkRuleTitle(title: string): Checked<string> {
-  const t = title.trim();
-  if (!t) return { problem: 'Give the rule a title.' };
-  if (t.length > RULE_TITLE_MAX) return { problem: `The rule title is ${t.length} characters; Learn allows at most ${RULE_TITLE_MAX}. Shorten it.` };
-  return { ok: t };
+  const trimmed = title.trim();
+  if (!trimmed) return { problem: 'Give the rule a title.' };
+  if (trimmed.length > RULE_TITLE_MAX) return { problem: `The rule title is ${trimmed.length} characters; Learn allows at most ${RULE_TITLE_MAX}. Shorten it.` };
+  return { ok: trimmed };
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
