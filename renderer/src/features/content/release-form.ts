@@ -210,7 +210,7 @@ export function checkGroups(text: string): Checked<string[]> {
 /** How a user id shows: the student's name and user name when on the roster. */
 export function userLabel(userId: string, roster: readonly RosterEntry[]): string {
   const m = roster.find((r) => r.userId === userId);
-  return m ? `${m.givenName} ${m.familyName} (${m.userName})` : `${userId} (not on the saved roster)`;
+  return m ? `${m.givenName} ${m.familyName} (${m.userName})` : t('release.notOnRoster', { id: userId });
 }
 
 /** Users as the form shows them: one user name per line. */
