@@ -29,9 +29,11 @@ async function showTree(page: Page, hash: string): Promise<void> {
   await expect.poll(() => page.getByRole('treeitem').count(), WAIT).toBeGreaterThan(3);
 }
 
-/** Opens Week 5 in the tree and the item's details, and waits for its release rules. */
-async function showItem(page: Page): Promise<void> {
-  await page.getByRole('treeitem').filter({ has: page.locator('.title', { hasText: /^Week 5/ }) }).first().click();
+/** Opens Week 5 in the tree by keyboard (`inward`: the arrow pointing into the line) and the item's details, and waits for its release rules. */
+async function showItem(page: Page, inward: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight'): Promise<void> {
+  // By keyboard: a click would also show the folder's details, which at 390 px take the tree's place.
+  await page.getByRole('treeitem').filter({ has: page.locator('.title', { hasText: /^Week 5/ }) }).first().focus();
+  await page.keyboard.press(inward);
   const item = page.getByRole('treeitem').filter({ has: page.locator('.title', { hasText: ITEM }) });
   await expect.poll(() => item.count(), WAIT).toBe(1);
   await item.click();
@@ -67,6 +69,7 @@ describe('the Content screen in other languages', () => {
 
     await showItem(page);
     await expectAllTranslated(page, 30);
+    await page.keyboard.press('Escape');
 
     await page.locator('[aria-controls="content-filters"]').click();
     await expect.poll(() => page.getByRole('search').isVisible(), WAIT).toBe(true);
@@ -90,7 +93,7 @@ describe('the Content screen in other languages', () => {
     const week5 = page.getByRole('treeitem').filter({ has: page.locator('.title', { hasText: /^Week 5/ }) }).first();
     // A closed folder's arrow points the way the line reads: to the left.
     expect(await week5.locator('.twisty').evaluate((el) => getComputedStyle(el).transform)).toMatch(/^matrix\(-1,/);
-    await showItem(page);
+    await showItem(page, 'ArrowLeft');
     // An item inside a folder is indented from the right edge, where the line starts.
     const inside = page.getByRole('treeitem').filter({ has: page.locator('.title', { hasText: ITEM }) });
     const padding = await inside.evaluate((el) => ({ start: parseFloat(getComputedStyle(el).paddingRight), end: parseFloat(getComputedStyle(el).paddingLeft) }));
