@@ -93,4 +93,13 @@ export default {
   'assignment.none': 'لا يوجد',
   'assignment.ids': 'معرّفات Learn: العنصر {item}، عمود الدرجات {column}.',
   'assignment.idsWithTest': 'معرّفات Learn: العنصر {item}، عمود الدرجات {column}، التقييم {assessment}.',
+  'assignment.problem.tooMany': 'عدد الملفات المختارة {count}؛ يرسل Rollbook {max} على الأكثر مع المهمة الواحدة. أضف البقية في Learn.',
+  'assignment.problem.empty': '{name} فارغ: اختر الملف مجددًا أو استبعده.',
+  'assignment.problem.tooBig': 'حجم {name} هو {size} كيلوبايت؛ ولا يتجاوز مجموع الملفات المرسلة من Rollbook {max} كيلوبايت. أرفق نسخة أصغر، أو أضف هذا الملف إلى المهمة في Learn.',
+  'assignment.problem.tooMuch': 'مع {name} يبلغ مجموع الملفات {size} كيلوبايت؛ ولا يجوز أن يتجاوز {max} كيلوبايت. استبعده وأضفه في Learn.',
+  'assignment.problem.noTitle': 'أعطِ المهمة عنوانًا.',
+  'assignment.problem.titleTooLong': 'طول العنوان {length} حرفًا؛ ويسمح Learn بـ 255. اختصره.',
+  'assignment.problem.dueNotDate': 'تاريخ الاستحقاق «{value}» ليس تاريخًا ووقتًا: اختر واحدًا من التقويم.',
+  'assignment.problem.attempts': 'المحاولات «{value}» يجب أن تكون عددًا صحيحًا من 1 إلى 100 (أو حدّد «محاولات غير محدودة»).',
+  'assignment.problem.points': 'النقاط «{value}» يجب أن تكون عددًا يساوي 0 أو أكثر.',
 } satisfies Translation<typeof en>;

@@ -71,4 +71,8 @@ export default {
   'content.kind.lessonPlan': 'خطة درس',
   'content.kind.item': 'عنصر',
   'content.kind.other': 'نوع آخر من العناصر',
+  'content.unreachable': 'تعذّر على Rollbook الوصول إلى Learn.',
+  'content.fault': 'تعذّر على Rollbook إتمام ذلك على هذا الجهاز. حاول مجددًا؛ وإن استمر الفشل فأعد فتح Rollbook.',
+  'content.offline': 'أنت غير متصل.',
+  'content.nothingSaved': '{problem} لم يُحفظ شيء من ذلك على هذا الجهاز بعد: افتحه مرة واحدة أثناء الاتصال.',
 } satisfies Translation<typeof en>;

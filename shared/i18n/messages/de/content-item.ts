@@ -93,4 +93,13 @@ export default {
   'assignment.none': 'keine',
   'assignment.ids': 'Learn-IDs: Element {item}, Bewertungsspalte {column}.',
   'assignment.idsWithTest': 'Learn-IDs: Element {item}, Bewertungsspalte {column}, Test {assessment}.',
+  'assignment.problem.tooMany': '{count} Dateien ausgewählt; Rollbook sendet höchstens {max} mit einer Aufgabe. Fügen Sie die anderen in Learn hinzu.',
+  'assignment.problem.empty': '{name} ist leer: Wählen Sie die Datei erneut oder lassen Sie sie weg.',
+  'assignment.problem.tooBig': '{name} hat {size} KB; aus Rollbook gesendete Dateien dürfen zusammen höchstens {max} KB haben. Hängen Sie eine kleinere Fassung an oder fügen Sie die Datei der Aufgabe in Learn hinzu.',
+  'assignment.problem.tooMuch': 'Mit {name} kommen die Dateien auf {size} KB; zusammen dürfen sie höchstens {max} KB haben. Lassen Sie sie weg und fügen Sie sie in Learn hinzu.',
+  'assignment.problem.noTitle': 'Geben Sie der Aufgabe einen Titel.',
+  'assignment.problem.titleTooLong': 'Der Titel hat {length} Zeichen; Learn erlaubt 255. Kürzen Sie ihn.',
+  'assignment.problem.dueNotDate': 'Das Fälligkeitsdatum „{value}“ ist kein Datum mit Uhrzeit: Wählen Sie eines im Kalender.',
+  'assignment.problem.attempts': 'Versuche „{value}“ müssen eine ganze Zahl von 1 bis 100 sein (oder kreuzen Sie „Unbegrenzte Versuche“ an).',
+  'assignment.problem.points': 'Punkte „{value}“ müssen eine Zahl von 0 oder mehr sein.',
 } satisfies Translation<typeof en>;

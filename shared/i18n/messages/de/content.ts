@@ -71,4 +71,8 @@ export default {
   'content.kind.lessonPlan': 'Unterrichtsplan',
   'content.kind.item': 'Element',
   'content.kind.other': 'Eine andere Art von Element',
+  'content.unreachable': 'Rollbook konnte Learn nicht erreichen.',
+  'content.fault': 'Rollbook konnte dies auf diesem Gerät nicht abschließen. Versuchen Sie es erneut; wenn es weiter fehlschlägt, öffnen Sie Rollbook neu.',
+  'content.offline': 'Sie sind offline.',
+  'content.nothingSaved': '{problem} Dafür wurde auf diesem Gerät noch nichts gespeichert: Öffnen Sie es einmal online.',
 } satisfies Translation<typeof en>;

@@ -98,4 +98,15 @@ export default {
   'assignment.none': 'none',
   'assignment.ids': 'Learn ids: item {item}, grade column {column}.',
   'assignment.idsWithTest': 'Learn ids: item {item}, grade column {column}, assessment {assessment}.',
+
+  // The assignment form's checks.
+  'assignment.problem.tooMany': '{count} files chosen; Rollbook sends at most {max} with one assignment. Add the others in Learn.',
+  'assignment.problem.empty': '{name} is empty: choose the file again, or leave it out.',
+  'assignment.problem.tooBig': '{name} is {size} KB; files sent from Rollbook can total at most {max} KB. Attach a smaller version, or add this file to the assignment in Learn.',
+  'assignment.problem.tooMuch': 'With {name} the files come to {size} KB; they can total at most {max} KB. Leave it out and add it in Learn.',
+  'assignment.problem.noTitle': 'Give the assignment a title.',
+  'assignment.problem.titleTooLong': 'The title is {length} characters; Learn allows 255. Shorten it.',
+  'assignment.problem.dueNotDate': 'The due date "{value}" is not a date and time: pick one from the calendar.',
+  'assignment.problem.attempts': 'Attempts "{value}" must be a whole number from 1 to 100 (or tick "Unlimited attempts").',
+  'assignment.problem.points': 'Points "{value}" must be a number of 0 or more.',
 } as const;

@@ -75,4 +75,10 @@ export default {
   'content.kind.lessonPlan': 'Lesson plan',
   'content.kind.item': 'Item',
   'content.kind.other': 'Another kind of item',
+
+  // Reads of the course's content that could not reach Learn.
+  'content.unreachable': 'Rollbook could not reach Learn.',
+  'content.fault': 'Rollbook could not finish this on this device. Try again; if it keeps failing, reopen Rollbook.',
+  'content.offline': 'You are offline.',
+  'content.nothingSaved': '{problem} Nothing was saved on this device for this yet: open it once while online.',
 } as const;

@@ -93,4 +93,13 @@ export default {
   'assignment.none': 'ninguno',
   'assignment.ids': 'Id. de Learn: elemento {item}, columna de calificaciones {column}.',
   'assignment.idsWithTest': 'Id. de Learn: elemento {item}, columna de calificaciones {column}, evaluación {assessment}.',
+  'assignment.problem.tooMany': 'Ha elegido {count} archivos; Rollbook envía como máximo {max} con una actividad. Añada los demás en Learn.',
+  'assignment.problem.empty': '{name} está vacío: elija el archivo de nuevo o déjelo fuera.',
+  'assignment.problem.tooBig': '{name} ocupa {size} KB; los archivos enviados desde Rollbook pueden sumar como máximo {max} KB. Adjunte una versión más pequeña o añada este archivo a la actividad en Learn.',
+  'assignment.problem.tooMuch': 'Con {name} los archivos suman {size} KB; pueden sumar como máximo {max} KB. Déjelo fuera y añádalo en Learn.',
+  'assignment.problem.noTitle': 'Dé un título a la actividad.',
+  'assignment.problem.titleTooLong': 'El título tiene {length} caracteres; Learn admite 255. Acórtelo.',
+  'assignment.problem.dueNotDate': 'La fecha de entrega «{value}» no es una fecha y hora: elija una en el calendario.',
+  'assignment.problem.attempts': 'Los intentos «{value}» deben ser un número entero de 1 a 100 (o marque «Intentos ilimitados»).',
+  'assignment.problem.points': 'Los puntos «{value}» deben ser un número de 0 o más.',
 } satisfies Translation<typeof en>;

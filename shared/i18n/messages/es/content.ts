@@ -71,4 +71,8 @@ export default {
   'content.kind.lessonPlan': 'Plan de lección',
   'content.kind.item': 'Elemento',
   'content.kind.other': 'Otro tipo de elemento',
+  'content.unreachable': 'Rollbook no pudo conectar con Learn.',
+  'content.fault': 'Rollbook no pudo terminar esto en este dispositivo. Inténtelo de nuevo; si sigue fallando, vuelva a abrir Rollbook.',
+  'content.offline': 'No tiene conexión.',
+  'content.nothingSaved': '{problem} Aún no se ha guardado nada de esto en este dispositivo: ábralo una vez con conexión.',
 } satisfies Translation<typeof en>;

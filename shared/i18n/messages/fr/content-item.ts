@@ -93,4 +93,13 @@ export default {
   'assignment.none': 'aucune',
   'assignment.ids': 'Identifiants Learn : élément {item}, colonne de notes {column}.',
   'assignment.idsWithTest': 'Identifiants Learn : élément {item}, colonne de notes {column}, évaluation {assessment}.',
+  'assignment.problem.tooMany': '{count} fichiers choisis ; Rollbook en envoie au plus {max} avec un devoir. Ajoutez les autres dans Learn.',
+  'assignment.problem.empty': '{name} est vide : choisissez de nouveau le fichier ou laissez-le de côté.',
+  'assignment.problem.tooBig': '{name} fait {size} Ko ; les fichiers envoyés depuis Rollbook peuvent totaliser au plus {max} Ko. Joignez une version plus petite ou ajoutez ce fichier au devoir dans Learn.',
+  'assignment.problem.tooMuch': 'Avec {name}, les fichiers totalisent {size} Ko ; ils peuvent totaliser au plus {max} Ko. Laissez-le de côté et ajoutez-le dans Learn.',
+  'assignment.problem.noTitle': 'Donnez un titre au devoir.',
+  'assignment.problem.titleTooLong': 'Le titre fait {length} caractères ; Learn en admet 255. Raccourcissez-le.',
+  'assignment.problem.dueNotDate': 'La date limite « {value} » n’est pas une date et heure : choisissez-en une dans le calendrier.',
+  'assignment.problem.attempts': 'Les tentatives « {value} » doivent être un nombre entier de 1 à 100 (ou cochez « Tentatives illimitées »).',
+  'assignment.problem.points': 'Les points « {value} » doivent être un nombre supérieur ou égal à 0.',
 } satisfies Translation<typeof en>;

@@ -71,4 +71,8 @@ export default {
   'content.kind.lessonPlan': 'Plan de cours',
   'content.kind.item': 'Élément',
   'content.kind.other': 'Un autre type d’élément',
+  'content.unreachable': 'Rollbook n’a pas pu joindre Learn.',
+  'content.fault': 'Rollbook n’a pas pu terminer ceci sur cet appareil. Réessayez ; si l’échec persiste, rouvrez Rollbook.',
+  'content.offline': 'Vous êtes hors ligne.',
+  'content.nothingSaved': '{problem} Rien n’a encore été enregistré sur cet appareil pour ceci : ouvrez-le une fois en ligne.',
 } satisfies Translation<typeof en>;

@@ -93,4 +93,13 @@ export default {
   'assignment.none': 'geen',
   'assignment.ids': 'Learn-id’s: item {item}, cijferkolom {column}.',
   'assignment.idsWithTest': 'Learn-id’s: item {item}, cijferkolom {column}, toets {assessment}.',
+  'assignment.problem.tooMany': '{count} bestanden gekozen; Rollbook verstuurt er hoogstens {max} met één opdracht. Voeg de andere toe in Learn.',
+  'assignment.problem.empty': '{name} is leeg: kies het bestand opnieuw of laat het weg.',
+  'assignment.problem.tooBig': '{name} is {size} KB; bestanden die Rollbook verstuurt, mogen samen hoogstens {max} KB zijn. Voeg een kleinere versie toe, of voeg dit bestand in Learn aan de opdracht toe.',
+  'assignment.problem.tooMuch': 'Met {name} komen de bestanden op {size} KB; samen mogen ze hoogstens {max} KB zijn. Laat het weg en voeg het toe in Learn.',
+  'assignment.problem.noTitle': 'Geef de opdracht een titel.',
+  'assignment.problem.titleTooLong': 'De titel is {length} tekens; Learn staat er 255 toe. Maak hem korter.',
+  'assignment.problem.dueNotDate': 'De inleverdatum ‘{value}’ is geen datum en tijd: kies er een in de kalender.',
+  'assignment.problem.attempts': 'Pogingen ‘{value}’ moet een geheel getal van 1 tot 100 zijn (of vink ‘Onbeperkt aantal pogingen’ aan).',
+  'assignment.problem.points': 'Punten ‘{value}’ moet een getal van 0 of meer zijn.',
 } satisfies Translation<typeof en>;

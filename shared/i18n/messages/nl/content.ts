@@ -71,4 +71,8 @@ export default {
   'content.kind.lessonPlan': 'Lesplan',
   'content.kind.item': 'Item',
   'content.kind.other': 'Een ander soort item',
+  'content.unreachable': 'Rollbook kon Learn niet bereiken.',
+  'content.fault': 'Rollbook kon dit op dit apparaat niet afmaken. Probeer het opnieuw; als het blijft mislukken, open Rollbook dan opnieuw.',
+  'content.offline': 'U bent offline.',
+  'content.nothingSaved': '{problem} Hiervoor is nog niets op dit apparaat opgeslagen: open het één keer terwijl u online bent.',
 } satisfies Translation<typeof en>;
