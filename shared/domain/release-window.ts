@@ -40,10 +40,26 @@ export function narrowed(window: ReleaseWindow, start: number | null, end: numbe
 /** Over at `now`, or never opening: its end has come, or comes no later than its start. */
 export const isOver = (window: ReleaseWindow, now: number): boolean => window.until !== null && (window.until <= now || window.until <= window.from);
 
+/**
+ * Why students do not (or may not) see an item, as a message of the catalogue (area `content`,
+ * `content.why.*`) and its values: the renderer says it in the instructor's language (as
+ * shared/ipc/host-words.ts does for the host). `folder` is the title of the folder above the item
+ * where the reason lies; absent when it lies in the item itself.
+ */
+export type ReleaseReason = { folder?: string } & (
+  | { key: 'content.why.hidden' | 'content.why.titleOnly' | 'content.why.datesPassed' | 'content.why.ruleDatesPassed' | 'content.why.notMet' | 'content.why.membersUnread' }
+  | { key: 'content.why.groupNotListed' | 'content.why.studentNotListed' | 'content.why.groupsUnknown'; values: { name: string } }
+  | { key: 'content.why.gradeCondition'; values: { condition: string } }
+);
+
+/** `reason` as it stands for an item inside `folder`. */
+export const inside = (reason: ReleaseReason, folder: string | null): ReleaseReason => (folder === null ? reason : { ...reason, folder });
+
 /** Why students cannot reach what is under `step` at all (`own`: it is the item itself), or null when its availability lets them. */
-export function closedBy(step: ReleaseStep, own: boolean): string | null {
-  if (step.available === 'No') return own ? 'Hidden from students' : `Inside “${step.title}”, which is hidden from students`;
-  if (step.available === 'PartiallyVisible') return own ? 'Students see only its title' : `Inside “${step.title}”, of which students see only the title`;
+export function closedBy(step: ReleaseStep, own: boolean): ReleaseReason | null {
+  const folder = own ? null : step.title;
+  if (step.available === 'No') return inside({ key: 'content.why.hidden' }, folder);
+  if (step.available === 'PartiallyVisible') return inside({ key: 'content.why.titleOnly' }, folder);
   return null;
 }
 

@@ -8,7 +8,7 @@
  * is met by a user it names or by a member of a group it names. Grade criteria need the student's
  * grades, which Rollbook does not read: they are said to be beyond what Rollbook can check.
  */
-import { always, closedBy, isOver, narrowed, time, type ReleaseStep, type ReleaseWindow } from './release-window';
+import { always, closedBy, inside, isOver, narrowed, time, type ReleaseReason, type ReleaseStep, type ReleaseWindow } from './release-window';
 
 /**
  * A student with, for each group whose members this device has read, whether they are in it
@@ -25,42 +25,42 @@ export interface CriterionFacts {
   endDate?: string | null | undefined;
   /** A Memberships criterion's lists as last read; undefined when not on this device. */
   members?: { userIds: readonly string[]; groupIds: readonly string[] } | undefined;
-  /** The criterion in words ("Quiz 5: 8 or more"), for grade conditions. */
+  /** The criterion in words ("Quiz 5: 8 or more"), for grade conditions: the renderer's, in the instructor's language. */
   words: string;
 }
 
 export type Verdict =
   | { sees: 'now'; until: number | null; unread: boolean }
   | { sees: 'from'; at: number; until: number | null; unread: boolean }
-  | { sees: 'no'; why: string }
-  | { sees: 'cannot-tell'; why: string };
+  | { sees: 'no'; why: ReleaseReason }
+  | { sees: 'cannot-tell'; why: ReleaseReason };
 
-type RuleOutcome = ({ met: true } & ReleaseWindow) | { met: false; why: string } | { met: 'unknown'; why: string };
+type RuleOutcome = ({ met: true } & ReleaseWindow) | { met: false; why: ReleaseReason } | { met: 'unknown'; why: ReleaseReason };
 
 function ruleFor(criteria: readonly CriterionFacts[], viewer: Viewer, now: number): RuleOutcome {
   let window = always();
-  let unknown: string | null = null;
+  let unknown: ReleaseReason | null = null;
   for (const c of criteria) {
     if (c.type === 'DateRange') {
       window = narrowed(window, time(c.startDate), time(c.endDate));
     } else if (c.type === 'Memberships') {
       if (!c.members) {
-        unknown ??= 'its list of members and groups is not on this device: open the item once while online';
+        unknown ??= { key: 'content.why.membersUnread' };
         continue;
       }
       if (viewer.kind === 'group') {
-        if (!c.members.groupIds.includes(viewer.groupId)) return { met: false, why: `“${viewer.name}” is not among the members or groups it is released to` };
+        if (!c.members.groupIds.includes(viewer.groupId)) return { met: false, why: { key: 'content.why.groupNotListed', values: { name: viewer.name } } };
       } else if (!c.members.userIds.includes(viewer.userId)) {
         const known = viewer.groups;
         if (c.members.groupIds.some((g) => known?.get(g) === true)) continue;
-        if (c.members.groupIds.every((g) => known?.get(g) === false)) return { met: false, why: `${viewer.name} is not among the members or groups it is released to` };
-        unknown ??= `${viewer.name} is not named in its members; whether they are in one of its groups is not known to Rollbook`;
+        if (c.members.groupIds.every((g) => known?.get(g) === false)) return { met: false, why: { key: 'content.why.studentNotListed', values: { name: viewer.name } } };
+        unknown ??= { key: 'content.why.groupsUnknown', values: { name: viewer.name } };
       }
     } else {
-      unknown ??= `a grade condition Rollbook cannot check (${c.words})`;
+      unknown ??= { key: 'content.why.gradeCondition', values: { condition: c.words } };
     }
   }
-  if (isOver(window, now)) return { met: false, why: 'the dates of its release conditions have passed' };
+  if (isOver(window, now)) return { met: false, why: { key: 'content.why.ruleDatesPassed' } };
   if (unknown !== null) return { met: 'unknown', why: unknown };
   return { met: true, ...window };
 }
@@ -72,9 +72,9 @@ function ruleFor(criteria: readonly CriterionFacts[], viewer: Viewer, now: numbe
 export function whatViewerSees(path: readonly ItemStep[], rulesOf: (contentId: string) => readonly (readonly CriterionFacts[])[] | undefined, viewer: Viewer, now: number): Verdict {
   let window = always();
   let unread = false;
-  let unknown: string | null = null;
+  let unknown: ReleaseReason | null = null;
   for (const [i, step] of path.entries()) {
-    const where = i === 0 ? '' : `Inside “${step.title}”: `;
+    const where = i === 0 ? null : step.title;
     const shut = closedBy(step, i === 0);
     if (shut !== null) return { sees: 'no', why: shut };
     window = narrowed(window, time(step.start), time(step.end));
@@ -93,16 +93,14 @@ export function whatViewerSees(path: readonly ItemStep[], rulesOf: (contentId: s
     }
     const open = outcomes.find((o): o is Extract<RuleOutcome, { met: 'unknown' }> => o.met === 'unknown');
     if (open) {
-      unknown ??= `${where}${open.why}`;
+      unknown ??= inside(open.why, where);
       continue;
     }
     const closed = outcomes.find((o): o is Extract<RuleOutcome, { met: false }> => o.met === false);
-    return { sees: 'no', why: `${where}${capital(closed?.why ?? 'its release conditions are not met')}` };
+    return { sees: 'no', why: inside(closed?.why ?? { key: 'content.why.notMet' }, where) };
   }
-  if (isOver(window, now)) return { sees: 'no', why: 'Its release dates have passed' };
-  if (unknown !== null) return { sees: 'cannot-tell', why: capital(unknown) };
+  if (isOver(window, now)) return { sees: 'no', why: { key: 'content.why.datesPassed' } };
+  if (unknown !== null) return { sees: 'cannot-tell', why: unknown };
   const { from, until } = window;
   return from > now ? { sees: 'from', at: from, until, unread } : { sees: 'now', until, unread };
 }
-
-const capital = (s: string): string => (s.startsWith('“') ? s : s.charAt(0).toUpperCase() + s.slice(1));

@@ -10,7 +10,7 @@
  * closed folder closes everything in it. Rules: every criterion of a rule must be met, any one rule
  * releases the item (docs/api-notes/content-and-release.md "How rules combine").
  */
-import { always, closedBy, isOver, narrowed, time, type ReleaseStep, type ReleaseWindow } from './release-window';
+import { always, closedBy, inside, isOver, narrowed, time, type ReleaseReason, type ReleaseStep, type ReleaseWindow } from './release-window';
 
 export type { ReleaseStep };
 
@@ -30,8 +30,8 @@ export type StudentsSee =
   | { when: 'now'; until: number | null; someStudents: boolean }
   /** Opens at `from`. */
   | { when: 'later'; from: number; until: number | null; someStudents: boolean }
-  /** No student can reach it; `why` in the instructor's words. */
-  | { when: 'never'; why: string };
+  /** No student can reach it, and why (a message of the catalogue). */
+  | { when: 'never'; why: ReleaseReason };
 
 /** A rule's window: the latest start and earliest end of its date criteria; other criteria narrow it to some students. */
 function ruleWindow(rule: ReleaseRule): ReleaseWindow & { someStudents: boolean } {
@@ -61,14 +61,14 @@ export function whenStudentsSee(path: readonly ReleaseStep[], rulesOf: (contentI
     if (rules.length > 0) {
       // Any one rule releases: the earliest window still to come or open wins.
       const windows = rules.map(ruleWindow).filter((w) => !isOver(w, now));
-      if (windows.length === 0) return { when: 'never', why: own ? 'Its release conditions’ dates have passed' : `Inside “${step.title}”, whose release conditions’ dates have passed` };
+      if (windows.length === 0) return { when: 'never', why: inside({ key: 'content.why.ruleDatesPassed' }, own ? null : step.title) };
       const first = windows.reduce((a, b) => (b.from < a.from || (b.from === a.from && !b.someStudents && a.someStudents) ? b : a));
       window = narrowed(window, first.from, first.until);
       someStudents ||= first.someStudents;
     }
   }
   const { from, until } = window;
-  if (isOver(window, now)) return { when: 'never', why: 'Its release dates have passed' };
+  if (isOver(window, now)) return { when: 'never', why: { key: 'content.why.datesPassed' } };
   if (from > now) return { when: 'later', from, until, someStudents };
   return { when: 'now', until, someStudents };
 }

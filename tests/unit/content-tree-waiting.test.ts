@@ -40,7 +40,7 @@ describe('content tree with waiting creates', () => {
     ]);
     expect(tree.knownFolders).toEqual([
       { id: '_1_1', path: 'Week 1' },
-      { id: unit.localId, path: 'Offline unit (waiting to be sent)' },
+      { id: unit.localId, path: 'Offline unit', waiting: true },
     ]);
     expect(tree.knownIn(TOP)).toEqual(['_1_1', '_2_1']);
     expect(tree.knownIn(unit.localId ?? '')).toEqual([]);

@@ -108,9 +108,9 @@ describe('content changes waiting, over the last read', () => {
     expect(labels.newRule('Lab only', 'Week 1 overview')).toBe('New release rule "Lab only" on "Week 1 overview"');
     expect(labels.renameRule('A', 'B')).toBe('Rename rule "A" to "B"');
     expect(labels.deleteRule('A')).toBe('Delete rule "A"');
-    expect(labels.newCriterion('DateRange', 'A')).toBe('New date range criterion in rule "A"');
-    expect(labels.changeCriterion('GradeRange', 'A')).toBe('Change the grade range (points) criterion of rule "A"');
-    expect(labels.removeCriterion('Memberships', 'A')).toBe('Remove the members (groups and users) criterion of rule "A"');
+    expect(labels.newCriterion('DateRange', 'A')).toBe('New "Date range" criterion in rule "A"');
+    expect(labels.changeCriterion('GradeRange', 'A')).toBe('Change the "Grade range (points)" criterion of rule "A"');
+    expect(labels.removeCriterion('Memberships', 'A')).toBe('Remove the "Members (groups and users)" criterion of rule "A"');
     expect(labels.replaceList('users', 1, 'Extra')).toBe('Replace the users list of "Extra" (1 user)');
     expect(labels.replaceList('groups', 2)).toBe('Replace the groups list (2 groups)');
     expect(knownIds([{ id: '_1_1' }, { id: 'local:1234abcd-0000' }, { id: '_2_1' }])).toEqual(['_1_1', '_2_1']);

@@ -17,7 +17,7 @@ const rules = (...r: CriterionFacts[][]) => (id: string) => (id === 'item' ? r :
 
 describe('what one student or group sees', () => {
   it('a student outside a member condition does not see it, with the reason', () => {
-    expect(whatViewerSees([item, folder], rules([members(['u-ana'])]), ben, NOW)).toEqual({ sees: 'no', why: 'Ben Osei is not among the members or groups it is released to' });
+    expect(whatViewerSees([item, folder], rules([members(['u-ana'])]), ben, NOW)).toEqual({ sees: 'no', why: { key: 'content.why.studentNotListed', values: { name: 'Ben Osei' } } });
   });
 
   it('a student in it sees it from its date', () => {
@@ -26,12 +26,12 @@ describe('what one student or group sees', () => {
 
   it('a group works the same way', () => {
     expect(whatViewerSees([item], rules([members([], ['g-1']), from(-1)]), lab1, NOW)).toEqual({ sees: 'now', until: null, unread: false });
-    expect(whatViewerSees([item], rules([members([], ['g-1'])]), lab2, NOW)).toEqual({ sees: 'no', why: '“Lab section 2” is not among the members or groups it is released to' });
+    expect(whatViewerSees([item], rules([members([], ['g-1'])]), lab2, NOW)).toEqual({ sees: 'no', why: { key: 'content.why.groupNotListed', values: { name: 'Lab section 2' } } });
   });
 
   it('a grade condition is said to be beyond what Rollbook can check', () => {
     const grade: CriterionFacts = { type: 'GradeRange', words: 'Quiz 5: 8 or more' };
-    expect(whatViewerSees([item], rules([grade, from(-1)]), ana, NOW)).toEqual({ sees: 'cannot-tell', why: 'A grade condition Rollbook cannot check (Quiz 5: 8 or more)' });
+    expect(whatViewerSees([item], rules([grade, from(-1)]), ana, NOW)).toEqual({ sees: 'cannot-tell', why: { key: 'content.why.gradeCondition', values: { condition: 'Quiz 5: 8 or more' } } });
   });
 
   it('any one rule is enough', () => {
@@ -46,7 +46,7 @@ describe('what one student or group sees', () => {
     const inLab1: Viewer = { ...ben, groups: new Map([['g-1', true], ['g-2', false]]) };
     const inNone: Viewer = { ...ben, groups: new Map([['g-1', false], ['g-2', false]]) };
     expect(whatViewerSees([item], rules([members(['u-ana'], ['g-1', 'g-2'])]), inLab1, NOW).sees).toBe('now');
-    expect(whatViewerSees([item], rules([members(['u-ana'], ['g-1', 'g-2'])]), inNone, NOW)).toEqual({ sees: 'no', why: 'Ben Osei is not among the members or groups it is released to' });
+    expect(whatViewerSees([item], rules([members(['u-ana'], ['g-1', 'g-2'])]), inNone, NOW)).toEqual({ sees: 'no', why: { key: 'content.why.studentNotListed', values: { name: 'Ben Osei' } } });
     expect(whatViewerSees([item], rules([members([], ['g-1', 'g-3'])]), inNone, NOW).sees).toBe('cannot-tell');
   });
 
@@ -55,7 +55,7 @@ describe('what one student or group sees', () => {
   });
 
   it('a hidden folder hides the item from everyone', () => {
-    expect(whatViewerSees([item, { ...folder, available: 'No' }], rules([members(['u-ana'])]), ana, NOW)).toEqual({ sees: 'no', why: 'Inside “Week 3”, which is hidden from students' });
+    expect(whatViewerSees([item, { ...folder, available: 'No' }], rules([members(['u-ana'])]), ana, NOW)).toEqual({ sees: 'no', why: { key: 'content.why.hidden', folder: 'Week 3' } });
   });
 });
 

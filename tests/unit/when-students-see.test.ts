@@ -14,7 +14,7 @@ describe('when students see a file', () => {
   });
 
   it('is never under a hidden folder, naming the folder', () => {
-    expect(whenStudentsSee([step('Notes.pdf'), step('Week 9', { available: 'No' })], noRules, NOW)).toEqual({ when: 'never', why: 'Inside “Week 9”, which is hidden from students' });
+    expect(whenStudentsSee([step('Notes.pdf'), step('Week 9', { available: 'No' })], noRules, NOW)).toEqual({ when: 'never', why: { key: 'content.why.hidden', folder: 'Week 9' } });
   });
 
   it('is never when only the title is shown, since students cannot open what it holds', () => {
@@ -27,7 +27,7 @@ describe('when students see a file', () => {
   });
 
   it('is never once its window has closed', () => {
-    expect(whenStudentsSee([step('Notes.pdf', { end: iso(NOW - DAY) })], noRules, NOW)).toEqual({ when: 'never', why: 'Its release dates have passed' });
+    expect(whenStudentsSee([step('Notes.pdf', { end: iso(NOW - DAY) })], noRules, NOW)).toEqual({ when: 'never', why: { key: 'content.why.datesPassed' } });
   });
 
   it('takes a rule’s date criteria together and the earliest of several rules', () => {

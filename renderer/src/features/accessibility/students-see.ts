@@ -6,6 +6,7 @@ import { readReviews, type RollbookDb } from '../../db';
 import { formatMoment } from '../../ui/locale-format';
 import { allSavedItems } from '../calendar/calendar-cache';
 import { cacheKey, KINDS } from '../content/review-cache';
+import { reasonWords } from '../content/reason-words';
 
 /**
  * The overview's "By when students see it", from this device's copies only (no Learn read: the
@@ -62,5 +63,5 @@ export function seesWords(sees: StudentsSee): string {
   const until = 'until' in sees && sees.until !== null ? `, until ${formatMoment(sees.until)}` : '';
   if (sees.when === 'now') return `Open to students now${until}${some}`;
   if (sees.when === 'later') return `Opens ${formatMoment(sees.from)}${until}${some}`;
-  return `No student can reach it: ${sees.why}`;
+  return `No student can reach it: ${reasonWords(sees.why)}`;
 }

@@ -1,3 +1,4 @@
+import { t } from '../../ui/i18n';
 import { ASSIGNMENT_FILES_MAX_BYTES, ASSIGNMENT_FILES_MAX_COUNT, type AssignmentFile, type NewAssignment } from '../../../../shared/ipc/content-channels';
 
 /**
@@ -24,19 +25,19 @@ export interface PickedFile {
   type: string;
 }
 
-const kb = (bytes: number): string => `${Math.ceil(bytes / 1024)} KB`;
+const kb = (bytes: number): number => Math.ceil(bytes / 1024);
 
 export function checkFiles(files: readonly PickedFile[]): string | null {
-  if (files.length > ASSIGNMENT_FILES_MAX_COUNT) return `${files.length} files chosen; Rollbook sends at most ${ASSIGNMENT_FILES_MAX_COUNT} with one assignment. Add the others in Learn.`;
+  if (files.length > ASSIGNMENT_FILES_MAX_COUNT) return t('assignment.problem.tooMany', { count: files.length, max: ASSIGNMENT_FILES_MAX_COUNT });
   let total = 0;
   for (const f of files) {
-    if (f.size === 0) return `${f.name} is empty: choose the file again, or leave it out.`;
+    if (f.size === 0) return t('assignment.problem.empty', { name: f.name });
     total += f.size;
     if (total > ASSIGNMENT_FILES_MAX_BYTES) {
       const alone = f.size > ASSIGNMENT_FILES_MAX_BYTES;
       return alone
-        ? `${f.name} is ${kb(f.size)}; files sent from Rollbook can total at most ${kb(ASSIGNMENT_FILES_MAX_BYTES)}. Attach a smaller version, or add this file to the assignment in Learn.`
-        : `With ${f.name} the files come to ${kb(total)}; they can total at most ${kb(ASSIGNMENT_FILES_MAX_BYTES)}. Leave it out and add it in Learn.`;
+        ? t('assignment.problem.tooBig', { name: f.name, size: kb(f.size), max: kb(ASSIGNMENT_FILES_MAX_BYTES) })
+        : t('assignment.problem.tooMuch', { name: f.name, size: kb(total), max: kb(ASSIGNMENT_FILES_MAX_BYTES) });
     }
   }
   return null;
@@ -45,24 +46,24 @@ export function checkFiles(files: readonly PickedFile[]): string | null {
 /** The request without files (they are read separately), or the problem naming the field. */
 export function assignmentFromDraft(courseId: string, parentId: string | undefined, d: AssignmentDraft): { request: Omit<NewAssignment, 'files'> } | { problem: string } {
   const title = d.title.trim();
-  if (!title) return { problem: 'Give the assignment a title.' };
-  if (title.length > 255) return { problem: `The title is ${title.length} characters; Learn allows 255. Shorten it.` };
+  if (!title) return { problem: t('assignment.problem.noTitle') };
+  if (title.length > 255) return { problem: t('assignment.problem.titleTooLong', { length: title.length }) };
   const request: Omit<NewAssignment, 'files'> = { courseId, title, ...(parentId ? { parentId } : {}) };
   if (d.instructions.trim()) request.instructions = d.instructions.trim();
   if (d.due) {
     const due = new Date(d.due);
-    if (Number.isNaN(due.getTime())) return { problem: `The due date "${d.due}" is not a date and time: pick one from the calendar.` };
+    if (Number.isNaN(due.getTime())) return { problem: t('assignment.problem.dueNotDate', { value: d.due }) };
     request.due = due.toISOString();
   }
   if (d.unlimitedAttempts) request.unlimitedAttempts = true;
   else {
     const attempts = Number(d.attempts);
-    if (!Number.isInteger(attempts) || attempts < 1 || attempts > 100) return { problem: `Attempts "${d.attempts}" must be a whole number from 1 to 100 (or tick "Unlimited attempts").` };
+    if (!Number.isInteger(attempts) || attempts < 1 || attempts > 100) return { problem: t('assignment.problem.attempts', { value: d.attempts }) };
     request.attemptsAllowed = attempts;
   }
   if (d.points.trim() !== '') {
     const points = Number(d.points);
-    if (!Number.isFinite(points) || points < 0) return { problem: `Points "${d.points}" must be a number of 0 or more.` };
+    if (!Number.isFinite(points) || points < 0) return { problem: t('assignment.problem.points', { value: d.points }) };
     request.pointsPossible = points;
   }
   return { request };

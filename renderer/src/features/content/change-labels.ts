@@ -1,28 +1,29 @@
 import type { NewContent } from '../../../../shared/ipc/content-channels';
-import { TYPE_NAMES } from './release-form';
+import { t } from '../../ui/i18n';
+import { typeName } from './release-form';
 
 /**
  * Each content change in the user's words: what the waiting list, the status bar's failures and
- * Learn's refusals name it by (`New folder "Week 3"`, `Rename rule "A" to "B"`). Also what a
- * create's `known` holds: the Learn ids already where it goes, so replay never takes one of them
- * for the thing it made.
+ * Learn's refusals name it by (`New folder "Week 3"`, `Rename rule "A" to "B"`), in the language
+ * chosen when the change was made (the label is kept with the change). Also what a create's
+ * `known` holds: the Learn ids already where it goes, so replay never takes one of them for the
+ * thing it made.
  */
 
-const KIND_WORDS: Record<NewContent['kind'], string> = { folder: 'folder', document: 'document', link: 'web link' };
-const inside = (where: string | undefined): string => (where ? ` in "${where}"` : '');
-const on = (item: string | undefined): string => (item ? ` of "${item}"` : '');
-const typeWords = (type: string): string => (TYPE_NAMES[type] ?? type).toLowerCase();
+/** `words` of a thing, then where it is (`in` a folder, `on`/`of` an item) when known. */
+const placed = (words: string, key: 'labels.in' | 'labels.on' | 'labels.of', where: string | undefined): string => (where ? t(key, { words, where }) : words);
 
 export const labels = {
-  newContent: (kind: NewContent['kind'], title: string, where?: string): string => `New ${KIND_WORDS[kind]} "${title}"${inside(where)}`,
-  newAssignment: (title: string, where?: string): string => `New assignment "${title}"${inside(where)}`,
-  newRule: (title: string, item?: string): string => `New release rule "${title}"${item ? ` on "${item}"` : ''}`,
-  renameRule: (from: string, to: string): string => `Rename rule "${from}" to "${to}"`,
-  deleteRule: (title: string, item?: string): string => `Delete rule "${title}"${on(item)}`,
-  newCriterion: (type: string, rule: string): string => `New ${typeWords(type)} criterion in rule "${rule}"`,
-  changeCriterion: (type: string, rule: string): string => `Change the ${typeWords(type)} criterion of rule "${rule}"`,
-  removeCriterion: (type: string, rule: string): string => `Remove the ${typeWords(type)} criterion of rule "${rule}"`,
-  replaceList: (which: 'users' | 'groups', count: number, item?: string): string => `Replace the ${which} list${on(item)} (${count} ${count === 1 ? which.slice(0, -1) : which})`,
+  newContent: (kind: NewContent['kind'], title: string, where?: string): string => placed(t('labels.newContent', { kind, title }), 'labels.in', where),
+  newAssignment: (title: string, where?: string): string => placed(t('labels.newAssignment', { title }), 'labels.in', where),
+  newRule: (title: string, item?: string): string => placed(t('labels.newRule', { title }), 'labels.on', item),
+  renameRule: (from: string, to: string): string => t('labels.renameRule', { from, to }),
+  deleteRule: (title: string, item?: string): string => placed(t('labels.deleteRule', { title }), 'labels.of', item),
+  newCriterion: (type: string, rule: string): string => t('labels.newCriterion', { type: typeName(type), rule }),
+  changeCriterion: (type: string, rule: string): string => t('labels.changeCriterion', { type: typeName(type), rule }),
+  removeCriterion: (type: string, rule: string): string => t('labels.removeCriterion', { type: typeName(type), rule }),
+  replaceList: (which: 'users' | 'groups', count: number, item?: string): string =>
+    t('labels.replaceList', { list: placed(t(which === 'users' ? 'labels.usersList' : 'labels.groupsList'), 'labels.of', item), which, count }),
 };
 
 /** The Learn ids already there, from the last read of that place (none for a place made on this device). */

@@ -1,5 +1,7 @@
 import { CONTENT_HANDLERS, type Content } from '../../../../shared/api/content';
 import type { ContentFilters } from '../../../../shared/ipc/content-channels';
+import type { MessageKey } from '../../../../shared/i18n/messages/en';
+import { t } from '../../ui/i18n';
 
 /**
  * The content filters as the user fills them in, turned into the seed's query parameters
@@ -22,33 +24,37 @@ export interface FilterDraft {
 export const emptyFilters = (): FilterDraft => ({ title: '', handler: '', created: '', createdCompare: 'greaterOrEqual', modified: '', modifiedCompare: 'greaterOrEqual', reviewable: '' });
 
 /** Item types in words, for the handler filter and the details. */
+const HANDLER_KEYS = {
+  [CONTENT_HANDLERS.folder]: 'content.kind.folder',
+  [CONTENT_HANDLERS.document]: 'content.kind.document',
+  [CONTENT_HANDLERS.file]: 'content.kind.file',
+  [CONTENT_HANDLERS.externalLink]: 'content.kind.externalLink',
+  [CONTENT_HANDLERS.courseLink]: 'content.kind.courseLink',
+  [CONTENT_HANDLERS.forumLink]: 'content.kind.forumLink',
+  [CONTENT_HANDLERS.ltiLink]: 'content.kind.ltiLink',
+  [CONTENT_HANDLERS.ultraAssessment]: 'content.kind.ultraAssessment',
+  [CONTENT_HANDLERS.classicAssignment]: 'content.kind.classicAssignment',
+} satisfies Record<string, MessageKey>;
+
 /** Kinds Rollbook does not filter or create, named as Learn's own pages name them. */
-const OTHER_HANDLER_NAMES: Record<string, string> = {
-  'resource/x-bb-asmt-survey-link': 'Survey',
-  'resource/x-bb-blankpage': 'Blank page',
-  'resource/x-bb-toollink': 'Tool link',
-  'resource/x-bb-syllabus': 'Syllabus',
-  'resource/x-bb-lesson': 'Learning module',
-  'resource/x-bb-lesson-plan': 'Lesson plan',
+const OTHER_HANDLER_KEYS: Record<string, MessageKey> = {
+  'resource/x-bb-asmt-survey-link': 'content.kind.survey',
+  'resource/x-bb-blankpage': 'content.kind.blankPage',
+  'resource/x-bb-toollink': 'content.kind.toolLink',
+  'resource/x-bb-syllabus': 'content.kind.syllabus',
+  'resource/x-bb-lesson': 'content.kind.lesson',
+  'resource/x-bb-lesson-plan': 'content.kind.lessonPlan',
 };
 
-export const HANDLER_NAMES: Record<string, string> = {
-  [CONTENT_HANDLERS.folder]: 'Folder',
-  [CONTENT_HANDLERS.document]: 'Document',
-  [CONTENT_HANDLERS.file]: 'File',
-  [CONTENT_HANDLERS.externalLink]: 'Web link',
-  [CONTENT_HANDLERS.courseLink]: 'Course link',
-  [CONTENT_HANDLERS.forumLink]: 'Discussion link',
-  [CONTENT_HANDLERS.ltiLink]: 'LTI tool link',
-  [CONTENT_HANDLERS.ultraAssessment]: 'Test or assignment (Ultra)',
-  [CONTENT_HANDLERS.classicAssignment]: 'Assignment',
-};
+/** The kinds the filter offers, handler id and name, in the instructor's language. */
+export const handlerChoices = (): { value: string; label: string }[] => Object.entries(HANDLER_KEYS).map(([value, key]) => ({ value, label: t(key) }));
 
 export function handlerName(item: Pick<Content, 'contentHandler'>): string {
   const id = item.contentHandler?.id;
-  if (!id) return 'Item';
+  if (!id) return t('content.kind.item');
   // An instructor reads a kind of item, never Learn's handler type.
-  return HANDLER_NAMES[id] ?? OTHER_HANDLER_NAMES[id] ?? 'Another kind of item';
+  const key = (HANDLER_KEYS as Record<string, MessageKey>)[id] ?? OTHER_HANDLER_KEYS[id];
+  return key ? t(key) : t('content.kind.other');
 }
 
 /** A local `YYYY-MM-DD` as the ISO instant of its local midnight, or null when not a real date. */
@@ -71,7 +77,7 @@ export function filtersFromDraft(draft: FilterDraft): { filters: ContentFilters 
   const filters: ContentFilters = {};
   const title = draft.title.trim();
   if (title) {
-    if (title.length > 255) return { problem: 'The title filter is longer than any title can be (255 characters): shorten it.' };
+    if (title.length > 255) return { problem: t('filter.titleTooLong') };
     filters.title = title;
   }
   if (draft.handler) filters.contentHandler = draft.handler;
@@ -79,7 +85,7 @@ export function filtersFromDraft(draft: FilterDraft): { filters: ContentFilters 
     const day = draft[field];
     if (!day) continue;
     const at = localDayStart(day);
-    if (!at) return { problem: `The ${field} date "${day}" is not a date: pick one from the calendar (YYYY-MM-DD).` };
+    if (!at) return { problem: t(field === 'created' ? 'filter.createdNotDate' : 'filter.modifiedNotDate', { day }) };
     filters[field] = at;
     filters[`${field}Compare`] = draft[`${field}Compare`];
   }

@@ -112,14 +112,14 @@ export class ContentTree {
     return out;
   }
 
-  /** Every folder read so far, with its path, for "create in" choices. */
-  get knownFolders(): { id: string; path: string }[] {
-    const out: { id: string; path: string }[] = [];
+  /** Every folder read so far, with its path (of titles) and whether it waits to be sent, for "create in" choices. */
+  get knownFolders(): { id: string; path: string; waiting?: true }[] {
+    const out: { id: string; path: string; waiting?: true }[] = [];
     const walk = (folder: string, path: string): void => {
       for (const { item, waiting } of this.itemsIn(folder)) {
         if (!isFolder(item)) continue;
         const here = path ? `${path} › ${item.title}` : item.title;
-        out.push({ id: item.id, path: waiting ? `${here} (waiting to be sent)` : here });
+        out.push({ id: item.id, path: here, ...(waiting ? { waiting: true as const } : {}) });
         walk(item.id, here);
       }
     };

@@ -1,10 +1,12 @@
 import { formatDate } from '../../ui/locale-format';
 import type { Criterion } from '../../../../shared/api/adaptive-release';
 import type { GradedItem } from './release-form';
+import { t } from '../../ui/i18n';
+import { formatNumber } from '../../ui/locale-format';
 
 /** One criterion in words, as an instructor reads it ("Quiz 5: 8 or more"). */
 export function describeCriterion(c: Criterion, gradedItems: readonly GradedItem[]): string {
-  const column = (id: string): string => gradedItems.find((g) => g.gradeColumnId === id)?.title ?? `grade column ${id}`;
+  const column = (id: string): string => gradedItems.find((g) => g.gradeColumnId === id)?.title ?? t('release.gradeColumn', { id });
   const when = (iso: string): string => formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   const fields = c as Record<string, unknown>;
   const text = (key: string): string | undefined => (typeof fields[key] === 'string' ? fields[key] : undefined);
@@ -12,27 +14,29 @@ export function describeCriterion(c: Criterion, gradedItems: readonly GradedItem
   switch (c.type) {
     case 'GradeRange':
     case 'GradePercentage': {
-      const unit = c.type === 'GradePercentage' ? '%' : '';
-      const min = num('minScore') ?? 0;
+      // A percentage criterion's scores are percents (50 is 50 %), written as the language writes them.
+      const score = (n: number): string => (c.type === 'GradePercentage' ? formatNumber(n / 100, { style: 'percent', maximumFractionDigits: 2 }) : formatNumber(n));
+      const min = score(num('minScore') ?? 0);
       const max = num('maxScore');
-      return `${column(text('gradeColumnId') ?? '')}: ${max === undefined ? `${min}${unit} or more` : `${min}${unit} to ${max}${unit}`}`;
+      const on = column(text('gradeColumnId') ?? '');
+      return max === undefined ? t('release.scoreOrMore', { column: on, min }) : t('release.scoreRange', { column: on, min, max: score(max) });
     }
     case 'DateRange': {
       const start = text('startDate');
       const end = text('endDate');
-      if (start && end) return `from ${when(start)} until ${when(end)}`;
-      if (start) return `from ${when(start)}`;
-      return end ? `until ${when(end)}` : 'no dates';
+      if (start && end) return t('release.fromUntil', { from: when(start), until: when(end) });
+      if (start) return t('release.from', { from: when(start) });
+      return end ? t('release.until', { until: when(end) }) : t('release.noDates');
     }
     case 'Memberships':
-      return 'only the groups and users below';
+      return t('release.members');
     case 'GradeCompleted':
-      return `once ${column(text('gradeColumnId') ?? '')} is graded`;
+      return t('release.onceGraded', { column: column(text('gradeColumnId') ?? '') });
     case 'ContentReviewed':
-      return `once item ${text('reviewedContentId') ?? ''} is marked reviewed`;
+      return t('release.onceReviewed', { item: text('reviewedContentId') ?? '' });
     case 'ContentComplete':
-      return `once item ${text('contentId') ?? ''} is complete`;
+      return t('release.onceComplete', { item: text('contentId') ?? '' });
     default:
-      return `a ${c.type} criterion`;
+      return t('release.otherCriterion', { type: c.type });
   }
 }

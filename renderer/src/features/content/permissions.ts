@@ -1,4 +1,5 @@
 import type { Permission } from '../../../../shared/ipc/content-channels';
+import { t } from '../../ui/i18n';
 
 /**
  * Why a write is not possible, or null when it is: the user's role must allow it (content.access,
@@ -6,6 +7,6 @@ import type { Permission } from '../../../../shared/ipc/content-channels';
  * (send-or-queue.ts) and sync sends them.
  */
 export function blocked(permission: Permission | undefined, online: boolean): string | null {
-  if (!permission) return online ? 'Checking what your role allows…' : 'What your role allows in this course was never read on this device: open the course once while online.';
-  return permission.allowed ? null : (permission.reason ?? 'Your role in this course does not allow this.');
+  if (!permission) return online ? t('release.checkingRole') : t('release.roleUnread');
+  return permission.allowed ? null : (permission.reason ?? t('release.roleRefuses'));
 }

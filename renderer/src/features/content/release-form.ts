@@ -1,5 +1,7 @@
 import { GROUPS_PER_CRITERION_MAX, RULE_TITLE_MAX, USERS_PER_CRITERION_MAX, type Criterion } from '../../../../shared/api/adaptive-release';
 import type { ContentAccess, CriterionChange, NewCriterionInput } from '../../../../shared/ipc/content-channels';
+import type { MessageKey } from '../../../../shared/i18n/messages/en';
+import { t } from '../../ui/i18n';
 
 /**
  * The adaptive-release forms' checks, made before anything is sent (seed 000, "Adaptive release
@@ -12,15 +14,21 @@ import type { ContentAccess, CriterionChange, NewCriterionInput } from '../../..
 export type EditableType = 'GradeRange' | 'GradePercentage' | 'DateRange' | 'Memberships' | 'GradeCompleted';
 export const EDITABLE_TYPES: readonly EditableType[] = ['GradeRange', 'GradePercentage', 'DateRange', 'Memberships', 'GradeCompleted'];
 
-export const TYPE_NAMES: Record<string, string> = {
-  GradeRange: 'Grade range (points)',
-  GradePercentage: 'Grade range (percent)',
-  DateRange: 'Date range',
-  Memberships: 'Members (groups and users)',
-  GradeCompleted: 'Grade completed',
-  ContentReviewed: 'Content reviewed',
-  ContentComplete: 'Content complete',
-};
+const TYPE_KEYS = {
+  GradeRange: 'release.type.GradeRange',
+  GradePercentage: 'release.type.GradePercentage',
+  DateRange: 'release.type.DateRange',
+  Memberships: 'release.type.Memberships',
+  GradeCompleted: 'release.type.GradeCompleted',
+  ContentReviewed: 'release.type.ContentReviewed',
+  ContentComplete: 'release.type.ContentComplete',
+} satisfies Record<string, MessageKey>;
+
+/** Whether Rollbook knows a criterion type (and names it). */
+export const isKnownType = (type: string): type is keyof typeof TYPE_KEYS => type in TYPE_KEYS;
+
+/** A criterion type in the instructor's language; a type Rollbook does not know, as Learn names it. */
+export const typeName = (type: string): string => (isKnownType(type) ? t(TYPE_KEYS[type]) : type);
 
 /** The criterion form as typed: numbers and dates are text until checked. */
 export interface CriterionDraft {
@@ -36,10 +44,10 @@ export interface CriterionDraft {
 export type Checked<T> = { ok: T } | { problem: string };
 
 export function checkRuleTitle(title: string): Checked<string> {
-  const t = title.trim();
-  if (!t) return { problem: 'Give the rule a title.' };
-  if (t.length > RULE_TITLE_MAX) return { problem: `The rule title is ${t.length} characters; Learn allows at most ${RULE_TITLE_MAX}. Shorten it.` };
-  return { ok: t };
+  const trimmed = title.trim();
+  if (!trimmed) return { problem: t('release.problem.noTitle') };
+  if (trimmed.length > RULE_TITLE_MAX) return { problem: t('release.problem.titleTooLong', { length: trimmed.length, max: RULE_TITLE_MAX }) };
+  return { ok: trimmed };
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -51,17 +59,17 @@ export function toLocalInput(iso: string | null | undefined): string {
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
 }
 
-function fromLocalInput(value: string, label: string): Checked<string | null> {
+function fromLocalInput(value: string, which: 'start' | 'end'): Checked<string | null> {
   if (!value) return { ok: null };
   const d = new Date(value);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(d.getTime())) return { problem: `The ${label} "${value}" is not a date and time: pick one from the calendar.` };
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) || Number.isNaN(d.getTime())) return { problem: t(which === 'start' ? 'release.problem.startNotDate' : 'release.problem.endNotDate', { value }) };
   return { ok: d.toISOString() };
 }
 
-function score(text: string, label: string): Checked<number | null> {
+function score(text: string, which: 'lowest' | 'highest'): Checked<number | null> {
   if (text.trim() === '') return { ok: null };
   const n = Number(text);
-  if (!Number.isFinite(n) || n < 0) return { problem: `The ${label} "${text}" is not a score: enter a number of 0 or more.` };
+  if (!Number.isFinite(n) || n < 0) return { problem: t(which === 'lowest' ? 'release.problem.lowestNotScore' : 'release.problem.highestNotScore', { text }) };
   return { ok: n };
 }
 
@@ -80,15 +88,15 @@ export function draftOf(c: Criterion): CriterionDraft {
 
 type GradeFields = { gradeColumnId: string; minScore: number; maxScore: number | null };
 function gradeFields(d: CriterionDraft): Checked<GradeFields> {
-  if (!d.gradeColumnId) return { problem: 'Choose the graded item whose score releases this content.' };
-  if (d.minScore.trim() === '') return { problem: 'Enter the lowest score (minScore): Learn requires it. For "any score", use Grade completed or 0.' };
-  const min = score(d.minScore, 'lowest score');
+  if (!d.gradeColumnId) return { problem: t('release.problem.noGradedItem') };
+  if (d.minScore.trim() === '') return { problem: t('release.problem.noLowest') };
+  const min = score(d.minScore, 'lowest');
   if ('problem' in min) return min;
-  const max = score(d.maxScore, 'highest score');
+  const max = score(d.maxScore, 'highest');
   if ('problem' in max) return max;
   const minScore = min.ok ?? 0;
-  if (d.type === 'GradePercentage' && (minScore > 100 || (max.ok ?? 0) > 100)) return { problem: 'A percentage is at most 100: lower the score.' };
-  if (max.ok !== null && max.ok < minScore) return { problem: `The highest score (${max.ok}) is below the lowest (${minScore}): swap them, or leave the highest empty for "${minScore} or more".` };
+  if (d.type === 'GradePercentage' && (minScore > 100 || (max.ok ?? 0) > 100)) return { problem: t('release.problem.percentOver') };
+  if (max.ok !== null && max.ok < minScore) return { problem: t('release.problem.highestBelow', { max: max.ok, min: minScore }) };
   return { ok: { gradeColumnId: d.gradeColumnId, minScore, maxScore: max.ok } };
 }
 
@@ -97,8 +105,8 @@ function dateFields(d: CriterionDraft): Checked<{ startDate: string | null; endD
   if ('problem' in start) return start;
   const end = fromLocalInput(d.endDate, 'end');
   if ('problem' in end) return end;
-  if (start.ok === null && end.ok === null) return { problem: 'Enter a start date, an end date, or both: a date range needs at least one.' };
-  if (start.ok !== null && end.ok !== null && start.ok >= end.ok) return { problem: 'The end must be after the start: change one of the dates.' };
+  if (start.ok === null && end.ok === null) return { problem: t('release.problem.noDates') };
+  if (start.ok !== null && end.ok !== null && start.ok >= end.ok) return { problem: t('release.problem.endBeforeStart') };
   return { ok: { startDate: start.ok, endDate: end.ok } };
 }
 
@@ -115,7 +123,7 @@ export function newCriterion(d: CriterionDraft): Checked<NewCriterionInput> {
       return 'problem' in dates ? dates : { ok: { type: 'DateRange', ...dates.ok } };
     }
     case 'GradeCompleted':
-      return d.gradeColumnId ? { ok: { type: 'GradeCompleted', gradeColumnId: d.gradeColumnId } } : { problem: 'Choose the graded item that must be graded first.' };
+      return d.gradeColumnId ? { ok: { type: 'GradeCompleted', gradeColumnId: d.gradeColumnId } } : { problem: t('release.problem.noGradedFirst') };
     case 'Memberships':
       return { ok: { type: 'Memberships' } };
   }
@@ -128,8 +136,8 @@ export function criterionChange(d: CriterionDraft): Checked<CriterionChange> {
     return 'problem' in g ? g : { ok: { type: d.type, ...g.ok } };
   }
   if (d.type === 'DateRange') return dateFields(d);
-  if (d.type === 'GradeCompleted') return d.gradeColumnId ? { ok: { gradeColumnId: d.gradeColumnId } } : { problem: 'Choose the graded item that must be graded first.' };
-  return { problem: 'A members criterion has nothing to change: edit its groups and users instead.' };
+  if (d.type === 'GradeCompleted') return d.gradeColumnId ? { ok: { gradeColumnId: d.gradeColumnId } } : { problem: t('release.problem.noGradedFirst') };
+  return { problem: t('release.problem.membersUnchanged') };
 }
 
 /** A student on the roster saved on this device. */
@@ -167,7 +175,7 @@ const lines = (text: string): string[] =>
 export function resolveUsers(text: string, roster: readonly RosterEntry[]): Checked<string[]> {
   const entries = lines(text);
   if (entries.length > USERS_PER_CRITERION_MAX) {
-    return { problem: `${entries.length} users listed; a criterion holds at most ${USERS_PER_CRITERION_MAX}. Remove ${entries.length - USERS_PER_CRITERION_MAX}, or release to a group instead.` };
+    return { problem: t('release.problem.tooManyUsers', { count: entries.length, max: USERS_PER_CRITERION_MAX, over: entries.length - USERS_PER_CRITERION_MAX }) };
   }
   const find = (entry: string): RosterEntry | undefined => {
     const e = entry.toLocaleLowerCase();
@@ -177,9 +185,9 @@ export function resolveUsers(text: string, roster: readonly RosterEntry[]): Chec
   for (const [i, entry] of entries.entries()) {
     const member = find(entry);
     if (!member) {
-      return { problem: `Entry ${i + 1}, "${entry}", is not a student of this course. Only enrolled students can be on a release list (not guests or instructors): check the spelling or remove it.` };
+      return { problem: t('release.problem.notStudent', { line: i + 1, entry }) };
     }
-    if (ids.includes(member.userId)) return { problem: `Entry ${i + 1}, "${entry}", names ${member.givenName} ${member.familyName} a second time: remove one.` };
+    if (ids.includes(member.userId)) return { problem: t('release.problem.userTwice', { line: i + 1, entry, name: `${member.givenName} ${member.familyName}` }) };
     ids.push(member.userId);
   }
   return { ok: ids };
@@ -189,11 +197,11 @@ export function resolveUsers(text: string, roster: readonly RosterEntry[]): Chec
 export function checkGroups(text: string): Checked<string[]> {
   const entries = lines(text);
   if (entries.length > GROUPS_PER_CRITERION_MAX) {
-    return { problem: `${entries.length} groups listed; a criterion holds at most ${GROUPS_PER_CRITERION_MAX}. Remove ${entries.length - GROUPS_PER_CRITERION_MAX}.` };
+    return { problem: t('release.problem.tooManyGroups', { count: entries.length, max: GROUPS_PER_CRITERION_MAX, over: entries.length - GROUPS_PER_CRITERION_MAX }) };
   }
   const seen = new Set<string>();
   for (const [i, entry] of entries.entries()) {
-    if (seen.has(entry)) return { problem: `Entry ${i + 1}, "${entry}", is listed twice: remove one.` };
+    if (seen.has(entry)) return { problem: t('release.problem.listedTwice', { line: i + 1, entry }) };
     seen.add(entry);
   }
   return { ok: entries };
@@ -202,7 +210,7 @@ export function checkGroups(text: string): Checked<string[]> {
 /** How a user id shows: the student's name and user name when on the roster. */
 export function userLabel(userId: string, roster: readonly RosterEntry[]): string {
   const m = roster.find((r) => r.userId === userId);
-  return m ? `${m.givenName} ${m.familyName} (${m.userName})` : `${userId} (not on the saved roster)`;
+  return m ? `${m.givenName} ${m.familyName} (${m.userName})` : t('release.notOnRoster', { id: userId });
 }
 
 /** Users as the form shows them: one user name per line. */
@@ -228,10 +236,10 @@ export function resolveGroups(text: string, groups: readonly GroupEntry[]): Chec
   const ids: string[] = [];
   for (const [i, entry] of checked.ok.entries()) {
     const named = groups.filter((g) => collator.compare(g.name, entry) === 0);
-    if (named.length > 1) return { problem: `Entry ${i + 1}, "${entry}", is the name of ${named.length} groups of this course: write externalId: and the group's external id instead.` };
+    if (named.length > 1) return { problem: t('release.problem.groupNameShared', { line: i + 1, entry, count: named.length }) };
     const found = named[0] ?? groups.find((g) => g.externalId !== undefined && `externalId:${g.externalId}` === entry);
-    if (!found) return { problem: `Entry ${i + 1}, "${entry}", is not a group of this course: write the group's name as Learn shows it.` };
-    if (ids.includes(found.id)) return { problem: `Entry ${i + 1}, "${entry}", is a group already listed: remove one.` };
+    if (!found) return { problem: t('release.problem.notGroup', { line: i + 1, entry }) };
+    if (ids.includes(found.id)) return { problem: t('release.problem.groupTwice', { line: i + 1, entry }) };
     ids.push(found.id);
   }
   return { ok: ids };

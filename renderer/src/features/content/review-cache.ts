@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { BridgeError } from '../../bridge';
 import { problemOf, type Problem } from '../../ui/problem';
 import { readReview, saveReview, type RollbookDb } from '../../db';
+import { t } from '../../ui/i18n';
 
 /**
  * Every content and release read is kept in `reviewCache` (one JSON value per key), so the course
@@ -47,8 +48,8 @@ export function save<T>(db: RollbookDb, spec: ReadSpec<T>, value: T): Promise<st
 export function whyNot(error: unknown): Problem {
   if (error instanceof BridgeError) return problemOf(error, error.message);
   // fetch() rejects with a TypeError when the host cannot be reached; anything else is a fault here.
-  if (error instanceof TypeError || !(error instanceof Error)) return { message: 'Rollbook could not reach Learn.' };
-  return { message: 'Rollbook could not finish this on this device. Try again; if it keeps failing, reopen Rollbook.', detail: error.message };
+  if (error instanceof TypeError || !(error instanceof Error)) return { message: t('content.unreachable') };
+  return { message: t('content.fault'), detail: error.message };
 }
 
 /**
@@ -66,13 +67,13 @@ export async function readThrough<T>(db: RollbookDb, spec: ReadSpec<T>, online: 
       return fallback(db, spec, whyNot(error));
     }
   }
-  return fallback(db, spec, { message: 'You are offline.' });
+  return fallback(db, spec, { message: t('content.offline') });
 }
 
 async function fallback<T>(db: RollbookDb, spec: ReadSpec<T>, problem: Problem): Promise<Shown<T>> {
   const saved = await readSaved(db, spec);
   if (saved) return { ...saved, offline: true, problem };
-  return { value: undefined, savedAt: null, offline: true, problem: { ...problem, message: `${problem.message} Nothing was saved on this device for this yet: open it once while online.` } };
+  return { value: undefined, savedAt: null, offline: true, problem: { ...problem, message: t('content.nothingSaved', { problem: problem.message }) } };
 }
 
 /** "Offline: as of 23 Nov 2026, 09:14", as on every screen. */

@@ -5,6 +5,7 @@ import { readReviews, type RollbookDb } from '../../db';
 import { t } from '../../ui/i18n';
 import { formatMoment } from '../../ui/locale-format';
 import { describeCriterion } from './criterion-text';
+import { reasonWords } from './reason-words';
 import type { GradedItem } from './release-form';
 import { invoke } from '../../bridge';
 import { cacheKey, KINDS, readSaved, readThrough } from './review-cache';
@@ -79,9 +80,9 @@ export function verdictWords(v: Verdict): string {
     case 'from':
       return `${t('content.seesFrom', { at: formatMoment(v.at) })}${until}${unread}`;
     case 'no':
-      return t('content.seesNot', { why: v.why });
+      return t('content.seesNot', { why: reasonWords(v.why) });
     case 'cannot-tell':
-      return t('content.cannotTell', { why: v.why });
+      return t('content.cannotTell', { why: reasonWords(v.why) });
   }
 }
 

@@ -3,6 +3,7 @@ import { CONTENT_HANDLERS, type Content } from '../../../../shared/api/content';
 import type { QueuedChange } from '../../../../shared/domain/queued-change';
 import type { Members, RuleWithCriteria } from '../../../../shared/ipc/content-channels';
 import type { WaitingChange } from '../../db';
+import { t } from '../../ui/i18n';
 
 /**
  * Content changes waiting for Learn, laid over what this device last read from Learn: the screens
@@ -22,8 +23,8 @@ export interface Pending {
 /** The words a waiting thing carries, visible and in its accessible name. */
 export function markText(pending: Pending | null): string | null {
   if (!pending) return null;
-  if (pending.failed) return 'not sent to Learn: see the waiting list';
-  return pending.mark === 'new' ? 'waiting to be sent' : pending.mark === 'deleted' ? 'will be deleted (waiting to be sent)' : 'change waiting to be sent';
+  if (pending.failed) return t('release.markFailed');
+  return t(pending.mark === 'new' ? 'release.markNew' : pending.mark === 'deleted' ? 'release.markDeleted' : 'release.markChanged');
 }
 
 function marked(was: Pending | null, mark: Mark, failed: boolean): Pending {

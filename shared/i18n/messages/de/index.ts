@@ -3,6 +3,7 @@ import accessibility from './accessibility';
 import announcements from './announcements';
 import calendar from './calendar';
 import content from './content';
+import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
@@ -11,6 +12,7 @@ import settings from './settings';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
+import release from './release';
 import ui from './ui';
 
-export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...release, ...ui };

@@ -2,6 +2,7 @@ import accessibility from './accessibility';
 import announcements from './announcements';
 import calendar from './calendar';
 import content from './content';
+import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
@@ -10,9 +11,10 @@ import settings from './settings';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
+import release from './release';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...release, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
