@@ -57,7 +57,7 @@ describe('the roll call in other languages', () => {
     await expect.poll(() => page.getByTestId('counts').textContent(), WAIT).toMatch(/^1 anwesend, 0 abwesend, 1 verspätet, 0 entschuldigt, \d+ nicht erfasst$/);
     await checkScreen(page, 'roll-call-german');
     await context.close();
-  }, 240_000);
+  }, 360_000);
 
   it('in the pseudo-locale, every word of the roll call, its options, the card reader and the roll sheet comes from the catalogue and fits at 390 px', async () => {
     const context = await demo.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
@@ -96,5 +96,5 @@ describe('the roll call in other languages', () => {
     await page.getByTestId('roll-sheet').waitFor();
     await check(8);
     await context.close();
-  }, 240_000);
+  }, 360_000);
 });
