@@ -12,12 +12,6 @@ import { byName, type NamedPerson } from './name-order';
 export const SEATING_ORDERS = ['name', 'last-status', 'random'] as const;
 export type SeatingOrder = (typeof SEATING_ORDERS)[number];
 
-export const SEATING_ORDER_WORDS: Readonly<Record<SeatingOrder, string>> = {
-  name: 'By name',
-  'last-status': 'By last status, absent first',
-  random: 'Random',
-};
-
 const LAST_STATUS_RANK: Readonly<Record<AttendanceStatus, number>> = { Absent: 0, Late: 1, Excused: 2, Present: 3 };
 
 export interface SeatingInput {

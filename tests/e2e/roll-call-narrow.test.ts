@@ -16,10 +16,27 @@ describe('roll call at any width', () => {
     await openCourse(page, 'PSYC-101-F26');
     await createMeetingAndTakeRoll(page, { title: 'E2E narrow roll', date: '2026-11-30', start: '09:00', end: '10:00' });
 
-    // The students come first: on a phone's first screen (844 px tall, nothing scrolled) at least
-    // three whole rows are in view under the app's header, the sync bar and the tabs.
-    const rowsInView = await page.getByTestId('student-row').evaluateAll((rows) => rows.filter((r) => r.getBoundingClientRect().bottom <= innerHeight).length);
-    expect(rowsInView).toBeGreaterThanOrEqual(3);
+    // The students come first: on a phone's first screen (844 px tall, nothing scrolled), once the
+    // sync bar is back to one line, four or five whole rows are in view under the app's header, the
+    // sync bar, the tabs and the roll call's compact heading and tools (three before they were
+    // compacted); scrolled to the roll call's heading, six or more.
+    await expect.poll(() => page.getByTestId('syncing').count(), { timeout: 60_000 }).toBe(0);
+    const wholeRows = () =>
+      page.getByTestId('student-row').evaluateAll((cells) =>
+        cells.map((c) => c.closest('[role="row"]')!.getBoundingClientRect()).filter((r) => r.top >= 0 && r.bottom <= innerHeight).length,
+      );
+    expect(await wholeRows()).toBeGreaterThanOrEqual(4);
+    await page.getByRole('heading', { level: 1 }).evaluate((h) => h.scrollIntoView({ block: 'start' }));
+    expect(await wholeRows()).toBeGreaterThanOrEqual(6);
+    await page.evaluate(() => scrollTo(0, 0));
+
+    // A toast comes in at the top, never over the rows being tapped.
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Nothing to undo' });
+    await toast.waitFor();
+    const toastBox = (await toast.boundingBox())!;
+    const rowTops = await page.getByTestId('student-row').evaluateAll((cells) => cells.map((c) => c.closest('[role="row"]')!.getBoundingClientRect().top));
+    expect(rowTops.every((top) => top >= toastBox.y + toastBox.height)).toBe(true);
 
     const second = page.getByTestId('student-row').nth(1);
     const name = ((await second.locator('.name').textContent()) ?? '').split(', ');
@@ -63,5 +80,5 @@ describe('roll call at any width', () => {
     await checkScreen(page, 'roll-call-waiting');
     await page.context().setOffline(false);
     await page.close();
-  });
+  }, 180_000);
 });

@@ -1,4 +1,5 @@
 import { isKnownStatus, type AttendanceStatus, type LearnStatus } from '../../../../shared/api/attendance';
+import { t } from '../../ui/i18n';
 
 /**
  * The roll call's keyboard model, kept free of the DOM so it reads as a table: one key sets a
@@ -70,6 +71,5 @@ export function countStatuses(statuses: Iterable<LearnStatus | null | undefined>
 
 /** One sentence for the aria-live region, e.g. "12 present, 1 absent, 0 late, 0 excused, 287 not marked". */
 export function describeCounts(c: StatusCounts): string {
-  const other = c.Other > 0 ? `, ${c.Other} other` : '';
-  return `${c.Present} present, ${c.Absent} absent, ${c.Late} late, ${c.Excused} excused${other}, ${c.Unmarked} not marked`;
+  return t('rollcall.counts', { present: c.Present, absent: c.Absent, late: c.Late, excused: c.Excused, other: c.Other, unmarked: c.Unmarked });
 }

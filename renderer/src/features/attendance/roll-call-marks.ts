@@ -1,5 +1,6 @@
 import { SvelteMap } from 'svelte/reactivity';
 import type { AttendanceStatus, LearnStatus } from '../../../../shared/api/attendance';
+import { t } from '../../ui/i18n';
 
 /**
  * The roll call's marks in memory: a key press shows its status in the same frame,
@@ -126,8 +127,8 @@ export class RollCallMarks {
 export function whyNotSaved(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   const inner = (error as { inner?: { name?: string } } | null)?.inner?.name ?? '';
-  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return 'this device’s storage is full; free some space, then press the key again';
-  if (name === 'DatabaseClosedError') return 'the local store was closed; reopen Rollbook, then press the key again';
+  if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') return t('rollcall.whyFull');
+  if (name === 'DatabaseClosedError') return t('rollcall.whyClosed');
   const message = error instanceof Error ? error.message : String(error);
-  return `${message.replace(/\.$/, '')}; press the key again to retry`;
+  return t('rollcall.whyOther', { message: message.replace(/\.$/, '') });
 }

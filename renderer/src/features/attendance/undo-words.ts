@@ -1,9 +1,5 @@
 import type { UndoOutcome } from '../../db';
-
-/** "1 student", "300 students". */
-export function students(n: number): string {
-  return n === 1 ? '1 student' : `${n} students`;
-}
+import { t } from '../../ui/i18n';
 
 /**
  * What an undo did, in the toast's words: who is back as before (a student by name when it is
@@ -13,11 +9,11 @@ export function undoneWords(outcome: UndoOutcome, nameOf: (userId: string) => st
   const parts: string[] = [];
   const [only] = outcome.undone;
   if (outcome.restored > 0) {
-    const who = outcome.restored === 1 && only ? (nameOf(only.userId) ?? '1 student') : students(outcome.restored);
-    const learn = outcome.cleared > 0 ? ', here and in Learn at the next sync' : '';
-    parts.push(`Undone: ${who} back as before${learn}`);
+    const learn = outcome.cleared > 0 ? 'yes' : 'no';
+    const name = outcome.restored === 1 && only ? nameOf(only.userId) : undefined;
+    parts.push(name ? t('rollcall.undoneStudent', { name, learn }) : t('rollcall.undoneStudents', { count: outcome.restored, learn }));
   }
-  if (outcome.changedSince > 0) parts.push(`${students(outcome.changedSince)} changed since, by an import or in Learn, kept as they are`);
-  if (outcome.notUndoable > 0) parts.push(`${students(outcome.notUndoable)} kept: Learn had a status before that Rollbook cannot send back`);
-  return parts.length > 0 ? parts.join('; ') : 'Nothing to undo';
+  if (outcome.changedSince > 0) parts.push(t('rollcall.changedSince', { count: outcome.changedSince }));
+  if (outcome.notUndoable > 0) parts.push(t('rollcall.notUndoable', { count: outcome.notUndoable }));
+  return parts.length > 0 ? parts.reduce((before, after) => t('rollcall.andThen', { before, after })) : t('rollcall.nothingToUndo');
 }

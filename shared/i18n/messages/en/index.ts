@@ -6,15 +6,16 @@ import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
+import release from './release';
+import rollcall from './rollcall';
 import scan from './scan';
 import settings from './settings';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
-import release from './release';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...release, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

@@ -7,12 +7,13 @@ import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
+import release from './release';
+import rollcall from './rollcall';
 import scan from './scan';
 import settings from './settings';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
-import release from './release';
 import ui from './ui';
 
-export const fr: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...release, ...ui };
+export const fr: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
