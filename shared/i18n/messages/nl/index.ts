@@ -6,6 +6,7 @@ import content from './content';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
+import meetings from './meetings';
 import scan from './scan';
 import settings from './settings';
 import sites from './sites';
@@ -13,4 +14,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const nl: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const nl: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...meetings, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };

@@ -1,0 +1,36 @@
+import { outboxRepo, type RollbookDb } from '../../db';
+import type { ConflictRow } from '../../db';
+import { meetingLabel } from './meeting-form';
+
+/** A conflict as the panel names it: a person and a meeting in words, never Learn's ids. */
+export interface ShownConflict extends ConflictRow {
+  /** "Dmitri Abara (dabara)"; null when no roster on this device names the student. */
+  student: string | null;
+  /** The meeting's name; null when it is no longer on this device. */
+  meeting: string | null;
+}
+
+/**
+ * The student a conflict concerns, by name. A student who left the course is off its roster (a
+ * roster read replaces the course's list), but Learn's user id is the same person in every course:
+ * another course's roster saved here may still name them. Only then is the scan made (a conflict
+ * is rare, and rosters on one device are a few thousand rows).
+ */
+async function studentOf(db: RollbookDb, courseId: string, userId: string): Promise<string | null> {
+  const member = (await db.rosterMembers.get([courseId, userId])) ?? (await db.rosterMembers.filter((m) => m.userId === userId).first());
+  if (!member) return null;
+  const name = `${member.givenName} ${member.familyName}`.trim();
+  if (!name) return member.userName || null;
+  return member.userName ? `${name} (${member.userName})` : name;
+}
+
+/** The conflicts waiting for the instructor's choice, each with the student and meeting named. */
+export async function shownConflicts(db: RollbookDb): Promise<ShownConflict[]> {
+  const list = await outboxRepo(db).conflicts();
+  return Promise.all(
+    list.map(async (c) => {
+      const meeting = await db.meetings.get(c.meetingKey);
+      return { ...c, student: await studentOf(db, c.courseId, c.userId), meeting: meeting ? meetingLabel(meeting) : null };
+    }),
+  );
+}
