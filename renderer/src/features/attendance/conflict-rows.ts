@@ -1,5 +1,8 @@
 import { outboxRepo, type RollbookDb } from '../../db';
 import type { ConflictRow } from '../../db';
+import type { MessageKey } from '../../../../shared/i18n/messages/en';
+import { t } from '../../ui/i18n';
+import { lookOf } from '../../ui/status-look';
 import { meetingLabel } from './meeting-form';
 
 /** A conflict as the panel names it: a person and a meeting in words, never Learn's ids. */
@@ -33,4 +36,18 @@ export async function shownConflicts(db: RollbookDb): Promise<ShownConflict[]> {
       return { ...c, student: await studentOf(db, c.courseId, c.userId), meeting: meeting ? meetingLabel(meeting) : null };
     }),
   );
+}
+
+/** A conflict's sentence: the message, its values, and which of them are names (shown in `<bdi>`). */
+export function conflictWords(c: ShownConflict): { key: MessageKey; values: { student: string; meeting: string; mine: string; learn: string }; isolate: string[] } {
+  return {
+    key: c.student === null ? 'meetings.conflicts.lineOffRoster' : 'meetings.conflicts.line',
+    values: {
+      student: c.student ?? '',
+      meeting: c.meeting ?? t('meetings.conflicts.aMeeting'),
+      mine: lookOf(c.local).word,
+      learn: c.server === null ? t('meetings.conflicts.noStatus') : lookOf(c.server).word,
+    },
+    isolate: c.meeting === null ? ['student'] : ['student', 'meeting'],
+  };
 }
