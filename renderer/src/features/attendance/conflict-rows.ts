@@ -16,11 +16,15 @@ export interface ShownConflict extends ConflictRow {
 /**
  * The student a conflict concerns, by name. A student who left the course is off its roster (a
  * roster read replaces the course's list), but Learn's user id is the same person in every course:
- * another course's roster saved here may still name them. Only then is the scan made (a conflict
- * is rare, and rosters on one device are a few thousand rows).
+ * another course's roster saved here may still name them (looked up only then: a conflict is rare).
  */
 async function studentOf(db: RollbookDb, courseId: string, userId: string): Promise<string | null> {
-  const member = (await db.rosterMembers.get([courseId, userId])) ?? (await db.rosterMembers.filter((m) => m.userId === userId).first());
+  let member = await db.rosterMembers.get([courseId, userId]);
+  if (!member) {
+    // By key, course by course: rows are sealed at rest, so a scan would open every student's row.
+    const courses = (await db.rosterMembers.orderBy('courseId').uniqueKeys()).map(String).filter((id) => id !== courseId);
+    for (const other of courses) if ((member = await db.rosterMembers.get([other, userId]))) break;
+  }
   if (!member) return null;
   const name = `${member.givenName} ${member.familyName}`.trim();
   if (!name) return member.userName || null;
