@@ -27,11 +27,18 @@ export async function usePseudoLocale(page: Page): Promise<void> {
  * its own words, and what `notMoved` names (words of screens not yet in the catalogue that this one
  * shows, still English until their screen moves). `withTabs` keeps navigation (the frame's own words) in.
  */
-export async function screenWords(page: Page, root: string, options: { withTabs?: boolean; notMoved?: string } = {}): Promise<{ text: string; clipped: boolean }[]> {
+export async function screenWords(page: Page, root: string, options: { withTabs?: boolean; notMoved?: string } = {}): Promise<ScreenWord[]> {
   return page.locator(root).first().evaluate(
     (screen, { withTabs, notMoved }) => {
       const skip = `${withTabs ? '' : 'nav, '}[aria-hidden="true"], input, textarea, select, option, bdi, time, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"], [data-host-words]${notMoved ? `, ${notMoved}` : ''}`;
-      const out: { text: string; clipped: boolean }[] = [];
+      const out: { text: string; clipped: boolean; besideName: boolean }[] = [];
+      // A message with a name in it is split by the name's <bdi>: its pieces after the first have no bracket of their own.
+      const isName = (n: Node | null): boolean => n instanceof HTMLElement && n.localName === 'bdi';
+      const sibling = (n: Node, way: 'previousSibling' | 'nextSibling'): Node | null => {
+        let at = n[way];
+        while (at && (at.nodeType === Node.COMMENT_NODE || (at.nodeType === Node.TEXT_NODE && !at.textContent?.trim()))) at = at[way];
+        return at;
+      };
       const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const text = node.textContent?.trim() ?? '';
@@ -40,7 +47,8 @@ export async function screenWords(page: Page, root: string, options: { withTabs?
         // Words hidden on purpose for assistive tech (.visually-hidden, .hidden-when-narrow) are clipped by design.
         const style = getComputedStyle(el);
         const readOnly = style.position === 'absolute' && el.clientWidth <= 1;
-        out.push({ text, clipped: !readOnly && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible' });
+        const besideName = (isName(sibling(node, 'previousSibling')) || isName(sibling(node, 'nextSibling'))) && (el.textContent ?? '').includes('⟦');
+        out.push({ text, clipped: !readOnly && el.scrollWidth > el.clientWidth + 1 && style.overflowX !== 'visible', besideName });
       }
       return out;
     },
@@ -48,5 +56,12 @@ export async function screenWords(page: Page, root: string, options: { withTabs?
   );
 }
 
+/** A piece of visible text; `besideName`: a piece of a bracketed message that a name's `<bdi>` splits. */
+export interface ScreenWord {
+  text: string;
+  clipped: boolean;
+  besideName?: boolean;
+}
+
 /** Visible words without the pseudo-locale's brackets: English that skipped the catalogue. */
-export const untranslated = (words: { text: string }[]) => words.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦'));
+export const untranslated = (words: ScreenWord[]) => words.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦') && !w.besideName);

@@ -1,5 +1,5 @@
 import { formatDate } from '../../ui/locale-format';
-import { meetingName } from '../../../../shared/domain/meeting-name';
+import { t } from '../../ui/i18n';
 import type { MeetingFields } from '../../../../shared/domain/outbox';
 
 /** The meeting form's values: a local date and times, as the user types them. */
@@ -13,11 +13,11 @@ export interface MeetingDraft {
 /** Local date + times -> MeetingFields (ISO instants), or the problem to show the user. */
 export function fieldsFromDraft(draft: MeetingDraft): { fields: MeetingFields } | { problem: string } {
   const title = draft.title.trim();
-  if (!title) return { problem: 'Give the meeting a title.' };
+  if (!title) return { problem: t('meetings.form.noTitle') };
   const start = new Date(`${draft.date}T${draft.startTime}`);
   const end = new Date(`${draft.date}T${draft.endTime}`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return { problem: 'Enter a date and start and end times.' };
-  if (end <= start) return { problem: 'The meeting must end after it starts.' };
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return { problem: t('meetings.form.noTimes') };
+  if (end <= start) return { problem: t('meetings.form.endBeforeStart') };
   return { fields: { title, description: '', start: start.toISOString(), end: end.toISOString() } };
 }
 
@@ -35,7 +35,12 @@ export function draftFromMeeting(m: { title: string; start: string; end: string 
   };
 }
 
-/** How a meeting is named on screen: its title, else "Meeting on <its start>" (meetings made in Learn may have none). */
-export function meetingLabel(m: { title: string; start: string }): string {
-  return meetingName(m.title, formatDate(m.start, { dateStyle: 'medium', timeStyle: 'short' }));
+/**
+ * How a meeting is named on screen: its title, else "Meeting on <its start>" in the screen's
+ * language (meetings made in Learn may have none; shared/domain/meeting-name.ts names them so where
+ * no catalogue is at hand).
+ */
+export function meetingLabel(m: { title: string | null; start: string }): string {
+  const title = m.title?.trim();
+  return title ? title : t('meetings.untitled', { when: formatDate(m.start, { dateStyle: 'medium', timeStyle: 'short' }) });
 }

@@ -1,5 +1,6 @@
 import { formatDate } from '../../ui/locale-format';
 import type { MeetingState } from '../../db';
+import { t } from '../../ui/i18n';
 
 /**
  * A meeting's state in words and the meeting list's order. Each state carries
@@ -13,22 +14,20 @@ export interface StateBadge {
   text: string;
 }
 
-const plural = (n: number, one: string, many: string): string => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** The badges of one meeting, the one to act on first. */
 export function stateBadges(state: MeetingState): StateBadge[] {
   const out: StateBadge[] = [];
-  if (state.conflicts > 0) out.push({ kind: 'conflicts', text: plural(state.conflicts, 'conflict', 'conflicts') });
+  if (state.conflicts > 0) out.push({ kind: 'conflicts', text: t('meetings.state.conflicts', { count: state.conflicts }) });
   // "Not sent", not "not accepted": Learn's own failure (a 5xx, no answer) is no judgement on the change; the status bar says whose it was.
-  if (state.failed > 0) out.push({ kind: 'failed', text: `${plural(state.failed, 'change', 'changes')} not sent` });
+  if (state.failed > 0) out.push({ kind: 'failed', text: t('meetings.state.failed', { count: state.failed }) });
   const sending = state.waiting - state.failed;
-  if (sending > 0) out.push({ kind: 'waiting', text: `${sending.toLocaleString()} waiting to sync` });
+  if (sending > 0) out.push({ kind: 'waiting', text: t('meetings.state.waiting', { count: sending }) });
   out.push(
     state.marked === 0 && !state.known
-      ? { kind: 'not-read', text: 'Roll not read from Learn yet' }
+      ? { kind: 'not-read', text: t('meetings.state.notRead') }
       : state.marked === 0
-      ? { kind: 'not-taken', text: 'Not taken' }
-      : { kind: 'taken', text: `Taken ${state.marked.toLocaleString()}/${state.total.toLocaleString()}` },
+      ? { kind: 'not-taken', text: t('meetings.state.notTaken') }
+      : { kind: 'taken', text: t('meetings.state.taken', { marked: state.marked, total: state.total }) },
   );
   return out;
 }
@@ -58,7 +57,7 @@ export function whenWords(start: string, now: Date, locale?: string): string {
   const s = new Date(start);
   const days = Math.round((startOfDay(s).getTime() - startOfDay(now).getTime()) / 86_400_000);
   const time = formatDate(s, { hour: 'numeric', minute: '2-digit' }, locale);
-  if (days === 0) return `Today ${time}`;
-  if (days === 1) return `Tomorrow ${time}`;
+  if (days === 0) return t('meetings.todayAt', { time });
+  if (days === 1) return t('meetings.tomorrowAt', { time });
   return formatDate(s, { weekday: 'short', month: 'short', day: 'numeric', ...(s.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }), hour: 'numeric', minute: '2-digit' }, locale);
 }

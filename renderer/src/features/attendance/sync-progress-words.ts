@@ -1,4 +1,5 @@
 import type { SyncProgress } from '../../../../shared/ipc/contract';
+import { t } from '../../ui/i18n';
 
 /**
  * What a sync is doing, in the instructor's words: "12 of 40 marks sent", never the engine's own
@@ -6,15 +7,14 @@ import type { SyncProgress } from '../../../../shared/ipc/contract';
  */
 export function syncProgressWords(progress: Pick<SyncProgress, 'phase' | 'done' | 'total'>): string {
   const { phase, done, total } = progress;
-  const count = `${done.toLocaleString()} of ${total.toLocaleString()}`;
   switch (phase) {
     case 'reading':
-      return 'checking what Learn has';
+      return t('meetings.progress.reading');
     case 'meetings':
-      return `${count} ${total === 1 ? 'meeting' : 'meetings'} made in Learn`;
+      return t('meetings.progress.meetings', { done, total });
     case 'records':
-      return `${count} ${total === 1 ? 'mark' : 'marks'} sent`;
+      return t('meetings.progress.records', { done, total });
     case 'changes':
-      return `${count} ${total === 1 ? 'change' : 'changes'} sent`;
+      return t('meetings.progress.changes', { done, total });
   }
 }

@@ -7,6 +7,7 @@ import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import language from './language';
+import meetings from './meetings';
 import release from './release';
 import rollcall from './rollcall';
 import scan from './scan';
@@ -16,4 +17,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const es: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const es: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
