@@ -61,7 +61,7 @@ describe('Ally and Help in other languages', () => {
     await report(page);
     await wordsFit(page, 30);
     // Each format's name is Ally's (HTML, ePub); what it is, and the button, are the screen's words.
-    expect(await page.getByRole('button', { name: /^⟦Ĝéñéŕáţé/ }).count()).toBe(1);
+    expect(await page.locator('section:has(#formats-heading) button[type="submit"]').textContent()).toMatch(/^⟦.*HTML.*⟧$/);
 
     await help(page);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent(), WAIT).toMatch(/^⟦/);
