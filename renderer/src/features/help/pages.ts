@@ -1,4 +1,5 @@
 import type { AppLocale } from '../../../../shared/i18n/locales';
+import { appLocale } from '../../ui/i18n';
 import type { HelpPageId } from './page-ids';
 
 export type { HelpPageId } from './page-ids';
@@ -55,6 +56,21 @@ export async function loadHelpPages(locale: AppLocale): Promise<readonly HelpPag
       }));
     }
   }
+}
+
+let loading: Promise<readonly HelpPage[]> | undefined;
+
+/**
+ * The pages in the screen's language, loaded once: app/lazy-screens.ts asks for them before the
+ * Help screen's chunk when the page is idle, so Help opens offline too. One that fails to load is
+ * tried again on the next call.
+ */
+export function helpPagesInLanguage(): Promise<readonly HelpPage[]> {
+  loading ??= loadHelpPages(appLocale()).catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
 }
 
 export function helpPage(pages: readonly HelpPage[], id: HelpPageId): HelpPage {

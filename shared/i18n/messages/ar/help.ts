@@ -8,6 +8,7 @@ export default {
   'help.backToList': 'كل صفحات المساعدة',
   'help.back': 'رجوع',
   'help.loading': 'جارٍ فتح المساعدة…',
+  'help.notLoaded': 'تعذّر فتح المساعدة: لم تُحمَّل صفحاتها. حاول مرة أخرى عند الاتصال.',
   'help.whatDoesThisMean': 'ما معنى هذا؟',
   'help.howDoesThisWork': 'كيف يعمل هذا؟',
   'help.onASharedComputer': 'تسجيل الخروج على حاسوب يستخدمه آخرون',

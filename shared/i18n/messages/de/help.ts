@@ -8,6 +8,7 @@ export default {
   'help.backToList': 'Alle Hilfeseiten',
   'help.back': 'Zurück',
   'help.loading': 'Hilfe wird geöffnet…',
+  'help.notLoaded': 'Die Hilfe konnte nicht geöffnet werden: Ihre Seiten wurden nicht geladen. Versuchen Sie es mit Verbindung erneut.',
   'help.whatDoesThisMean': 'Was bedeutet das?',
   'help.howDoesThisWork': 'Wie funktioniert das?',
   'help.onASharedComputer': 'Abmelden an einem Computer, den andere nutzen',

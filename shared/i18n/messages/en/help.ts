@@ -6,6 +6,7 @@ export default {
   'help.backToList': 'All help pages',
   'help.back': 'Back',
   'help.loading': 'Opening Help…',
+  'help.notLoaded': 'Help could not be opened: its pages did not load. Try again once connected.',
   'help.whatDoesThisMean': 'What does this mean?',
   'help.howDoesThisWork': 'How does this work?',
   'help.onASharedComputer': 'Signing out on a computer others use',

@@ -8,6 +8,7 @@ export default {
   'help.backToList': 'Todas las páginas de ayuda',
   'help.back': 'Volver',
   'help.loading': 'Abriendo la ayuda…',
+  'help.notLoaded': 'No se pudo abrir la ayuda: sus páginas no se cargaron. Inténtelo de nuevo cuando tenga conexión.',
   'help.whatDoesThisMean': '¿Qué significa esto?',
   'help.howDoesThisWork': '¿Cómo funciona?',
   'help.onASharedComputer': 'Cerrar sesión en un ordenador que usan otras personas',

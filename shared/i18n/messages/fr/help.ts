@@ -8,6 +8,7 @@ export default {
   'help.backToList': 'Toutes les pages d’aide',
   'help.back': 'Retour',
   'help.loading': 'Ouverture de l’aide…',
+  'help.notLoaded': 'L’aide n’a pas pu s’ouvrir : ses pages ne se sont pas chargées. Réessayez une fois connecté.',
   'help.whatDoesThisMean': 'Qu’est-ce que cela signifie ?',
   'help.howDoesThisWork': 'Comment cela fonctionne-t-il ?',
   'help.onASharedComputer': 'Se déconnecter sur un ordinateur partagé',

@@ -8,6 +8,7 @@ export default {
   'help.backToList': 'Alle helppagina’s',
   'help.back': 'Terug',
   'help.loading': 'Help openen…',
+  'help.notLoaded': 'Help kon niet worden geopend: de pagina’s zijn niet geladen. Probeer het opnieuw zodra u verbinding hebt.',
   'help.whatDoesThisMean': 'Wat betekent dit?',
   'help.howDoesThisWork': 'Hoe werkt dit?',
   'help.onASharedComputer': 'Afmelden op een computer die anderen ook gebruiken',
