@@ -1,8 +1,8 @@
 import type { AppLocale } from '../../../../shared/i18n/locales';
 import { appLocale } from '../../ui/i18n';
-import type { HelpPageId } from './page-ids';
+import type { HelpPage, HelpPageId } from './help-page';
 
-export type { HelpPageId } from './page-ids';
+export type { HelpPage, HelpPageId, HelpSection } from './help-page';
 
 /**
  * The in-app Help, as data: one module of pages per language (pages/<locale>.ts), each loaded only
@@ -10,21 +10,6 @@ export type { HelpPageId } from './page-ids';
  * language's pages. Task-first and short: what the instructor wants to do or just read on screen,
  * then what to do. The screen's own few words (its title, Back) are messages (area `help`).
  */
-
-/** A part of a page: a heading (optional), paragraphs, and numbered steps when order matters. */
-export interface HelpSection {
-  heading?: string;
-  paragraphs?: readonly string[];
-  steps?: readonly string[];
-}
-
-export interface HelpPage {
-  id: HelpPageId;
-  title: string;
-  /** One line, shown in the list of pages. */
-  summary: string;
-  sections: readonly HelpSection[];
-}
 
 /** The pages in a language; the pseudo-locale's are the English ones, accented and lengthened as its messages are. */
 export async function loadHelpPages(locale: AppLocale): Promise<readonly HelpPage[]> {

@@ -1,4 +1,4 @@
-import type { HelpPage } from '../pages';
+import type { HelpPage } from '../help-page';
 
 /** صفحات المساعدة بالعربية (مترجمة من en.ts الذي يذكر شيفرة كل صفحة). الاسم بين «» هو ما تعرضه الشاشة. */
 const pages: readonly HelpPage[] = [

@@ -1,4 +1,4 @@
-import type { HelpPage } from '../pages';
+import type { HelpPage } from '../help-page';
 
 /** Die Hilfeseiten auf Deutsch (übersetzt aus en.ts, das den Code jeder Seite nennt). Ein Name in „“ ist der, den der Bildschirm zeigt. */
 const pages: readonly HelpPage[] = [

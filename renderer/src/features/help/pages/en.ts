@@ -1,4 +1,4 @@
-import type { HelpPage } from '../pages';
+import type { HelpPage } from '../help-page';
 
 /**
  * The Help pages in English: the source every other language translates, page by page and

@@ -1,4 +1,4 @@
-import type { HelpPage } from '../pages';
+import type { HelpPage } from '../help-page';
 
 /** Las páginas de ayuda en español (traducidas de en.ts, que nombra el código de cada página). Un nombre entre «» es el que muestra la pantalla. */
 const pages: readonly HelpPage[] = [

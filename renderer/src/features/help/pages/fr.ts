@@ -1,4 +1,4 @@
-import type { HelpPage } from '../pages';
+import type { HelpPage } from '../help-page';
 
 /** Les pages d’aide en français (traduites de en.ts, qui nomme le code de chaque page). Un nom entre « » est celui que l’écran affiche. */
 const pages: readonly HelpPage[] = [

@@ -1,4 +1,4 @@
-import type { HelpPage } from '../pages';
+import type { HelpPage } from '../help-page';
 
 /** De helppagina's in het Nederlands (vertaald uit en.ts, dat de code van elke pagina noemt). Een naam tussen "" is de naam die het scherm toont. */
 const pages: readonly HelpPage[] = [
