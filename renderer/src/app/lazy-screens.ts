@@ -1,5 +1,6 @@
 import type { Component } from 'svelte';
 import { whenIdle } from '../ui/after-paint';
+import { helpPagesInLanguage } from '../features/help/pages';
 
 /**
  * The screens that are not on the way to taking roll, each loaded on its first visit from a chunk
@@ -35,7 +36,8 @@ function lazy<P extends Record<string, unknown>>(importer: () => Promise<{ defau
 
 export const lazyScreens = {
   // First of the chunks loaded when idle: Help is what an instructor opens when something is wrong, offline included.
-  help: lazy(() => import('../features/help/HelpScreen.svelte')),
+  // Its pages in the screen's language load first, so Help opens offline once its chunk is here.
+  help: lazy(() => helpPagesInLanguage().then(() => import('../features/help/HelpScreen.svelte'), () => import('../features/help/HelpScreen.svelte'))),
   history: lazy(() => import('../features/attendance/SyncHistoryScreen.svelte')),
   attendanceReport: lazy(() => import('../features/attendance-csv/AttendanceReportScreen.svelte')),
   csvImport: lazy(() => import('../features/attendance-csv/CsvImportScreen.svelte')),

@@ -12,31 +12,35 @@ export interface CheckWords {
   fix: string;
 }
 
-const WORDS: Readonly<Record<string, CheckWords>> = {
-  Scanned: { title: 'Text can be read (not a scan)', fix: 'Replace the scan with the original document, or run it through OCR so the text can be selected.' },
-  Ocred: { title: 'Scan was OCRed', fix: 'Check the OCR text for errors, or use the original document.' },
-  Tagged: { title: 'PDF is tagged', fix: 'Export the PDF again with "Tagged PDF" or "Document structure tags" turned on.' },
-  AlternativeText: { title: 'Images have descriptions', fix: 'Add alternative text to each image that carries meaning, or mark it decorative.' },
-  Contrast: { title: 'Text contrast', fix: 'Use darker text on a light background (at least 4.5:1, or 3:1 for large text).' },
-  HeadingsPresence: { title: 'Has headings', fix: 'Mark section titles with heading styles (Heading 1, Heading 2, ...).' },
-  HeadingsStartAtOne: { title: 'Headings start at level 1', fix: 'Make the first heading a Heading 1.' },
-  HeadingsSequential: { title: 'Headings in order', fix: 'Do not skip heading levels (a Heading 3 follows a Heading 2).' },
-  HeadingsHigherLevel: { title: 'Headings within six levels', fix: 'Use heading levels 1 to 6 only.' },
-  TableHeaders: { title: 'Tables have header rows', fix: 'Mark the first row of each data table as a header row.' },
-  Title: { title: 'Document has a title', fix: 'Set the title in the document properties before saving.' },
-  LanguagePresence: { title: 'Language is set', fix: 'Set the document language in its properties or the authoring tool.' },
-  LanguageCorrect: { title: 'Language matches the text', fix: 'Change the document language to the language the text is written in.' },
-  LibraryReference: { title: 'Library reference', fix: 'No action: Ally no longer uses this check.' },
-};
+const CHECKS = ['Scanned', 'Ocred', 'Tagged', 'AlternativeText', 'Contrast', 'HeadingsPresence', 'HeadingsStartAtOne', 'HeadingsSequential', 'HeadingsHigherLevel', 'TableHeaders', 'Title', 'LanguagePresence', 'LanguageCorrect', 'LibraryReference'] as const;
+type KnownCheck = (typeof CHECKS)[number];
+const isKnown = (check: string): check is KnownCheck => (CHECKS as readonly string[]).includes(check);
 
 export function checkWords(check: string): CheckWords {
-  return WORDS[check] ?? { title: check, fix: 'See Ally’s help for this check.' };
+  if (!isKnown(check)) return { title: check, fix: t('accessibility.fixUnknown') };
+  return { title: t(`accessibility.check${check}`), fix: t(`accessibility.fix${check}`) };
 }
 
 /** Where a file sits: its folders, and the item's title when it is not just the file's name. */
 export function placeOf(file: { folderPath: string[]; itemTitle: string; fileName: string }): string {
   const parts = file.itemTitle === file.fileName ? file.folderPath : [...file.folderPath, file.itemTitle];
-  return parts.length > 0 ? parts.join(' › ') : 'Top level';
+  return parts.length > 0 ? parts.join(' › ') : t('accessibility.topLevel');
+}
+
+/** Ally's rating of a file (low, medium, high, perfect) in words; one Ally adds later, as Ally names it. */
+export function ratingWords(rating: string | undefined): string {
+  switch (rating?.toLowerCase()) {
+    case 'low':
+      return t('accessibility.ratingLow');
+    case 'medium':
+      return t('accessibility.ratingMedium');
+    case 'high':
+      return t('accessibility.ratingHigh');
+    case 'perfect':
+      return t('accessibility.ratingPerfect');
+    default:
+      return rating ?? '—';
+  }
 }
 
 /** 0.431 -> "43%"; null -> "no score". */

@@ -1,4 +1,6 @@
+import { formatLabel } from '../../../../shared/domain/ally-format-names';
 import type { BinaryFile, FormatJob } from '../../../../shared/ipc/ally-channels';
+import { t } from '../../ui/i18n';
 
 /**
  * Generating an alternative format, as the screen drives it: ask Ally (through the core), then
@@ -39,7 +41,7 @@ const realSleep = (ms: number, signal?: AbortSignal): Promise<void> =>
     const timer = setTimeout(resolve, ms);
     signal?.addEventListener('abort', () => {
       clearTimeout(timer);
-      reject(new FormatFailed('Stopped waiting for Ally.'));
+      reject(new FormatFailed(t('accessibility.formatStopped')));
     }, { once: true });
   });
 
@@ -51,9 +53,9 @@ export async function generateFormat(label: string, calls: FormatCalls, options:
   let job = await calls.request();
   options.onProgress({ stage: job.stage, elapsedMs: now() - started });
   for (let attempt = 0; job.stage !== 'success'; attempt++) {
-    if (job.stage === 'failed') throw new FormatFailed(`Ally could not make the ${label} version. Try another format, or try again later.`);
-    if (now() - started > timeoutMs) throw new FormatFailed(`Ally is still making the ${label} version after ${Math.round((now() - started) / 60_000)} minutes. It keeps working on it; request it again later.`);
-    if (options.signal?.aborted) throw new FormatFailed('Stopped waiting for Ally.');
+    if (job.stage === 'failed') throw new FormatFailed(t('accessibility.formatFailed', { format: label }));
+    if (now() - started > timeoutMs) throw new FormatFailed(t('accessibility.formatSlow', { format: label, minutes: Math.round((now() - started) / 60_000) }));
+    if (options.signal?.aborted) throw new FormatFailed(t('accessibility.formatStopped'));
     await sleep(nextDelay(attempt), options.signal);
     job = await calls.status();
     options.onProgress({ stage: job.stage, elapsedMs: now() - started });
@@ -96,17 +98,47 @@ export function stageWords(progress: FormatProgress): string {
   const seconds = Math.round(progress.elapsedMs / 1000);
   switch (progress.stage) {
     case 'pending':
-      return `Waiting for Ally to start (${seconds} s)`;
+      return t('accessibility.stagePending', { seconds });
     case 'inprogress':
-      return `Ally is generating it (${seconds} s)`;
+      return t('accessibility.stageInProgress', { seconds });
     case 'downloading':
-      return 'Ready; fetching the file';
+      return t('accessibility.stageDownloading');
     case 'success':
-      return 'Ready';
+      return t('accessibility.stageSuccess');
     case 'failed':
-      return 'Ally could not generate it';
+      return t('accessibility.stageFailed');
     default:
       // A stage Ally added since: shown as Ally names it, and waited through.
-      return `Ally says: ${progress.stage} (${seconds} s)`;
+      return t('accessibility.stageOther', { stage: progress.stage, seconds });
+  }
+}
+
+/** A format's name on screen: Ally's own names (HTML, ePub, Braille, BeeLine) stay; the others are words. */
+export function formatWords(format: string): string {
+  if (format.startsWith('Translation:')) return t('accessibility.formatTranslation', { code: format.slice('Translation:'.length) });
+  if (format === 'Pdf') return t('accessibility.formatPdf');
+  if (format === 'Tts') return t('accessibility.formatAudio');
+  return formatLabel(format);
+}
+
+/** What each format is, beside its name; a format Ally adds later is shown by its name. */
+export function formatAbout(format: string): string {
+  switch (format) {
+    case 'Html':
+      return t('accessibility.aboutHtml');
+    case 'Epub':
+      return t('accessibility.aboutEpub');
+    case 'Pdf':
+      return t('accessibility.aboutPdf');
+    case 'Tts':
+      return t('accessibility.aboutTts');
+    case 'Braille':
+      return t('accessibility.aboutBraille');
+    case 'Beeline':
+      return t('accessibility.aboutBeeline');
+    case 'Translation':
+      return t('accessibility.aboutTranslation');
+    default:
+      return format;
   }
 }

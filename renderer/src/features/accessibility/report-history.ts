@@ -2,6 +2,7 @@ import { AllyCourseFile } from '../../../../shared/ipc/ally-channels';
 import { z } from 'zod';
 import { readReview, saveReview, type RollbookDb } from '../../db';
 import type { AllyReportRow } from '../../db/rows';
+import { datesLocale } from '../../ui/i18n';
 
 /**
  * Every Ally report read is kept in `allyReports`, so the overview and each report show offline
@@ -108,8 +109,8 @@ export async function savedFile(db: RollbookDb, courseId: string, fileKey: strin
 
 const STATE_ORDER: Record<AllyCourseFile['state'], number> = { checked: 0, processing: 1, unknown: 2, unreadable: 3, 'not-checkable': 4 };
 
-/** Worst first: checked files by score (lowest first), then those without a score, then by name. */
+/** Worst first: checked files by score (lowest first), then those without a score, then by name (in the screen's locale's order). */
 export function worstFirst(files: readonly AllyCourseFile[]): AllyCourseFile[] {
-  const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(datesLocale(), { sensitivity: 'base', numeric: true });
   return [...files].sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || (scoreOf(a) ?? 2) - (scoreOf(b) ?? 2) || collator.compare(a.fileName, b.fileName));
 }

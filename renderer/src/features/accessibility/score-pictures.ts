@@ -1,4 +1,5 @@
 import type { AllyCourseFile } from '../../../../shared/ipc/ally-channels';
+import { t } from '../../ui/i18n';
 import { percent } from './check-words';
 import type { ScoreStep } from './report-history';
 import { asOf } from './when';
@@ -27,6 +28,7 @@ export function sparkPoints(history: readonly ScoreStep[]): { at: number; value:
 /** The sparkline's text alternative: "Score over time: 40% (1 Nov 2026, 10:00), then 80% (…)". */
 export function historyWords(history: readonly ScoreStep[]): string {
   const scored = history.filter((s): s is ScoreStep & { score: number } => s.score !== null);
-  if (scored.length === 0) return 'No score yet';
-  return `Score over time: ${scored.map((s) => `${percent(s.score)} (${asOf(s.from)})`).join(', then ')}`;
+  if (scored.length === 0) return t('accessibility.noScoreHistory');
+  const steps = scored.map((s) => t('accessibility.scoreStep', { score: percent(s.score), when: asOf(s.from) }));
+  return t('accessibility.scoreOverTime', { steps: steps.join(t('accessibility.scoreThen')) });
 }

@@ -3,6 +3,7 @@ import type { AllyCourseFile } from '../../../../shared/ipc/ally-channels';
 import { RuleWithCriteria } from '../../../../shared/ipc/content-channels';
 import { whenStudentsSee, type FileToOrder, type ReleaseRule, type StudentsSee } from '../../../../shared/domain/when-students-see';
 import { readReviews, type RollbookDb } from '../../db';
+import { t } from '../../ui/i18n';
 import { formatMoment } from '../../ui/locale-format';
 import { allSavedItems } from '../calendar/calendar-cache';
 import { cacheKey, KINDS } from '../content/review-cache';
@@ -56,12 +57,10 @@ export async function studentsSeeFiles(db: RollbookDb, courseId: string, owner: 
   }));
 }
 
-
 /** What the overview says of when students see a file. */
 export function seesWords(sees: StudentsSee): string {
-  const some = 'someStudents' in sees && sees.someStudents ? ' (only students who meet its member or grade condition)' : '';
-  const until = 'until' in sees && sees.until !== null ? `, until ${formatMoment(sees.until)}` : '';
-  if (sees.when === 'now') return `Open to students now${until}${some}`;
-  if (sees.when === 'later') return `Opens ${formatMoment(sees.from)}${until}${some}`;
-  return `No student can reach it: ${reasonWords(sees.why)}`;
+  if (sees.when === 'never') return t('accessibility.seesNever', { why: reasonWords(sees.why) });
+  let words = sees.when === 'now' ? t('accessibility.seesNow') : t('accessibility.seesLater', { when: formatMoment(sees.from) });
+  if (sees.until !== null) words = t('accessibility.seesUntil', { sees: words, when: formatMoment(sees.until) });
+  return sees.someStudents ? t('accessibility.seesSome', { sees: words }) : words;
 }
