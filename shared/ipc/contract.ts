@@ -7,6 +7,7 @@ import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
+import { HostWords } from './host-words';
 import { photoChannels } from './photo-channels';
 import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
@@ -222,7 +223,13 @@ export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;
  * a failed call to Learn or Ally the technical account (operation, ids, status, the server's
  * words) that screens put under "Details".
  */
-export const IpcError = z.strictObject({ name: z.string(), message: z.string(), detail: z.string().optional() });
+export const IpcError = z.strictObject({
+  name: z.string(),
+  message: z.string(),
+  detail: z.string().optional(),
+  /** The message as a catalogue key and values, when the host has one: the renderer writes it in the instructor's language. */
+  words: HostWords.optional(),
+});
 export type IpcError = z.infer<typeof IpcError>;
 /** `IpcError.name` of a call that got no answer from Learn (network, time-out): the change can wait in the outbox. */
 export const LEARN_UNREACHABLE = 'LearnUnreachable';

@@ -4,6 +4,7 @@ import calendar from './calendar';
 import content from './content';
 import exportWords from './exports';
 import frame from './frame';
+import host from './host';
 import language from './language';
 import scan from './scan';
 import settings from './settings';
@@ -13,6 +14,6 @@ import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...host, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

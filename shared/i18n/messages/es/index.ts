@@ -5,6 +5,7 @@ import calendar from './calendar';
 import content from './content';
 import exportWords from './exports';
 import frame from './frame';
+import host from './host';
 import language from './language';
 import scan from './scan';
 import settings from './settings';
@@ -13,4 +14,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const es: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const es: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...host, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
