@@ -1,7 +1,6 @@
 import { translator } from '../../shared/i18n/translate';
 import { en, type MessageKey } from '../../shared/i18n/messages/en';
 import type { HostWords } from '../../shared/ipc/host-words';
-import type { MessageValues } from '../../shared/i18n/translate';
 
 const english = translator('en', en, en);
 
@@ -11,5 +10,5 @@ const english = translator('en', en, en);
  * know the key shows), so the two can never say different things.
  */
 export function hostWords(key: MessageKey, values?: Record<string, string | number>): { message: string; words: HostWords } {
-  return { message: english(key, values as MessageValues | undefined), words: { key, ...(values ? { values } : {}) } };
+  return { message: english(key, values), words: { key, ...(values ? { values } : {}) } };
 }
