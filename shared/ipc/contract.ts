@@ -8,6 +8,7 @@ import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
 import { HostWords } from './host-words';
+import { LOCALES } from '../i18n/locales';
 import { photoChannels } from './photo-channels';
 import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
@@ -52,7 +53,13 @@ const Empty = z.strictObject({});
  * `user`, not `previousUser` who last used this site on this device; nothing opens until the
  * user says that is them (`auth.confirmUser`) or signs out. Never a token.
  */
-const User = z.strictObject({ id: z.string(), userName: z.string(), displayName: z.string() });
+const User = z.strictObject({
+  id: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  /** The language the user chose in Learn, when it is one Rollbook speaks (read with the user at sign-in). */
+  learnLanguage: z.enum(LOCALES).optional(),
+});
 export const AuthStatus = z.strictObject({
   state: z.enum(['signed-out', 'signed-in', 'sign-in-required', 'confirm-user']),
   /** Whether the site signed in to (or, signed out, the host's first offer) is the demo sandbox. */
