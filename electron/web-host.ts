@@ -19,6 +19,7 @@ import { BrowserSessions, KEY_HEADER } from './host/browser-session';
 import { browserPort } from './host/browser-port';
 import { SECURITY_HEADERS } from './host/csp';
 import { CONTROL_PATH, startLaunchControl } from './host/launch-control';
+import { pageLanguage } from './core/page-words';
 import { howToOpenPage, notBuiltPage, OWNER_CSS, OWNER_CSS_PATH, spentLinkPage, withLaunchKey } from './host/owner-pages';
 import { systemBrowser } from './host/external-url';
 import { startHostSignIn } from './host/host-sign-in';
@@ -136,13 +137,13 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     if (url.pathname === '/events') return handleEvents(req, res, url);
     if (url.pathname === STREAM_PROOF_PATH) return handleStreamProof(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed');
-    if (url.pathname === '/launch') return handleLaunch(res, url.searchParams.get('code'));
+    if (url.pathname === '/launch') return handleLaunch(req, res, url.searchParams.get('code'));
     if (url.pathname === OWNER_CSS_PATH) {
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'no-cache' });
       return void res.end(req.method === 'HEAD' ? undefined : OWNER_CSS);
     }
     // Nothing of the app, page or file, goes to a browser that did not come through a launch link.
-    if (!sessions.hasCookie(req)) return html(res, 401, howToOpenPage());
+    if (!sessions.hasCookie(req)) return html(res, 401, howToOpenPage(pageLanguage(req.headers['accept-language'])));
     const file = await readRendererFile(rendererDir, url.pathname);
     if (!file) {
       // Client-side routes fall back to the app shell; asset misses are real 404s.
@@ -154,13 +155,13 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
     res.end(req.method === 'HEAD' ? undefined : file.body);
   };
 
-  const handleLaunch = async (res: ServerResponse, code: string | null): Promise<void> => {
+  const handleLaunch = async (req: IncomingMessage, res: ServerResponse, code: string | null): Promise<void> => {
     const session = sessions.redeem(code);
-    if (!session) return html(res, 403, spentLinkPage());
+    if (!session) return html(res, 403, spentLinkPage(pageLanguage(req.headers['accept-language'])));
     log.info('Opened from a launch link');
     // The app itself, not a page that moves on to it: one navigation less (owner-pages.ts says why it stays safe).
     const index = await readRendererFile(rendererDir, '/index.html');
-    const [status, page] = index ? [200, index.body.toString('utf8')] : [503, notBuiltPage()];
+    const [status, page] = index ? [200, index.body.toString('utf8')] : [503, notBuiltPage(pageLanguage(req.headers['accept-language']))];
     html(res, status, withLaunchKey(page, session.key), { 'Set-Cookie': sessions.setCookie(session) });
   };
 

@@ -79,6 +79,11 @@ const RolePatch = z.strictObject({
 
 /** Services of the site switched on or off (Learn: its Building Blocks). */
 /** One user's avatar: a picture of a kind (`huge`, `not-image` test the client's guards), or none. */
+/** A user's own language in Learn (Swagger UserV1.Locale: `id`, `calendar`, `firstDayOfWeek`); `{}` as curl-demo.md shows a user without one. */
+const UserLocalePatch = z.strictObject({
+  userId: z.string().min(1),
+  locale: z.strictObject({ id: z.string().min(1).max(40).optional(), calendar: z.enum(['Gregorian', 'GregorianHijri', 'Hijri', 'HijriGregorian']).optional(), firstDayOfWeek: z.enum(['0', '1', '6']).optional() }),
+});
 const AvatarPatch = z.strictObject({
   userId: z.string().min(1).max(200),
   picture: z.enum(PICTURE_KINDS as [PictureKind, ...PictureKind[]]).nullable(),
@@ -212,6 +217,12 @@ export function installControlRoutes(router: Router, sandbox: RunningSandbox): R
       const user = sandbox.context().directory.user(userId);
       avatarStore(sandbox.context()).set(user.id, picture ? { kind: picture, tone } : undefined);
       return ok({ userId: user.id, picture });
+    })
+    .post('/__sandbox/user-locale', (req) => {
+      const { userId, locale } = parse(UserLocalePatch, req);
+      const user = sandbox.context().directory.user(userId);
+      user.locale = { ...locale };
+      return ok({ userId: user.id, locale: user.locale });
     })
     .get('/__sandbox/stats', () => ok(sandbox.stats()));
 }

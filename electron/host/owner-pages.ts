@@ -1,3 +1,4 @@
+import { escapeHtml, partsHtml, type PageLanguage } from '../core/page-words';
 import { KEY_META } from './browser-session';
 
 /**
@@ -19,15 +20,14 @@ code { font-size: 0.95em; background: var(--bg); border: 1px solid var(--border)
 a { color: var(--accent); }
 `;
 
-const page = (title: string, head: string, body: string): string =>
+const page = ({ lang, dir }: PageLanguage, title: string, body: string): string =>
   `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title}</title>
+<title>${escapeHtml(title)}</title>
 <link rel="stylesheet" href="${OWNER_CSS_PATH}">
-${head}
 </head>
 <body>
 <main>
@@ -37,18 +37,22 @@ ${body}
 </html>
 `;
 
-/** For a browser that has not opened Rollbook from its launch link (or whose host restarted). */
-export function howToOpenPage(): string {
+/** The commands the pages name (never translated: they are typed as they are). */
+const COMMANDS = { start: 'npm start', build: 'npm run build:renderer', path: '/launch?code=' };
+
+/** For a browser that has not opened Rollbook from its launch link (or whose host restarted), in its language. */
+export function howToOpenPage(language: PageLanguage): string {
+  const { t } = language;
   return page(
-    'Rollbook: open it from its launch link',
-    '',
-    `<h1>Rollbook is running, but this window was not opened from its launch link</h1>
-<p>Browser mode opens only from the link that <code>npm start</code> prints in its terminal, so that nobody else on this computer can use your Rollbook.</p>
+    language,
+    t('host.launch.howToOpen.tabTitle'),
+    `<h1>${escapeHtml(t('host.launch.howToOpen.title'))}</h1>
+<p>${partsHtml(t.parts('host.launch.howToOpen.why', COMMANDS))}</p>
 <ul>
-<li>Use the link <code>npm start</code> printed (it starts with this address and contains <code>/launch?code=</code>).</li>
-<li>Or run <code>npm start</code> again: while Rollbook runs it prints a fresh link.</li>
+<li>${partsHtml(t.parts('host.launch.howToOpen.useLink', COMMANDS))}</li>
+<li>${partsHtml(t.parts('host.launch.howToOpen.runAgain', COMMANDS))}</li>
 </ul>
-<p>If Rollbook was restarted, the old link no longer works; use the new one.</p>`,
+<p>${escapeHtml(t('host.launch.howToOpen.restarted'))}</p>`,
   );
 }
 
@@ -68,21 +72,23 @@ export function withLaunchKey(appPage: string, key: string): string {
 }
 
 /** Instead of the app when the renderer is not built (a developer's checkout): the launch still hands over the session. */
-export function notBuiltPage(): string {
+export function notBuiltPage(language: PageLanguage): string {
+  const { t } = language;
   return page(
-    'Rollbook: the renderer is not built',
-    '',
-    `<h1>Rollbook's screens are not built yet</h1>
-<p>Run <code>npm run build:renderer</code>, then open a fresh launch link (run <code>npm start</code> again).</p>`,
+    language,
+    t('host.launch.notBuilt.tabTitle'),
+    `<h1>${escapeHtml(t('host.launch.notBuilt.title'))}</h1>
+<p>${partsHtml(t.parts('host.launch.notBuilt.message', COMMANDS))}</p>`,
   );
 }
 
 /** For a launch link that was already used, expired, or belongs to an earlier run. */
-export function spentLinkPage(): string {
+export function spentLinkPage(language: PageLanguage): string {
+  const { t } = language;
   return page(
-    'Rollbook: this launch link has been used',
-    '',
-    `<h1>This launch link can no longer be used</h1>
-<p>Each link opens Rollbook once, and only while the Rollbook that printed it is running. Run <code>npm start</code> again to get a fresh link.</p>`,
+    language,
+    t('host.launch.spent.tabTitle'),
+    `<h1>${escapeHtml(t('host.launch.spent.title'))}</h1>
+<p>${partsHtml(t.parts('host.launch.spent.message', COMMANDS))}</p>`,
   );
 }

@@ -1,4 +1,5 @@
 import type { Channel, EventName, EventOf, IpcResult, RequestOf, ResponseOf } from '../../shared/ipc/contract';
+import type { HostWords } from '../../shared/ipc/host-words';
 import { ProvedEventStream } from './event-stream';
 import { isLarge, largePost } from './large-post';
 
@@ -27,6 +28,8 @@ export class BridgeError extends Error {
     message: string,
     /** The technical account of a failed call to Learn or Ally, for a "Details" disclosure. */
     readonly detail?: string,
+    /** The message as the host's catalogue key, to be written in the instructor's language (ui/host-words.ts). */
+    readonly words?: HostWords,
   ) {
     super(message);
     this.name = 'BridgeError';
@@ -91,7 +94,7 @@ async function answerOf(status: number, value: () => IpcResult<unknown> | Promis
 export async function invoke<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
   const host = preload();
   const result = host ? await host.invoke(channel, request) : await browserInvoke(channel, request);
-  if (!result.ok) throw new BridgeError(channel, result.error.name, result.error.message, result.error.detail);
+  if (!result.ok) throw new BridgeError(channel, result.error.name, result.error.message, result.error.detail, result.error.words);
   return result.value as ResponseOf<C>;
 }
 

@@ -38,6 +38,8 @@ export const User = z.looseObject({
   contact: optional(z.looseObject({ email: optional(z.string()) })),
   /** Since 3800.13.0: where Learn serves the avatar; a new link means a new picture (docs/api-notes/users-and-courses.md, "User avatars"). */
   avatar: optional(z.looseObject({ viewUrl: optional(z.string()), source: optional(z.string()) })),
+  /** The user's own language in Learn (`id`, e.g. `es_ES`); `{}` when none is set (docs/api-notes/users-and-courses.md). */
+  locale: optional(z.looseObject({ id: optional(z.string()) })),
 });
 export type User = z.infer<typeof User>;
 

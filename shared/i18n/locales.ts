@@ -53,3 +53,22 @@ export function formattingLocale(choice: AppLocale | 'system', wanted: readonly 
 export function directionOf(locale: AppLocale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }
+
+/**
+ * The languages an HTTP `Accept-Language` header asks for, most wanted first (by `q`, then order):
+ * what `negotiate` takes for a page the host writes itself. `q=0` means "not this one".
+ */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .slice(0, 1000)
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/i.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && l.q > 0)
+    .sort((a, b) => b.q - a.q || a.order - b.order)
+    .map((l) => l.tag);
+}

@@ -7,6 +7,8 @@ import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
+import { HostWords } from './host-words';
+import { LOCALES } from '../i18n/locales';
 import { photoChannels } from './photo-channels';
 import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
@@ -51,7 +53,13 @@ const Empty = z.strictObject({});
  * `user`, not `previousUser` who last used this site on this device; nothing opens until the
  * user says that is them (`auth.confirmUser`) or signs out. Never a token.
  */
-const User = z.strictObject({ id: z.string(), userName: z.string(), displayName: z.string() });
+const User = z.strictObject({
+  id: z.string(),
+  userName: z.string(),
+  displayName: z.string(),
+  /** The language the user chose in Learn, when it is one Rollbook speaks (read with the user at sign-in). */
+  learnLanguage: z.enum(LOCALES).optional(),
+});
 export const AuthStatus = z.strictObject({
   state: z.enum(['signed-out', 'signed-in', 'sign-in-required', 'confirm-user']),
   /** Whether the site signed in to (or, signed out, the host's first offer) is the demo sandbox. */
@@ -222,7 +230,13 @@ export type EventOf<E extends EventName> = z.infer<(typeof events)[E]>;
  * a failed call to Learn or Ally the technical account (operation, ids, status, the server's
  * words) that screens put under "Details".
  */
-export const IpcError = z.strictObject({ name: z.string(), message: z.string(), detail: z.string().optional() });
+export const IpcError = z.strictObject({
+  name: z.string(),
+  message: z.string(),
+  detail: z.string().optional(),
+  /** The message as a catalogue key and values, when the host has one: the renderer writes it in the instructor's language. */
+  words: HostWords.optional(),
+});
 export type IpcError = z.infer<typeof IpcError>;
 /** `IpcError.name` of a call that got no answer from Learn (network, time-out): the change can wait in the outbox. */
 export const LEARN_UNREACHABLE = 'LearnUnreachable';

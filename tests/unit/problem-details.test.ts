@@ -16,7 +16,7 @@ describe('the technical account of a problem', () => {
     const answer = await dispatch('auth.status', {});
     expect(answer).toEqual({
       ok: false,
-      error: { name: 'SignInError', message: "Learn refused Rollbook's application key or secret. Check them with your Learn administrator and enter them again in Settings.", detail: 'invalid_client (401)' },
+      error: { name: 'SignInError', message: "Learn refused Rollbook's application key or secret. Check them with your Learn administrator and enter them again in Settings.", detail: 'invalid_client (401)', words: { key: 'host.signIn.applicationRejected' } },
     });
   });
 

@@ -15,6 +15,7 @@ import { LearnClient } from '../learn/learn-client';
 import { AllyClient, createAllyHttpClient } from '../ally';
 import { DEFAULT_ALLY_URL } from '../auth/deployment-file';
 import type { KnownSites } from '../../../shared/ipc/site-channels';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { identityOf } from './identity';
 import { memorySiteList, type SiteList } from './known-sites';
 
@@ -285,7 +286,9 @@ export class SignInService {
   async #remember(learnUrl: string, applicationKey: string, how: { typed?: boolean } = {}): Promise<void> {
     // Not while the user is asked who this is: the site stays listed (#newSignInAt), the next launch does not reopen it.
     if (this.#current?.site.learnUrl === learnUrl && this.#current.confirming) return;
-    const user = this.#current?.site.learnUrl === learnUrl ? this.#current.user : undefined;
+    const signedIn = this.#current?.site.learnUrl === learnUrl ? this.#current.user : undefined;
+    // Who it was is kept; their Learn language is read again at each sign-in.
+    const user = signedIn ? { id: signedIn.id, userName: signedIn.userName, displayName: signedIn.displayName } : undefined;
     // What the deployment file put in the entry (label, Ally) stays; typing the key makes the site the user's own.
     const { user: _old, fromDeployment, ...kept } = (await this.#sites.get(learnUrl)) ?? { learnUrl, applicationKey };
     const entry = { ...kept, learnUrl, applicationKey, ...(user ? { user, lastUser: user } : {}), ...(fromDeployment && !how.typed ? { fromDeployment } : {}) };
@@ -405,9 +408,16 @@ export class SignInService {
     const family = me.name?.family ?? '';
     // `preferredDisplayName` is Learn's choice of which name to show (GivenName, Both...), not a name.
     const displayName = `${given} ${family}`.trim() || me.userName || me.id;
-    current.user = { id: me.id, userName: me.userName ?? '', displayName };
+    const learnLanguage = languageOfLearnLocale(me.locale?.id);
+    current.user = { id: me.id, userName: me.userName ?? '', displayName, ...(learnLanguage ? { learnLanguage } : {}) };
     log.info('Signed in', { site: current.site.learnUrl, userId: me.id });
   }
+}
+
+/** Learn's locale id (`es_ES`, `ar-SA`, `nl`) as one of Rollbook's languages, or none. */
+function languageOfLearnLocale(id: string | undefined): Locale | undefined {
+  const language = id?.toLowerCase().split(/[-_]/)[0];
+  return LOCALES.find((l) => l === language);
 }
 
 /** No answer from Learn (network, time-out, Learn down), as opposed to a refusal: a kept user may stand in. */

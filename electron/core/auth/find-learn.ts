@@ -4,6 +4,9 @@ import { urlForDisplay } from '../http/base-url';
 import { readTextUpTo } from '../http/bounded-body';
 import { networkFetch } from '../http/network-fetch';
 import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
 import { learnAddressesToTry } from './learn-site';
 
 /**
@@ -33,7 +36,24 @@ export interface FoundLearn {
 /** What one try got: Learn (maybe with its release), or why not, in words for the user. */
 type Answer =
   | { learn: true; version?: string }
-  | { learn: false; said: string; /** Another address of the same server may still be Learn. */ tryNext: boolean; /** The network's doing (certificate, proxy), told whole. */ network?: { words: string; detail: string } };
+  | {
+      learn: false;
+      said: string;
+      /** The same, as the catalogue's `host.learnNotFound.<why>` sentence names it, with its values. */
+      why: NotFoundWhy;
+      values?: Record<string, string | number>;
+      /** Another address of the same server may still be Learn. */
+      tryNext: boolean;
+      /** The network's doing (certificate, proxy), told whole. */
+      network?: { words: string; detail: string };
+    };
+
+type WhyOf<K> = K extends `host.learnNotFound.${infer W}` ? W : never;
+type NotFoundWhy = Exclude<WhyOf<MessageKey>, 'noTry'>;
+/** Why the first address tried is not Learn, as the catalogue names it. */
+type Why = { why: NotFoundWhy; values?: Record<string, string | number> };
+
+const no = (why: NotFoundWhy, said: string, tryNext: boolean, values?: Record<string, string | number>): Answer => ({ learn: false, said, why, tryNext, ...(values ? { values } : {}) });
 
 /**
  * No Learn at the address typed. The message names the site's address and what its server
@@ -43,21 +63,22 @@ type Answer =
 export class LearnNotFoundError extends Error {
   /** Every URL tried with what it answered, or the network's account with its status and codes, for the screen's Details. */
   readonly detail: string | undefined;
+  /** The message as a catalogue key, for the renderer; none when the campus network's own words are said. */
+  readonly words: HostWords | undefined;
 
   constructor(
     readonly learnUrl: string,
     readonly tried: readonly { url: string; said: string }[],
     /** When the campus network stood in the way (a certificate, a proxy): that, with what IT can do, instead of "check the address". */
     network?: { words: string; detail: string },
+    /** What the first address answered, as a catalogue key (`host.learnNotFound.<why>`). */
+    first?: Why,
   ) {
     const tries = tried.map((t) => `${t.url}: ${t.said}`).join('; then ');
-    super(
-      network
-        ? `Rollbook could not reach Learn at ${learnUrl}. ${network.words}`
-        : `Rollbook could not find Learn at ${learnUrl}${tried[0] ? `: ${tried[0].said}` : ''}. ` +
-            'Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.',
-    );
+    const said = network ? undefined : hostWords(`host.learnNotFound.${first?.why ?? 'noTry'}`, { address: learnUrl, ...first?.values });
+    super(said?.message ?? `Rollbook could not reach Learn at ${learnUrl}. ${network?.words ?? ''}`);
     this.name = 'LearnNotFound';
+    this.words = said?.words;
     this.detail = network?.detail ?? (tries ? `Tried ${tries}.` : undefined);
   }
 }
@@ -68,14 +89,16 @@ const SITE_CHECK_MAX_BYTES = 256 * 1024;
 export async function findLearn(typed: string, options: FindLearnOptions = {}): Promise<FoundLearn> {
   const addresses = learnAddressesToTry(typed);
   const tried: { url: string; said: string }[] = [];
+  let first: Why | undefined;
   for (const learnUrl of addresses) {
     const answer = await askVersion(learnUrl, options);
     if (answer.learn) return { learnUrl, ...(answer.version ? { learnVersion: answer.version } : {}) };
     tried.push({ url: `${learnUrl}${VERSION_PATH}`, said: answer.said });
+    first ??= { why: answer.why, ...(answer.values ? { values: answer.values } : {}) };
     if (answer.network) throw new LearnNotFoundError(learnUrl, tried, answer.network);
     if (!answer.tryNext) break;
   }
-  throw new LearnNotFoundError(addresses[0] ?? typed, tried);
+  throw new LearnNotFoundError(addresses[0] ?? typed, tried, undefined, first);
 }
 
 /** The release of the Learn at a known base URL, or undefined when it does not say (or cannot be reached). */
@@ -97,26 +120,26 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
     text = await readTextUpTo(response, SITE_CHECK_MAX_BYTES);
   } catch (error) {
     const problem = networkProblemOf(error, new URL(url));
-    return { learn: false, said: noAnswer(error, timeoutMs), tryNext: false, ...(problem ? { network: { words: describeNetworkProblem(problem, 'Learn', false), detail: describeNetworkProblem(problem, 'Learn') } } : {}) };
+    return { ...noAnswer(error, timeoutMs), ...(problem ? { network: { words: describeNetworkProblem(problem, 'Learn', false), detail: describeNetworkProblem(problem, 'Learn') } } : {}) };
   }
   const { status } = response;
   if (status >= 200 && status < 300) {
     const info = VersionInfo.safeParse(parseJson(text));
     if (info.success) return { learn: true, ...versionOf(learnReleaseName(info.data)) };
-    return { learn: false, said: looksLikePage(response, text) ? "the server answered with a web page, not Learn's API" : "the server's answer is not Learn's version information", tryNext: true };
+    return looksLikePage(response, text) ? no('webPage', "the server answered with a web page, not Learn's API", true) : no('notVersion', "the server's answer is not Learn's version information", true);
   }
   // A site that wants a token even for this call still answers with Learn's error body.
   if ((status === 401 || status === 403) && isLearnError(text)) return { learn: true };
   if (status >= 300 && status < 400) {
     const location = response.headers.get('location');
     const to = location ? urlForDisplay(new URL(location, url)) : undefined;
-    return { learn: false, said: to ? `the server sent Rollbook on to ${to}; if that is your Learn site, enter its address` : 'the server sent Rollbook elsewhere without saying where', tryNext: true };
+    return to ? no('sentOnTo', `the server sent Rollbook on to ${to}; if that is your Learn site, enter its address`, true, { to }) : no('sentElsewhere', 'the server sent Rollbook elsewhere without saying where', true);
   }
   // In words, not the status code: the instructor fixes an address, not a server.
-  if (status >= 500 || status === 429) return { learn: false, said: 'the server had a problem: it may be busy or down', tryNext: false };
-  if (status === 404) return { learn: false, said: 'the server has no Learn there (not found)', tryNext: true };
-  if (status === 401 || status === 403) return { learn: false, said: 'the server refused to answer, and not as Learn does', tryNext: true };
-  return { learn: false, said: "the server's answer is not Learn's", tryNext: true };
+  if (status >= 500 || status === 429) return no('serverProblem', 'the server had a problem: it may be busy or down', false);
+  if (status === 404) return no('noLearnThere', 'the server has no Learn there (not found)', true);
+  if (status === 401 || status === 403) return no('refusedNotLikeLearn', 'the server refused to answer, and not as Learn does', true);
+  return no('notLearn', "the server's answer is not Learn's", true);
 }
 
 function versionOf(name: string | undefined): { version?: string } {
@@ -141,13 +164,16 @@ function isLearnError(text: string): boolean {
 }
 
 /** Why no answer came, from the error's codes (never its message, which may quote the URL). */
-function noAnswer(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) return `no answer within ${Math.round(timeoutMs / 1000)} s`;
+function noAnswer(error: unknown, timeoutMs: number): Answer {
+  if (error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    const seconds = Math.round(timeoutMs / 1000);
+    return no('timeout', `no answer within ${seconds} s`, false, { seconds });
+  }
   const code = errorCode(error);
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'no server by that name was found';
-  if (code === 'ECONNREFUSED') return 'the server refused the connection';
-  if (code && TLS_CODE.test(code)) return `the server's security certificate or connection could not be checked (${code})`;
-  return `the connection failed${code ? ` (${code})` : ''}`;
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return no('noServer', 'no server by that name was found', false);
+  if (code === 'ECONNREFUSED') return no('connectionRefused', 'the server refused the connection', false);
+  if (code && TLS_CODE.test(code)) return no('certificate', `the server's security certificate or connection could not be checked (${code})`, false, { code });
+  return code ? no('connectionFailedCode', `the connection failed (${code})`, false, { code }) : no('connectionFailed', 'the connection failed', false);
 }
 
 const TLS_CODE = /CERT|SSL|TLS|EPROTO|SELF_SIGNED|UNABLE_TO_(VERIFY|GET)/;

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '../../../shared/logger';
 import { callbackPath, donePath } from './learn-site';
+import { pageLanguage } from '../page-words';
 import { PAGE_HEADERS, PAGES, renderPage, type LoopbackPage } from './loopback-pages';
 import { sameSecret } from './pkce';
 import { SignInError } from './sign-in-error';
@@ -97,7 +98,8 @@ export async function listenForCallback(options: CallbackListenerOptions): Promi
 
   function send(res: ServerResponse, page: LoopbackPage, then?: () => void): void {
     if (then) res.once('finish', then);
-    res.writeHead(page.status, PAGE_HEADERS).end(renderPage(page));
+    const language = pageLanguage(res.req.headers['accept-language']);
+    res.writeHead(page.status, { ...PAGE_HEADERS, 'Content-Language': language.lang, Vary: 'Accept-Language' }).end(renderPage(page, language));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {

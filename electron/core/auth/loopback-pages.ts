@@ -1,49 +1,38 @@
+import { escapeHtml, type PageLanguage } from '../page-words';
+
 /**
  * The small pages the loopback listener shows in the user's browser. They say what happened and
- * that the tab can be closed; they carry no scripts, no external resources and nothing secret.
+ * that the tab can be closed, in the browser's language; they carry no scripts, no external
+ * resources and nothing secret.
  */
 export interface LoopbackPage {
   status: number;
-  title: string;
-  message: string;
+  /** Its words in the catalogue: `host.page.<name>.title` and `.message`. */
+  name: 'received' | 'denied' | 'failed' | 'unexpected' | 'finished' | 'notFound';
 }
 
 export const PAGES = {
-  received: { status: 200, title: 'Rollbook received your sign-in', message: 'You can close this tab and go back to Rollbook.' },
-  denied: {
-    status: 200,
-    title: 'Rollbook was not given access',
-    message: 'You can close this tab. To use Rollbook with Learn, go back to Rollbook and sign in again.',
-  },
-  failed: {
-    status: 200,
-    title: 'Learn could not complete the sign-in',
-    message: 'You can close this tab. Go back to Rollbook to see what happened and sign in again.',
-  },
-  unexpected: {
-    status: 400,
-    title: 'This sign-in answer was not expected',
-    message: 'It does not match the sign-in Rollbook started, so Rollbook ignored it. Close this tab and sign in again from Rollbook.',
-  },
-  finished: { status: 409, title: 'This sign-in has already finished', message: 'You can close this tab.' },
-  notFound: { status: 404, title: 'Not found', message: 'There is nothing here.' },
+  received: { status: 200, name: 'received' },
+  denied: { status: 200, name: 'denied' },
+  failed: { status: 200, name: 'failed' },
+  unexpected: { status: 400, name: 'unexpected' },
+  finished: { status: 409, name: 'finished' },
+  notFound: { status: 404, name: 'notFound' },
 } as const satisfies Record<string, LoopbackPage>;
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-export function renderPage(page: LoopbackPage): string {
+export function renderPage(page: LoopbackPage, { t, lang, dir }: PageLanguage): string {
+  const title = t(`host.page.${page.name}.title`);
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${dir}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(page.title)} – Rollbook</title>
+<title>${escapeHtml(t('host.page.tabTitle', { title }))}</title>
 </head>
 <body>
 <main>
-<h1>${escapeHtml(page.title)}</h1>
-<p>${escapeHtml(page.message)}</p>
+<h1>${escapeHtml(title)}</h1>
+<p>${escapeHtml(t(`host.page.${page.name}.message`))}</p>
 </main>
 </body>
 </html>

@@ -1,4 +1,7 @@
 import { RESPONSE_IS_NOT_CONFORM, ResponseBodyError, WWWAuthenticateChallengeError, type AuthorizationResponseError } from 'oauth4webapi';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
 import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
 
 /**
@@ -23,27 +26,28 @@ export type SignInProblem =
   | 'learn-unavailable'
   | 'unexpected-response';
 
-const MESSAGES: Record<SignInProblem, string> = {
-  cancelled: 'Sign-in was cancelled.',
-  'timed-out': 'Sign-in took too long and was stopped. Sign in again when you are ready.',
-  'browser-unavailable': 'Rollbook could not open your web browser for the Learn sign-in page.',
-  'state-mismatch':
-    'The answer from Learn did not match the sign-in Rollbook started, so Rollbook ignored it for your safety. Sign in again.',
-  denied: 'Learn did not give Rollbook access: Deny was chosen, or the sign-in was abandoned. Sign in again and choose Allow to continue.',
-  'authorization-failed': 'Learn could not complete the sign-in. Sign in again; if it keeps failing, contact your Learn administrator.',
-  'verifier-mismatch':
-    'Learn could not confirm that this sign-in was started by Rollbook (its security check did not match), so nothing was saved. Sign in again.',
-  'code-rejected': 'Learn did not accept the sign-in (it expired or was already used). Sign in again.',
-  'grant-rejected': 'Your Learn session has ended. Sign in again; changes waiting to sync are kept.',
-  'application-rejected':
-    "Learn refused Rollbook's application key or secret. Check them with your Learn administrator and enter them again in Settings.",
-  'application-not-configured': "Rollbook does not have this Learn site's application key and secret yet. Enter them in Settings.",
-  'learn-unreachable': 'Rollbook could not reach Learn. Check your connection and try again.',
-  'learn-unavailable': 'Learn is not answering sign-in requests right now (it is busy or down). Try again in a few minutes.',
-  'unexpected-response': 'Learn answered the sign-in in a way Rollbook does not understand. Try again later.',
+/** Each problem's sentence in the catalogue (shared/i18n/messages/<locale>/host.ts): the renderer writes it in the instructor's language. */
+const KEYS: Record<SignInProblem, MessageKey> = {
+  cancelled: 'host.signIn.cancelled',
+  'timed-out': 'host.signIn.timedOut',
+  'browser-unavailable': 'host.signIn.browserUnavailable',
+  'state-mismatch': 'host.signIn.stateMismatch',
+  denied: 'host.signIn.denied',
+  'authorization-failed': 'host.signIn.authorizationFailed',
+  'verifier-mismatch': 'host.signIn.verifierMismatch',
+  'code-rejected': 'host.signIn.codeRejected',
+  'grant-rejected': 'host.signIn.grantRejected',
+  'application-rejected': 'host.signIn.applicationRejected',
+  'application-not-configured': 'host.signIn.applicationNotConfigured',
+  'learn-unreachable': 'host.signIn.learnUnreachable',
+  'learn-unavailable': 'host.signIn.learnUnavailable',
+  'unexpected-response': 'host.signIn.unexpectedResponse',
 };
 
 export class SignInError extends Error {
+  /** The sentence as a catalogue key, for the renderer; none when the campus network's own words are said. */
+  readonly words: HostWords | undefined;
+
   constructor(
     readonly problem: SignInProblem,
     /** What Learn or the network said, for logs; never a secret. */
@@ -51,8 +55,10 @@ export class SignInError extends Error {
     /** 'learn-unreachable' because of the campus network (a certificate, a proxy): said in its own words. */
     message?: string,
   ) {
-    super(message ?? MESSAGES[problem]);
+    const said = message === undefined ? hostWords(KEYS[problem]) : undefined;
+    super(message ?? said?.message);
     this.name = 'SignInError';
+    this.words = said?.words;
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { plainFailure } from '../http/failure-text';
 import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
+import { HostWords } from '../../../shared/ipc/host-words';
 import { createLogger } from '../../../shared/logger';
 import { createRefusalLog, type RefusalLog } from '../../host/refusal-log';
 
@@ -42,7 +43,9 @@ export function createDispatcher(
       if (err instanceof ApiError) return { ok: false, error: { name: ipcErrorName(err), message: plainFailure(err), detail: err.message } };
       // Sign-in and site errors carry their own account (Learn's error code, the proxy's status): Details too.
       const detail = 'detail' in err && typeof err.detail === 'string' && err.detail ? err.detail : undefined;
-      return { ok: false, error: { name: ipcErrorName(err), message: err.message, ...(detail ? { detail } : {}) } };
+      // Their sentence as a catalogue key too (sign-in, "no Learn at this address"), for the renderer to write in the user's language.
+      const words = 'words' in err ? HostWords.safeParse(err.words).data : undefined;
+      return { ok: false, error: { name: ipcErrorName(err), message: err.message, ...(detail ? { detail } : {}), ...(words ? { words } : {}) } };
     }
   };
 }

@@ -1,4 +1,5 @@
 import { BridgeError } from '../bridge';
+import { hostSentence } from './host-words';
 
 /** What went wrong, in plain words, with the technical account (status, Learn's words, ids) kept apart. */
 export interface Problem {
@@ -12,7 +13,10 @@ export interface Problem {
  * and keeps that message as the Details (what whoever helps them needs).
  */
 export function problemOf(error: unknown, fallback: string): Problem {
-  if (error instanceof BridgeError) return error.detail ? { message: error.message, detail: error.detail } : { message: error.message };
+  if (error instanceof BridgeError) {
+    const message = hostSentence(error.words, error.message);
+    return error.detail ? { message, detail: error.detail } : { message };
+  }
   const detail = error instanceof Error || error instanceof DOMException ? `${error.name}: ${error.message}` : undefined;
   return detail ? { message: fallback, detail } : { message: fallback };
 }

@@ -7,6 +7,7 @@ import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import help from './help';
+import host from './host';
 import language from './language';
 import meetings from './meetings';
 import release from './release';
@@ -18,4 +19,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const ar: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const ar: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };

@@ -6,6 +6,7 @@ import contentItem from './content-item';
 import exportWords from './exports';
 import frame from './frame';
 import help from './help';
+import host from './host';
 import language from './language';
 import meetings from './meetings';
 import release from './release';
@@ -18,6 +19,6 @@ import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

@@ -4,4 +4,6 @@ export default {
   'language.label': 'Language of Rollbook',
   'language.system': 'As the system: {name}',
   'language.hint': 'Rollbook restarts its window to change language. Nothing you recorded is lost.',
+  'language.learnAccount': 'Your Learn account is in <b>{name}</b>.',
+  'language.useLearn': 'Use {name}',
 } as const;
