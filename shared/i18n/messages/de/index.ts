@@ -11,6 +11,7 @@ import settings from './settings';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
+import report from './report';
 import ui from './ui';
 
-export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...report, ...ui };
