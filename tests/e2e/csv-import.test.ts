@@ -76,7 +76,7 @@ describe('CSV import and export in browser mode', () => {
     await checkScreen(page, 'import-mapping');
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
-    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status "Prezent"');
+    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status “Prezent”');
     await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('Line 5');
     await checkScreen(page, 'import-preview');
 

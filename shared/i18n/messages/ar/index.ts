@@ -12,6 +12,7 @@ import sites from './sites';
 import sync from './sync';
 import today from './today';
 import report from './report';
+import imports from './imports';
 import ui from './ui';
 
-export const ar: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...report, ...ui };
+export const ar: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...report, ...imports, ...ui };

@@ -10,10 +10,11 @@ import settings from './settings';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
+import imports from './imports';
 import report from './report';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...report, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...imports, ...report, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
