@@ -1,3 +1,4 @@
+import { sentence, type Sentence } from '../i18n/sentence';
 import { isoDay, partsOf, type DateOrder, type ScannedDate } from './dates';
 
 /**
@@ -18,17 +19,15 @@ export interface DateReading {
   basis: DateBasis;
   /** Whether the other order is possible at all (every date real read that way). */
   flippable: boolean;
-  /** A date of the file as written, and as each order reads it, for the mapping step. */
+  /** A date of the file as written, and as each order reads it (`2026-09-02`), for the mapping step to say in words. */
   example?: { text: string; dmy: string | null; mdy: string | null };
-  /** Why, in a sentence. */
-  reason: string;
+  /** Why, in a sentence of the catalogue. */
+  reason: Sentence;
 }
-
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 function spoken(scanned: ScannedDate, order: DateOrder): string | null {
   const p = partsOf(scanned, order);
-  return p ? `${p.day} ${MONTH_NAMES[p.month - 1] ?? ''} ${p.year}` : null;
+  return p ? isoDay(p) : null;
 }
 
 function written(s: Extract<ScannedDate, { kind: 'numeric' }>): string {
@@ -43,7 +42,7 @@ function written(s: Extract<ScannedDate, { kind: 'numeric' }>): string {
  */
 export function dateOrderOf(dates: readonly ScannedDate[], courseDays: ReadonlySet<string>, usMonthFirst: boolean): DateReading {
   const numeric = dates.filter((d): d is Extract<ScannedDate, { kind: 'numeric' }> => d.kind === 'numeric');
-  if (numeric.length === 0) return { order: 'dmy', likely: 'dmy', basis: 'no-numeric-dates', flippable: false, reason: 'The dates in this file name their month.' };
+  if (numeric.length === 0) return { order: 'dmy', likely: 'dmy', basis: 'no-numeric-dates', flippable: false, reason: sentence('imports.datesNameMonth') };
   const dmyReal = numeric.every((d) => partsOf(d, 'dmy') !== null);
   const mdyReal = numeric.every((d) => partsOf(d, 'mdy') !== null);
   // The example is the first date that reads differently either way, else the first.
@@ -51,7 +50,7 @@ export function dateOrderOf(dates: readonly ScannedDate[], courseDays: ReadonlyS
   const example = { text: written(telling), dmy: spoken(telling, 'dmy'), mdy: spoken(telling, 'mdy') };
   if (!dmyReal && !mdyReal) {
     const bad = numeric.find((d) => partsOf(d, 'dmy') === null && partsOf(d, 'mdy') === null) ?? numeric[0]!;
-    return { order: null, likely: 'dmy', basis: 'impossible', flippable: false, example, reason: `"${written(bad)}" is not a date either way, and the file's dates disagree on which number is the day.` };
+    return { order: null, likely: 'dmy', basis: 'impossible', flippable: false, example, reason: sentence('imports.datesImpossible', { text: written(bad) }) };
   }
   if (dmyReal !== mdyReal) {
     const order: DateOrder = dmyReal ? 'dmy' : 'mdy';
@@ -62,16 +61,16 @@ export function dateOrderOf(dates: readonly ScannedDate[], courseDays: ReadonlyS
       basis: 'certain',
       flippable: false,
       example,
-      reason: proof ? `"${written(proof)}" can only be read ${order === 'dmy' ? 'day first' : 'month first'}.` : 'Only one reading gives real dates.',
+      reason: proof ? sentence('imports.datesOnlyOrder', { text: written(proof), order }) : sentence('imports.datesOnlyReal'),
     };
   }
-  if (numeric.every((d) => d.first === d.second)) return { order: 'dmy', likely: 'dmy', basis: 'certain', flippable: false, example, reason: 'Every date reads the same either way.' };
+  if (numeric.every((d) => d.first === d.second)) return { order: 'dmy', likely: 'dmy', basis: 'certain', flippable: false, example, reason: sentence('imports.datesSame') };
   const matches = (order: DateOrder): number => numeric.filter((d) => courseDays.has(isoDay(partsOf(d, order)!))).length;
   const [dmyMatches, mdyMatches] = [matches('dmy'), matches('mdy')];
   if (dmyMatches !== mdyMatches) {
     const order: DateOrder = dmyMatches > mdyMatches ? 'dmy' : 'mdy';
     const count = Math.max(dmyMatches, mdyMatches);
-    return { order, likely: order, basis: 'course', flippable: true, example, reason: `Read ${order === 'dmy' ? 'day first' : 'month first'}, ${count} of the file's dates are days this course meets; read the other way, ${Math.min(dmyMatches, mdyMatches)}.` };
+    return { order, likely: order, basis: 'course', flippable: true, example, reason: sentence('imports.datesCourse', { order, count, other: Math.min(dmyMatches, mdyMatches) }) };
   }
   const likely: DateOrder = telling.separator === '/' && usMonthFirst ? 'mdy' : 'dmy';
   return {
@@ -80,9 +79,6 @@ export function dateOrderOf(dates: readonly ScannedDate[], courseDays: ReadonlyS
     basis: 'usual',
     flippable: true,
     example,
-    reason:
-      telling.separator === '/'
-        ? `Dates like "${example.text}" are written month first in the United States and day first in most other countries.`
-        : `Dates like "${example.text}" are usually written day first (as in Germany and most of Europe), but nothing in the file proves it.`,
+    reason: sentence(telling.separator === '/' ? 'imports.datesUsualSlash' : 'imports.datesUsualDot', { text: example.text }),
   };
 }

@@ -13,14 +13,6 @@ export interface DecodedCsv {
   encoding: CsvEncoding;
 }
 
-/** The user-facing name of an encoding, for "Read as …" in the mapping step. */
-export const ENCODING_LABELS: Record<CsvEncoding, string> = {
-  'utf-8': 'UTF-8',
-  'utf-8-bom': 'UTF-8 as Excel saves it ("CSV UTF-8")',
-  'utf-16le': 'UTF-16 (Excel "Unicode text")',
-  'windows-1252': 'Windows-1252 (older Excel)',
-};
-
 /**
  * Decodes with the detected encoding, or with `forced` when the user chose one in the mapping
  * step (a file the guess got wrong: a UTF-8 file read as Windows-1252 shows "MÃ¼ller").

@@ -6,8 +6,6 @@
 export type CsvDelimiter = ',' | ';' | '\t';
 
 /** Each separator as the mapping step names it. */
-export const DELIMITER_LABELS: Record<CsvDelimiter, string> = { ',': 'comma', ';': 'semicolon', '\t': 'tab' };
-
 const CANDIDATES: readonly CsvDelimiter[] = [',', ';', '\t'];
 
 /** Counts of each candidate per logical line (quotes respected), for the first few lines. */

@@ -1,3 +1,4 @@
+import { sentence, type Sentence } from '../i18n/sentence';
 import { plainLetters, scanDate, type DateOrder } from './dates';
 
 /**
@@ -8,15 +9,6 @@ import { plainLetters, scanDate, type DateOrder } from './dates';
  * row per record with meeting columns and a status column).
  */
 export type StudentKey = 'userId' | 'userName' | 'studentId' | 'email' | 'externalId' | 'name';
-
-export const STUDENT_KEY_LABELS: Record<StudentKey, string> = {
-  userId: 'Learn user id (_123_1)',
-  userName: 'User name',
-  studentId: 'Student id',
-  email: 'Email',
-  externalId: 'External user key',
-  name: '"Last, First" name',
-};
 
 export interface ColumnMapping {
   shape: 'grid' | 'long';
@@ -128,16 +120,16 @@ export function guessMapping(header: readonly string[]): ColumnMapping {
   };
 }
 
-/** What is missing for the mapping to be usable, in words; empty when it is. */
-export function mappingProblems(m: ColumnMapping): string[] {
-  const out: string[] = [];
-  if (m.studentColumn < 0) out.push('Choose the column that identifies the student.');
+/** What is missing for the mapping to be usable, as messages; empty when it is. */
+export function mappingProblems(m: ColumnMapping): Sentence[] {
+  const out: Sentence[] = [];
+  if (m.studentColumn < 0) out.push(sentence('imports.needStudent'));
   if (m.shape === 'long') {
-    if (m.statusColumn < 0) out.push('Choose the column that holds the status.');
-    if (m.meetingIdColumn < 0 && m.startColumn < 0) out.push('Choose the meeting id column or the meeting start column.');
+    if (m.statusColumn < 0) out.push(sentence('imports.needStatus'));
+    if (m.meetingIdColumn < 0 && m.startColumn < 0) out.push(sentence('imports.needMeeting'));
   } else if (m.meetingColumns.length === 0) {
-    out.push('No meeting columns: a grid needs columns titled by date, e.g. "2026-09-01 09:00 Lecture 1" or "Aug 31, 2026".');
+    out.push(sentence('imports.noMeetingColumns'));
   }
-  if (m.dateOrder === null) out.push('Choose how this file writes its dates: day first or month first.');
+  if (m.dateOrder === null) out.push(sentence('imports.needDateOrder'));
   return out;
 }

@@ -1,5 +1,6 @@
 import { localDate, partsOf, scanDate, type DateOrder } from './dates';
 import { localDateTime, readMeetingColumn, type SheetMeeting } from './sheet';
+import { sentence, type Sentence } from '../i18n/sentence';
 
 /**
  * Finding the meeting a row or column names. Long format: by Learn's meeting id first, then by
@@ -11,7 +12,7 @@ export type MeetingMatch =
   | { kind: 'found'; meeting: SheetMeeting }
   | { kind: 'missing'; title: string; start: string; end: string }
   | { kind: 'ambiguous'; count: number }
-  | { kind: 'invalid'; reason: string };
+  | { kind: 'invalid'; reason: Sentence };
 
 const sameTitle = (a: string, b: string): boolean => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 const HOUR = 3_600_000;
@@ -52,10 +53,10 @@ export class MeetingIndex {
       const n = Number(id);
       const found = Number.isInteger(n) ? this.#byServerId.get(n) : undefined;
       if (found) return { kind: 'found', meeting: found };
-      if (startCell.trim() === '') return { kind: 'invalid', reason: `meeting id ${id} is not a meeting of this course` };
+      if (startCell.trim() === '') return { kind: 'invalid', reason: sentence('imports.rowMeetingId', { id }) };
     }
     const read = startOf(startCell, this.order);
-    if (!read) return { kind: 'invalid', reason: startCell.trim() ? `"${startCell.trim()}" is not a date and time` : 'the meeting has no id and no start' };
+    if (!read) return { kind: 'invalid', reason: startCell.trim() ? sentence('imports.rowNotDateTime', { cell: startCell.trim() }) : sentence('imports.rowNoIdNoStart') };
     const start = read.date;
     const minute = Math.floor(start.getTime() / 60_000);
     // A date without a time names the day: the meeting that day (Excel often drops the time).
@@ -77,7 +78,7 @@ export class MeetingIndex {
   /** A grid column's meeting. */
   forColumn(header: string): MeetingMatch {
     const col = readMeetingColumn(header, this.order);
-    if (!col) return { kind: 'invalid', reason: `column "${header}" does not start with a date${scanDate(header) ? ` (not in the order chosen for this file's dates)` : ''}` };
+    if (!col) return { kind: 'invalid', reason: sentence(scanDate(header) ? 'imports.rowColumnOtherOrder' : 'imports.rowColumnNoDate', { header }) };
     const matches = this.meetings.filter((m) => {
       const [date, time] = localDateTime(m.start).split(' ');
       return date === col.date && (col.time === undefined || time === col.time) && (col.title === '' || sameTitle(m.title, col.title));

@@ -1,3 +1,5 @@
+import { sentence, type Sentence } from '../i18n/sentence';
+
 /**
  * Refuses a file that is not text before it is read as a CSV. Any bytes decode as Windows-1252,
  * so a picture, a PDF or an Excel workbook used to reach the mapping step as "13 rows" of
@@ -19,13 +21,13 @@ const UNREADABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufffd]/
 
 const startsWith = (bytes: Uint8Array, ...mark: number[]): boolean => mark.every((b, i) => bytes[i] === b);
 
-/** What the first bytes say the file is, in the user's words; null when they say nothing known. */
+/** What the first bytes say the file is (the message `imports.notText` says it in words); null when they say nothing known. */
 function knownKind(bytes: Uint8Array, fileName: string): string | null {
   const workbook = /\.(xlsx|xlsm|xls|ods|numbers)$/i.test(fileName);
-  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return workbook ? 'a spreadsheet workbook' : 'a zipped file (a workbook, a document or an archive)';
-  if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0)) return workbook ? 'an older Excel workbook' : 'an older Office document';
-  if (startsWith(bytes, 0x25, 0x50, 0x44, 0x46)) return 'a PDF';
-  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47) || startsWith(bytes, 0xff, 0xd8, 0xff) || startsWith(bytes, 0x47, 0x49, 0x46, 0x38)) return 'a picture';
+  if (startsWith(bytes, 0x50, 0x4b, 0x03, 0x04)) return workbook ? 'workbook' : 'zip';
+  if (startsWith(bytes, 0xd0, 0xcf, 0x11, 0xe0)) return workbook ? 'oldWorkbook' : 'oldOffice';
+  if (startsWith(bytes, 0x25, 0x50, 0x44, 0x46)) return 'pdf';
+  if (startsWith(bytes, 0x89, 0x50, 0x4e, 0x47) || startsWith(bytes, 0xff, 0xd8, 0xff) || startsWith(bytes, 0x47, 0x49, 0x46, 0x38)) return 'picture';
   return null;
 }
 
@@ -33,14 +35,10 @@ function knownKind(bytes: Uint8Array, fileName: string): string | null {
  * Why `fileName` cannot be imported as a CSV ("it is a PDF, not a CSV file. …", to follow "Rollbook
  * could not read <file>: "), or null when it reads as text. `bytes` are the file's, `text` what they decoded to.
  */
-export function notTextReason(bytes: Uint8Array, text: string, fileName: string): string | null {
+export function notTextReason(bytes: Uint8Array, text: string, fileName: string): Sentence | null {
   const kind = knownKind(bytes, fileName);
   const sample = text.slice(0, SAMPLE_CHARS);
   const unreadable = sample.match(UNREADABLE)?.length ?? 0;
   if (!kind && (sample.length === 0 || unreadable / sample.length <= MAX_UNREADABLE_SHARE)) return null;
-  const what = kind ? `it is ${kind}, not a CSV file` : 'it is not a text file, so not a CSV file';
-  const instead = kind?.includes('workbook')
-    ? 'In your spreadsheet, choose Save As (or Download) and pick “CSV UTF-8”, then import the file that saves.'
-    : 'Choose the CSV file your spreadsheet saved or Learn exported.';
-  return `${what}. ${instead}`;
+  return sentence('imports.notText', { kind: kind ?? 'text' });
 }

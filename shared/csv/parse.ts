@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { detectDelimiter, type CsvDelimiter } from './delimiter';
 import { restoreCell } from './formula';
+import { sentence, type Sentence } from '../i18n/sentence';
 
 /**
  * Streaming CSV parse with physical line numbers, so every problem can say "line 42" as the
@@ -16,7 +17,8 @@ export interface CsvRow {
 
 export interface ParseProblem {
   line: number;
-  message: string;
+  /** Why, as a message the screen writes in the instructor's language. */
+  reason: Sentence;
 }
 
 export interface ParseSummary {
@@ -75,7 +77,7 @@ export function parseCsv(text: string, options: ParseOptions): ParseSummary {
       for (const e of result.errors) {
         summary.problems.push({
           line,
-          message: e.code === 'MissingQuotes' ? 'a quoted cell is never closed (a " is missing); everything after it was read as one cell' : e.message,
+          reason: sentence(e.code === 'MissingQuotes' ? 'imports.rowUnclosedQuote' : e.code === 'InvalidQuotes' ? 'imports.rowBadQuote' : 'imports.rowUnreadable'),
         });
       }
       if (!headerSeen) {

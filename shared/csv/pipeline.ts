@@ -1,3 +1,4 @@
+import type { Sentence } from '../i18n/sentence';
 import { decodeCsv, type CsvEncoding } from './decode';
 import type { CsvDelimiter } from './delimiter';
 import type { DateReading } from './date-order';
@@ -19,7 +20,7 @@ export interface PlannedFile {
   mapping: ColumnMapping;
   /** How the file's numeric dates were read, and why. */
   dates: DateReading;
-  mappingProblems: string[];
+  mappingProblems: Sentence[];
   parseProblems: ParseProblem[];
   rows: CsvRow[];
   planner: ImportPlanner;

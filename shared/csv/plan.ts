@@ -1,10 +1,11 @@
 import type { AttendanceStatus, LearnStatus } from '../api/attendance';
 import { meetingName } from '../domain/meeting-name';
-import { STUDENT_KEY_LABELS, type ColumnMapping } from './mapping';
+import { sentence, type Sentence } from '../i18n/sentence';
+import type { ColumnMapping } from './mapping';
 import { MeetingIndex, type MeetingMatch } from './meetings';
 import type { CsvRow } from './parse';
 import { localDateTime, recordKey, lastFirst, type AttendanceSheet, type SheetStudent } from './sheet';
-import { readStatusWord, STATUS_HINT } from './status-words';
+import { readStatusWord } from './status-words';
 import { StudentIndex } from './students';
 
 /**
@@ -31,7 +32,8 @@ export interface PlanItem {
   before: LearnStatus | null;
   after: AttendanceStatus | null;
   outcome: Outcome;
-  reason?: string;
+  /** Why a row cannot be imported, as a message the screen writes in the instructor's language. */
+  reason?: Sentence;
 }
 
 export interface MissingMeeting {
@@ -84,20 +86,18 @@ export class ImportPlanner {
     const column = this.header[this.mapping.studentColumn] ?? 'student';
     const raw = this.#studentCell(row);
     const match = this.#students.find(raw);
-    const error = (reason: string): PlanItem => ({ line: row.line, student: raw || '(blank)', meeting: '—', before: null, after: null, outcome: 'error', reason });
+    // A blank cell names no one: the screen says so in its language.
+    const error = (reason: Sentence): PlanItem => ({ line: row.line, student: raw, meeting: '—', before: null, after: null, outcome: 'error', reason });
+    const key = this.mapping.studentKey;
     switch (match.kind) {
       case 'found':
         return match.student;
       case 'blank':
-        return error(`no student: the "${column}" cell is empty`);
+        return error(sentence('imports.rowNoStudent', { column }));
       case 'ambiguous':
-        return error(`${match.count} students in this course have ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} "${raw}": identify students by user name instead`);
+        return error(sentence('imports.rowAmbiguousStudent', { count: match.count, key, value: raw }));
       case 'unknown':
-        return error(
-          this.#students.empty
-            ? `unknown student: this course's roster has no ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} to match "${raw}" (open the course online to refresh it, or choose another column)`
-            : `unknown student: no one in this course has ${STUDENT_KEY_LABELS[this.mapping.studentKey].toLowerCase()} "${raw}" (check the file, or open the course online to refresh its roster)`,
-        );
+        return error(sentence(this.#students.empty ? 'imports.rowNoRoster' : 'imports.rowUnknownStudent', { key, value: raw }));
     }
   }
 
@@ -120,7 +120,7 @@ export class ImportPlanner {
       const cell = row.cells[col.index] ?? '';
       const word = readStatusWord(cell);
       if (word.kind === 'blank') continue; // an empty cell changes nothing
-      this.#record(row.line, student, col.match, col.header, word.kind === 'status' ? word.status : null, word.kind === 'unknown' ? `unknown status "${word.word}" in column "${col.header}": ${STATUS_HINT}` : undefined);
+      this.#record(row.line, student, col.match, col.header, word.kind === 'status' ? word.status : null, word.kind === 'unknown' ? sentence('imports.rowUnknownStatusIn', { word: word.word, column: col.header }) : undefined);
     }
   }
 
@@ -139,14 +139,14 @@ export class ImportPlanner {
       this.#recordMatches.set(cacheKey, match);
     }
     const word = readStatusWord(cell(m.statusColumn));
-    const problem = word.kind === 'blank' ? 'the status is empty' : word.kind === 'unknown' ? `unknown status "${word.word}": ${STATUS_HINT}` : undefined;
+    const problem = word.kind === 'blank' ? sentence('imports.rowEmptyStatus') : word.kind === 'unknown' ? sentence('imports.rowUnknownStatus', { word: word.word }) : undefined;
     this.#record(row.line, student, match, cell(m.meetingTitleColumn) || cell(m.startColumn), word.kind === 'status' ? word.status : null, problem);
   }
 
-  #record(line: number, student: SheetStudent, match: MeetingMatch, named: string, status: AttendanceStatus | null, problem: string | undefined): void {
+  #record(line: number, student: SheetStudent, match: MeetingMatch, named: string, status: AttendanceStatus | null, problem: Sentence | undefined): void {
     const base = { line, student: this.#studentLabel(student), userId: student.userId };
     if (match.kind === 'invalid' || match.kind === 'ambiguous') {
-      const reason = match.kind === 'invalid' ? match.reason : `${match.count} meetings match "${named}": give the meeting id or its exact start`;
+      const reason = match.kind === 'invalid' ? match.reason : sentence('imports.rowAmbiguousMeeting', { count: match.count, named });
       this.items.push({ ...base, meeting: named, before: null, after: status, outcome: 'error', reason });
       return;
     }
@@ -154,19 +154,19 @@ export class ImportPlanner {
     const meeting = this.#meetingLabel(meetingRef, match.kind === 'found' ? match.meeting : match);
     if (problem || status === null) {
       const key = match.kind === 'found' ? { meetingKey: match.meeting.key } : {};
-      this.items.push({ ...base, meeting, ...key, before: null, after: null, outcome: 'error', reason: problem ?? 'no status' });
+      this.items.push({ ...base, meeting, ...key, before: null, after: null, outcome: 'error', reason: problem ?? sentence('imports.rowNoStatus') });
       return;
     }
     const dupKey = recordKey(meetingRef, student.userId);
     const first = this.#seen.get(dupKey);
     if (first !== undefined) {
-      this.items.push({ ...base, meeting, before: null, after: status, outcome: 'error', reason: `duplicate row: line ${first} already sets this student's status at this meeting (that line is used)` });
+      this.items.push({ ...base, meeting, before: null, after: status, outcome: 'error', reason: sentence('imports.rowDuplicate', { first: String(first) }) });
       return;
     }
     this.#seen.set(dupKey, line);
     if (match.kind === 'missing') {
       const index = this.#missingFor(meetingRef, match, line);
-      this.items.push({ ...base, meeting, missing: index, before: null, after: status, outcome: 'error', reason: `meeting not found: ${meeting} is not in this course (choose "Create" to add it)` });
+      this.items.push({ ...base, meeting, missing: index, before: null, after: status, outcome: 'error', reason: sentence('imports.rowMeetingMissing', { meeting }) });
       return;
     }
     const before = this.sheet.statuses.get(recordKey(match.meeting.key, student.userId)) ?? null;

@@ -1,4 +1,7 @@
 import { ATTENDANCE_STATUSES, isKnownStatus, type AttendanceStatus, type LearnStatus } from '../api/attendance';
+import { en, type MessageKey } from '../i18n/messages/en';
+import { translator } from '../i18n/translate';
+import type { Say } from './export-words';
 import { recordKey, type AttendanceSheet, type SheetMeeting } from './sheet';
 
 /**
@@ -38,32 +41,43 @@ export function stripOf(sheet: AttendanceSheet, userId: string): StatusOrBlank[]
   return sheet.meetings.map((m) => sheet.statuses.get(recordKey(m.key, userId)) ?? null);
 }
 
-const percent = (rate: number): string => `${Math.round(rate * 100)}%`;
 /** "14 Oct" (in the user's language): how the pictures name a meeting's day. */
 export function meetingDay(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+}
+
+/** The messages of the report, English unless the screen passes its language's (export-words.ts `Say`). */
+const ENGLISH: Say = translator('en', en, en);
+
+const STATUS_KEYS: Record<AttendanceStatus, MessageKey> = { Present: 'report.present', Absent: 'report.absent', Late: 'report.late', Excused: 'report.excused' };
+
+/** A status in the screen's language; one Learn has that Rollbook does not know keeps its own word. */
+export function statusWord(status: LearnStatus, say: Say = ENGLISH): string {
+  return isKnownStatus(status) ? say(STATUS_KEYS[status]) : status;
 }
 
 /**
  * The chart in one sentence (its text alternative; the figures are also a table): the span,
  * the mean rate over meetings with any marks, and the lowest meeting.
  */
-export function termSummary(tallies: readonly MeetingTally[], locale?: string): string {
+export function termSummary(tallies: readonly MeetingTally[], locale?: string, say: Say = ENGLISH): string {
   const first = tallies[0];
   const last = tallies.at(-1);
-  if (!first || !last) return 'No meetings yet.';
-  const span = tallies.length === 1 ? `1 meeting, on ${meetingDay(first.meeting.start, locale)}` : `${tallies.length} meetings from ${meetingDay(first.meeting.start, locale)} to ${meetingDay(last.meeting.start, locale)}`;
+  if (!first || !last) return say('report.termNone');
+  const day = (m: MeetingTally): string => meetingDay(m.meeting.start, locale);
+  const span = tallies.length === 1 ? say('report.termOne', { first: day(first) }) : say('report.termSpan', { count: tallies.length, first: day(first), last: day(last) });
   const rated = tallies.filter((t): t is MeetingTally & { rate: number } => t.rate !== null);
-  if (rated.length === 0) return `${span}; none marked yet.`;
+  if (rated.length === 0) return say('report.termUnmarked', { span });
   const mean = rated.reduce((sum, t) => sum + t.rate, 0) / rated.length;
   const lowest = rated.reduce((low, t) => (t.rate < low.rate ? t : low));
-  return `${span}: on average ${percent(mean)} present or late; lowest ${percent(lowest.rate)} at ${lowest.meeting.title || 'a meeting'} on ${meetingDay(lowest.meeting.start, locale)}.`;
+  const values = { span, mean, lowest: lowest.rate, day: day(lowest) };
+  return lowest.meeting.title ? say('report.termRates', { ...values, title: lowest.meeting.title }) : say('report.termRatesUntitled', values);
 }
 
 /** "Present, Present, Late, not marked": a strip's text alternative, meeting by meeting. */
-export function stripWords(strip: readonly StatusOrBlank[]): string {
-  if (strip.length === 0) return 'No meetings yet';
-  return `Meeting by meeting: ${strip.map((s) => s ?? 'not marked').join(', ')}`;
+export function stripWords(strip: readonly StatusOrBlank[], say: Say = ENGLISH, list: (words: string[]) => string = (w) => w.join(', ')): string {
+  if (strip.length === 0) return say('report.stripNone');
+  return say('report.stripWords', { statuses: list(strip.map((s) => (s ? statusWord(s, say) : say('report.stripNotMarked')))) });
 }
 
 export { ATTENDANCE_STATUSES };

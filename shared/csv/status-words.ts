@@ -1,4 +1,4 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../api/attendance';
+import type { AttendanceStatus } from '../api/attendance';
 import { plainLetters } from './dates';
 
 /**
@@ -51,6 +51,3 @@ export function readStatusWord(cell: string): StatusWord {
   const status = WORDS[plainLetters(word).replace(/\s+/g, ' ').replace(/\.$/, '')];
   return status ? { kind: 'status', status } : { kind: 'unknown', word };
 }
-
-/** The hint every "unknown status" message ends with. */
-export const STATUS_HINT = `use one of ${ATTENDANCE_STATUSES.join(', ')} (or P, A, L, E; 1 or 0)`;

@@ -72,15 +72,15 @@ describe('CSV import and export in browser mode', () => {
         `"Ghost, Nobody",ghost-${Date.now()},P,,`,
       ].join('\r\n'),
     );
-    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 as Excel saves it ("CSV UTF-8"), separated by comma');
+    await expect.poll(() => page.getByTestId('file-facts').textContent(), { timeout: 15_000 }).toContain('4 rows, read as UTF-8 as Excel saves it (“CSV UTF-8”), separated by comma');
     await checkScreen(page, 'import-mapping');
     await page.getByRole('button', { name: 'Preview the import' }).click();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe('2 new, 0 changed, 0 unchanged, 3 errors');
-    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status "Prezent"');
+    await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('unknown status “Prezent”');
     await expect.poll(() => page.getByTestId('preview-list').textContent()).toContain('Line 5');
     await checkScreen(page, 'import-preview');
 
-    await page.getByLabel(new RegExp(`Create "${NEW_TITLE}"`)).check();
+    await page.getByLabel(new RegExp(`Create “${NEW_TITLE}”`)).check();
     await expect.poll(() => page.getByTestId('import-counts').textContent()).toBe('3 new, 0 changed, 0 unchanged, 2 errors');
     await page.getByRole('button', { name: 'Import 3 changes' }).click();
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 15_000 }).toContain('3 changes saved, 1 meeting created');
@@ -183,8 +183,8 @@ describe('CSV import and export in browser mode', () => {
     const preview = page.getByRole('button', { name: 'Preview the import' });
     await expect.poll(() => preview.isDisabled()).toBe(true);
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Choose how this file writes its dates: day first or month first.');
-    await expect.poll(() => page.getByLabel('Month first: "02.03.2026" is 3 February 2026').isChecked()).toBe(false);
-    await page.getByLabel('Day first: "02.03.2026" is 2 March 2026 (likely)').check();
+    await expect.poll(() => page.getByLabel(/^Month first: “02\.03\.2026” is .*February/).isChecked()).toBe(false);
+    await page.getByLabel(/^Day first: “02\.03\.2026” is .*March.*\(likely\)/).check();
     await checkScreen(page, 'import-date-order');
     await preview.click();
     // The meetings the file names are offered on the days confirmed, 2 March and 3 April.

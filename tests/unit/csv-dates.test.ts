@@ -4,6 +4,7 @@ import { dateOrderOf } from '../../shared/csv/date-order';
 import { isoDay, partsOf, scanDate, type ScannedDate } from '../../shared/csv/dates';
 import { readStatusWord } from '../../shared/csv/status-words';
 import { guessMapping } from '../../shared/csv/mapping';
+import { inEnglish } from '../support/english';
 
 /** The date as read in `order`, `YYYY-MM-DD HH:MM` (time when given) and what followed it. */
 function read(text: string, order: 'dmy' | 'mdy' = 'dmy'): string | null {
@@ -78,7 +79,7 @@ describe('which number is the day, decided from the whole file', () => {
   it('a day above 12 anywhere decides, with the date that proves it', () => {
     const r = dateOrderOf(scan('02.09.2026', '09.09.2026', '16.09.2026'), none, true);
     expect(r).toMatchObject({ order: 'dmy', basis: 'certain', flippable: false });
-    expect(r.reason).toBe('"16.09.2026" can only be read day first.');
+    expect(inEnglish(r.reason)).toBe('“16.09.2026” can only be read day first.');
   });
 
   it('a second number above 12 means month first', () => {
@@ -88,7 +89,7 @@ describe('which number is the day, decided from the whole file', () => {
   it("the course's meeting days decide when the numbers cannot, and the user may still flip", () => {
     const r = dateOrderOf(scan('02.09.2026', '09.09.2026'), new Set(['2026-09-02', '2026-09-09']), false);
     expect(r).toMatchObject({ order: 'dmy', basis: 'course', flippable: true });
-    expect(r.example).toEqual({ text: '02.09.2026', dmy: '2 September 2026', mdy: '9 February 2026' });
+    expect(r.example).toEqual({ text: '02.09.2026', dmy: '2026-09-02', mdy: '2026-02-09' });
   });
 
   it('otherwise the user chooses: the usual reading is offered first, never taken silently', () => {
@@ -103,7 +104,7 @@ describe('which number is the day, decided from the whole file', () => {
   it('dates that disagree with each other are named', () => {
     const r = dateOrderOf(scan('13.09.2026', '09.13.2026'), none, false);
     expect(r).toMatchObject({ order: null, basis: 'impossible' });
-    expect(r.reason).toContain('not a date either way');
+    expect(inEnglish(r.reason)).toContain('not a date either way');
   });
 
   it('files that name their months need no choice', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { countOutcomes, writesOf, type PlanItem } from '../../shared/csv/plan';
 import { planFile } from '../../shared/csv/pipeline';
 import { fixture, fixtureSheet } from './csv-support';
+import { inEnglish } from '../support/english';
 
 /** Each messy file of tests/fixtures/csv imports with the expected result. */
 
@@ -50,7 +51,7 @@ describe('CSV import fixtures', () => {
     expect(countOutcomes(f.planner.items, NONE)).toEqual({ new: 4, changed: 1, unchanged: 0, error: 1 });
     const error = f.planner.items.find((i) => i.outcome === 'error');
     expect(error).toMatchObject({ line: 4, student: "O'Brien, Seán (sobrien)" });
-    expect(error?.reason).toMatch(/^unknown status "x" in column "2026-09-01 Lecture 1": use one of Present, Absent, Late, Excused/);
+    expect(inEnglish(error?.reason)).toMatch(/^unknown status “x” in column “2026-09-01 Lecture 1”: use one of Present, Absent, Late, Excused/);
   });
 
   it('skips blank and delimiter-only lines but counts them, matching by student id and a date-and-time column', () => {
@@ -71,8 +72,8 @@ describe('CSV import fixtures', () => {
       { line: 3, userId: '_101_1', meetingKey: '1003', after: null, outcome: 'error' },
       { line: 4, userId: '_106_1', meetingKey: '1003', after: null, outcome: 'error' },
     ]);
-    expect(f.planner.items[1]?.reason).toContain('unknown status "=1+2"');
-    expect(f.planner.items[2]?.reason).toContain('unknown status "-5"');
+    expect(inEnglish(f.planner.items[1]?.reason)).toContain('unknown status “=1+2”');
+    expect(inEnglish(f.planner.items[2]?.reason)).toContain('unknown status “-5”');
   });
 
   it('reads tab-separated files matching by email (any case), meeting by start and title', () => {
@@ -87,15 +88,15 @@ describe('CSV import fixtures', () => {
 
   it('reports every bad row by line number with the reason, and offers to create a missing meeting', () => {
     const f = planFile(fixture('bad-rows.csv'), fixtureSheet());
-    const errors = f.planner.items.filter((i) => i.outcome === 'error').map((i) => [i.line, i.reason]);
+    const errors = f.planner.items.filter((i) => i.outcome === 'error').map((i) => [i.line, inEnglish(i.reason)]);
     expect(errors).toEqual([
-      [3, 'unknown student: no one in this course has user name "nobody" (check the file, or open the course online to refresh its roster)'],
-      [4, expect.stringMatching(/^unknown status "Prezent": use one of/)],
-      [5, "duplicate row: line 2 already sets this student's status at this meeting (that line is used)"],
+      [3, 'unknown student: no one in this course has user name “nobody” (check the file, or open the course online to refresh its roster)'],
+      [4, expect.stringMatching(/^unknown status “Prezent”: use one of/)],
+      [5, 'duplicate row: line 2 already sets this student’s status at this meeting (that line is used)'],
       [6, expect.stringMatching(/^meeting not found: Field trip \(2026-09-20 08:00\) is not in this course/)],
       [7, expect.stringMatching(/^meeting not found: Field trip/)],
       [8, 'meeting id 9999 is not a meeting of this course'],
-      [9, 'no student: the "User name" cell is empty'],
+      [9, 'no student: the “User name” cell is empty'],
       [10, 'the status is empty'],
     ]);
     expect(f.planner.items[0]).toMatchObject({ line: 2, outcome: 'unchanged' });
@@ -113,6 +114,6 @@ describe('CSV import fixtures', () => {
   it('reports an unclosed quote by the line it starts on', () => {
     const bytes = new TextEncoder().encode('User name,Meeting ID,Status\nmokafor,1001,P\njmuller,1001,"P\nrnunez,1001,A\n');
     const f = planFile(bytes, fixtureSheet());
-    expect(f.parseProblems).toEqual([{ line: 3, message: expect.stringContaining('a quoted cell is never closed') }]);
+    expect(f.parseProblems.map((p) => ({ line: p.line, reason: inEnglish(p.reason) }))).toEqual([{ line: 3, reason: expect.stringContaining('a quoted cell is never closed') }]);
   });
 });

@@ -5,6 +5,7 @@ import { planFile } from '../../shared/csv/pipeline';
 import { localDateTime } from '../../shared/csv/sheet';
 import { meetingsTouched } from '../../shared/csv/touched';
 import { fixtureSheet } from './csv-support';
+import { inEnglish } from '../support/english';
 
 /**
  * Files written the way the tools instructors use write them: generated here from the
@@ -88,7 +89,8 @@ describe('files as the tools write them', () => {
     );
     expect(f.encoding).toBe('windows-1252');
     expect(f.mapping).toMatchObject({ shape: 'long', studentKey: 'userName', studentColumn: 0, startColumn: 1, statusColumn: 2, dateOrder: 'dmy' });
-    expect(f.dates).toMatchObject({ basis: 'certain', reason: '"15.09.2026" can only be read day first.' });
+    expect(f.dates).toMatchObject({ basis: 'certain' });
+    expect(inEnglish(f.dates.reason)).toBe('“15.09.2026” can only be read day first.');
     expect(brief(f.planner.items)).toEqual([
       '2 _101_1 1002 Present new',
       '3 _102_1 1003 Late new',
@@ -120,8 +122,8 @@ describe('files as the tools write them', () => {
       ['jmuller', '09.09.2026 09:00', 'abwesend'],
     ]);
     const asked = planFile(bytes, fixtureSheet());
-    expect(asked.dates).toMatchObject({ order: null, likely: 'dmy', basis: 'usual', example: { text: '02.09.2026', dmy: '2 September 2026', mdy: '9 February 2026' } });
-    expect(asked.mappingProblems).toEqual(['Choose how this file writes its dates: day first or month first.']);
+    expect(asked.dates).toMatchObject({ order: null, likely: 'dmy', basis: 'usual', example: { text: '02.09.2026', dmy: '2026-09-02', mdy: '2026-02-09' } });
+    expect(asked.mappingProblems.map((p) => inEnglish(p))).toEqual(['Choose how this file writes its dates: day first or month first.']);
     expect(asked.planner.items).toEqual([]);
     expect(asked.planner.missing).toEqual([]);
     // Once the user says "day first", the meetings are on 2 and 9 September, not in February.

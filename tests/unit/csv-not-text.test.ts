@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCsv } from '../../shared/csv/decode';
 import { notTextReason } from '../../shared/csv/not-text';
+import { inEnglish } from '../support/english';
 
 /** A file the instructor picked, decoded as the import does, then judged. */
 function judge(bytes: Uint8Array, name: string): string | null {
-  return notTextReason(bytes, decodeCsv(bytes).text, name);
+  return inEnglish(notTextReason(bytes, decodeCsv(bytes).text, name)) ?? null;
 }
 
 /** Deterministic noise (a picture's or a program's bytes): every byte value, scrambled. */

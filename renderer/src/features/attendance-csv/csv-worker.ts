@@ -23,7 +23,10 @@ async function read({ file, encoding: chosenEncoding, delimiter }: WorkerRequest
     const bytes = new Uint8Array(await file.arrayBuffer());
     const { text, encoding } = decodeCsv(bytes, chosenEncoding);
     const refused = notTextReason(bytes, text, file.name);
-    if (refused) throw new Error(refused);
+    if (refused) {
+      scope.postMessage({ type: 'failed', reason: refused, message: refused.key });
+      return;
+    }
     const summary = parseCsv(text, {
       ...(delimiter ? { delimiter } : {}),
       batch: 2000,

@@ -4,6 +4,7 @@ import type { ImportWrites } from '../../../../shared/csv/plan';
 import { estimateRequests, keptForTheDay, planDays, type CourseToSend, type MeetingToSend, type PlanDay } from '../../../../shared/domain/request-estimate';
 import { dayStart } from '../../../../shared/domain/site-day';
 import type { SiteBudget } from '../../app/site-budget';
+import { t } from '../../ui/i18n';
 import { formatDate } from '../../ui/locale-format';
 
 /**
@@ -94,7 +95,7 @@ export function holdsOf(estimate: ImportEstimate): { existing: Map<string, strin
 
 /** A later day as the instructor says it: "Tuesday", "later today, from 2:00 AM", or "Tuesday, December 8" beyond this week. */
 export function dayName(iso: string, now = Date.now()): string {
-  if (new Date(iso).toDateString() === new Date(now).toDateString()) return `later today, from ${formatDate(iso, { timeStyle: 'short' })}`;
+  if (new Date(iso).toDateString() === new Date(now).toDateString()) return t('imports.laterToday', { time: formatDate(iso, { timeStyle: 'short' }) });
   const far = Date.parse(iso) - now > 6 * DAY_MS;
   return formatDate(iso, far ? { weekday: 'long', month: 'long', day: 'numeric' } : { weekday: 'long' });
 }

@@ -13,6 +13,8 @@ import { estimateImport, holdsOf, type ImportEstimate } from './import-estimate'
 import type { SiteBudget } from '../../app/site-budget';
 import { CsvReader, type ReadCsv } from './read-csv';
 import { problemOf, type Problem } from '../../ui/problem';
+import type { Sentence } from '../../../../shared/i18n/sentence';
+import { t } from '../../ui/i18n';
 
 /**
  * The import's steps: choose a file -> read (worker, progress) -> mapping (guess pre-filled) ->
@@ -76,7 +78,7 @@ export class ImportFlow {
   readonly writer = importWriter();
 
   readonly counts: OutcomeCounts = $derived(countOutcomes(this.items, this.create));
-  readonly mappingProblems: string[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
+  readonly mappingProblems: Sentence[] = $derived(this.mapping ? mappingProblems(this.mapping) : []);
   /** About how many Learn requests the import takes, and its days when it does not fit today. */
   readonly estimate: ImportEstimate | null = $derived(this.sheet && this.step !== 'done' ? estimateImport(this.sheet, writesOf(this.items, this.missing, this.create), this.missing, this.budget) : null);
 
@@ -115,7 +117,7 @@ export class ImportFlow {
         this.#abort.signal,
         as,
       );
-      if (read.header.length === 0) throw new Error(`${file.name} is empty: there is no header row.`);
+      if (read.header.length === 0) throw new Error(t('imports.empty', { name: file.name }));
       this.file = read;
       const guess = guessImport(read.header, read.rows, await context());
       this.mapping = guess.mapping;
@@ -155,7 +157,7 @@ export class ImportFlow {
         await source.learn.records(touched, (share) => (this.progress = share));
         this.comparedWith = { kind: 'learn', meetings: touched.length };
       } catch (error) {
-        this.comparedWith = { kind: 'device', why: problemOf(error, 'Rollbook could not reach Learn.') };
+        this.comparedWith = { kind: 'device', why: problemOf(error, t('imports.learnUnreachable')) };
       }
     }
     this.planningPhase = 'checking rows';
@@ -202,7 +204,7 @@ export class ImportFlow {
       this.heldDays = holds && plan ? plan.days.flatMap((d) => (d.startsAt === undefined ? [] : [{ changes: d.changes, startsAt: d.startsAt }])) : [];
       this.step = 'done';
     } catch (error) {
-      this.problem = { message: `Nothing was imported: ${error instanceof Error ? error.message : String(error)}` };
+      this.problem = { message: t('imports.nothingImported', { reason: error instanceof Error ? error.message : String(error) }) };
       this.step = 'preview';
     }
   }

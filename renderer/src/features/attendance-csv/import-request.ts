@@ -1,4 +1,5 @@
 import type { ImportRequest } from '../../db';
+import { t } from '../../ui/i18n';
 import { countOutcomes, writesOf, type MissingMeeting, type PlanItem } from '../../../../shared/csv/plan';
 
 /**
@@ -23,7 +24,7 @@ export function importRequestOf(
     created: writes.created.map(({ meeting, records }) => {
       const heldUntil = holds?.missing.get(missing.indexOf(meeting));
       return {
-        fields: { title: meeting.title.slice(0, 255), description: `Created by importing ${fileName}`.slice(0, 4000), start: meeting.start, end: meeting.end },
+        fields: { title: meeting.title.slice(0, 255), description: t('imports.createdBy', { name: fileName }).slice(0, 4000), start: meeting.start, end: meeting.end },
         records,
         ...(heldUntil !== undefined ? { heldUntil } : {}),
       };

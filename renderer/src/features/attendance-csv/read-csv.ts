@@ -1,6 +1,9 @@
 import type { CsvEncoding } from '../../../../shared/csv/decode';
 import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
 import type { CsvRow, ParseProblem } from '../../../../shared/csv/parse';
+import type { Sentence } from '../../../../shared/i18n/sentence';
+import { t } from '../../ui/i18n';
+import { said } from './import-words';
 
 /** The messages between the window and csv-worker.ts. */
 export interface WorkerRequest {
@@ -12,7 +15,8 @@ export interface WorkerRequest {
 export type WorkerReply =
   | { type: 'rows'; rows: CsvRow[]; progress: number }
   | { type: 'done'; encoding: CsvEncoding; delimiter: CsvDelimiter; header: string[]; headerLine: number; problems: ParseProblem[] }
-  | { type: 'failed'; message: string };
+  /** `reason`: why the file is no CSV, as a message; else the error's own text. */
+  | { type: 'failed'; reason?: Sentence; message: string };
 
 export interface ReadCsv {
   encoding: CsvEncoding;
@@ -38,13 +42,13 @@ export class CsvReader {
 
   /** Read one file; `onProgress` gets 0..1 as batches arrive. `signal` stops it. `as`: encoding or separator chosen by the user. */
   read(file: File, onProgress: (share: number, rows: number) => void, signal?: AbortSignal, as: Pick<WorkerRequest, 'encoding' | 'delimiter'> = {}): Promise<ReadCsv> {
-    if (file.size > MAX_FILE_BYTES) return Promise.reject(new Error(`${file.name} is ${Math.round(file.size / 1048576)} MB; Rollbook reads attendance files up to 200 MB.`));
+    if (file.size > MAX_FILE_BYTES) return Promise.reject(new Error(t('imports.tooBig', { name: file.name, size: Math.round(file.size / 1048576), limit: MAX_FILE_BYTES / 1048576 })));
     const worker = this.#worker;
     return new Promise((resolve, reject) => {
       const rows: CsvRow[] = [];
       const fail = (message: string): void => {
         this.#restart();
-        reject(new Error(`Rollbook could not read ${file.name}: ${message}`));
+        reject(new Error(t('imports.couldNotRead', { name: file.name, reason: message })));
       };
       signal?.addEventListener('abort', () => {
         this.#restart();
@@ -58,10 +62,10 @@ export class CsvReader {
         } else if (reply.type === 'done') {
           resolve({ encoding: reply.encoding, delimiter: reply.delimiter, header: reply.header, headerLine: reply.headerLine, rows, problems: reply.problems });
         } else {
-          fail(reply.message);
+          fail(reply.reason ? said(reply.reason) : reply.message);
         }
       };
-      worker.onerror = (event) => fail(event.message || 'the file reader did not start (is the app still reachable?)');
+      worker.onerror = (event) => fail(event.message || t('imports.readerDidNotStart'));
       worker.postMessage({ file, ...as } satisfies WorkerRequest);
     });
   }

@@ -8,9 +8,11 @@ import exportWords from './exports';
 import frame from './frame';
 import help from './help';
 import host from './host';
+import imports from './imports';
 import language from './language';
 import meetings from './meetings';
 import release from './release';
+import report from './report';
 import rollcall from './rollcall';
 import scan from './scan';
 import settings from './settings';
@@ -19,4 +21,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };

@@ -7,9 +7,11 @@ import exportWords from './exports';
 import frame from './frame';
 import help from './help';
 import host from './host';
+import imports from './imports';
 import language from './language';
 import meetings from './meetings';
 import release from './release';
+import report from './report';
 import rollcall from './rollcall';
 import scan from './scan';
 import settings from './settings';
@@ -19,6 +21,6 @@ import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...language, ...meetings, ...release, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
