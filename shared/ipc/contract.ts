@@ -7,6 +7,7 @@ import { budgetChannels, RequestBudget } from './budget-channels';
 import { calendarChannels } from './calendar-channels';
 import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
+import { outboxJournalChannels } from './outbox-journal-channels';
 import { photoChannels } from './photo-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { UpdateStatus, updateChannels } from './update-channels';
@@ -194,6 +195,7 @@ export const contract = {
   ...courseAnnouncementChannels,
   ...allyChannels,
   ...photoChannels,
+  ...outboxJournalChannels,
   ...budgetChannels,
   ...updateChannels,
 } as const;

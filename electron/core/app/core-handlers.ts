@@ -15,6 +15,8 @@ import { calendarHandlers } from './calendar-handlers';
 import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
 import { learnHandlers } from './learn-handlers';
+import { OutboxJournal } from './outbox-journal';
+import { outboxJournalHandlers } from './outbox-journal-handlers';
 import { photoHandlers } from './photo-handlers';
 import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
@@ -37,6 +39,8 @@ export interface CoreHandlerDeps {
   ally?: AllyClient;
   /** The host's data folder, for state kept between launches (Ally's hashes); absent: kept in memory. */
   dataDir?: string;
+  /** Where the outbox journal is kept (the data folder, demo included: its waiting marks are as real to the session); absent: none kept. */
+  journalDir?: string;
   /** Each Learn site's request budget, the one the host's Learn clients keep (startHostSignIn); absent: none is told. */
   budgets?: RequestBudgets;
   /** The installed app's updates (desktop); absent: this host does not update itself. */
@@ -78,6 +82,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.site': () => signIn.site(),
     ...learnHandlers(learn, taught, rosters, recent),
     ...photoHandlers(learn),
+    ...outboxJournalHandlers({ journal: deps.journalDir === undefined ? undefined : new OutboxJournal(deps.journalDir), identity: () => signIn.identityKey() }),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
