@@ -1,5 +1,5 @@
 import type { Handlers } from '../ipc/dispatcher';
-import { OutboxJournal } from './outbox-journal';
+import type { OutboxJournal } from './outbox-journal';
 
 /**
  * The outbox journal's channels. The renderer names the identity of the store it writes: only the

@@ -1,7 +1,10 @@
-import { invoke } from '../bridge';
+import { BridgeError, invoke } from '../bridge';
 import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
 import { IdentityDirectory, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
+import { journalOutboxTo, recoverOutbox, serialSink } from '../db/outbox-journal';
+import { t } from '../ui/i18n';
+import { toast } from '../ui/toast.svelte';
 import type { Session } from '../features/attendance/session.svelte';
 
 const log = createLogger('app.identity-store');
@@ -80,6 +83,7 @@ export class IdentityStore {
       };
       // Side by side: the two are independent, and the screens wait for both.
       const [moved] = await Promise.all([
+        keepJournal(db, key),
         moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
           log.warn('The shared store was not moved this time', { error: String(error) });
           return 'not-theirs' as const;
@@ -96,5 +100,32 @@ export class IdentityStore {
       log.error('Could not open the local store', { error: String(error) });
       this.#problem = problemOf(error, 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.');
     }
+  }
+}
+
+/**
+ * Mirrors the store's outbox to the host's journal from now on, after putting back what a store
+ * the browser cleared has lost (db/outbox-journal.ts). A host that cannot keep it never stops
+ * the store opening: the marks are then in the browser only, as before the journal.
+ */
+async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
+  const send = serialSink(
+    (change) => invoke('outbox.journal', { identity, ...change }),
+    (error) => {
+      log.warn('The host did not keep a copy of the latest outbox changes', { error: String(error) });
+      if (error instanceof BridgeError && error.errorName === 'OutboxJournalFull') toast(t('journal.full'), 'warn');
+    },
+  );
+  try {
+    const { rows } = await invoke('outbox.journaled', { identity });
+    const { recovered, stale } = await recoverOutbox(db, rows);
+    journalOutboxTo(db, send);
+    if (stale.length > 0) send({ put: [], deleted: stale });
+    if (recovered > 0) {
+      log.info('Put back outbox changes the browser had cleared', { recovered });
+      toast(t('journal.recovered', { count: recovered }), 'warn', { stay: true });
+    }
+  } catch (error) {
+    log.warn('The outbox journal was not read; changes are kept in this browser only', { error: String(error) });
   }
 }

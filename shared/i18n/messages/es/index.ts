@@ -1,6 +1,7 @@
 import type { Catalogue } from '../en';
 import announcements from './announcements';
+import journal from './journal';
 import language from './language';
 import sites from './sites';
 
-export const es: Catalogue = { ...announcements, ...language, ...sites };
+export const es: Catalogue = { ...announcements, ...journal, ...language, ...sites };

@@ -1,0 +1,142 @@
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
+import { createLogger } from '../../../shared/logger';
+import type { RollbookDb } from './rollbook-db';
+import { StoredOutboxRow } from './rows';
+
+/**
+ * The renderer's half of the outbox journal (docs/decisions/outbox-journal-kept-by-the-host.md):
+ * every committed write to the outbox table is handed to a sink (the host, through
+ * `outbox.journal`), and a store found new at start gets back the rows the host still holds.
+ * A DBCore middleware, so every path that writes the outbox (taps, imports, results, discards) is
+ * mirrored without each having to remember it.
+ */
+const log = createLogger('db.outbox-journal');
+
+/** Committed outbox writes: rows put whole, op ids deleted. */
+export interface OutboxChange {
+  put: StoredOutboxRow[];
+  deleted: string[];
+}
+export type OutboxJournalSink = (change: OutboxChange) => void;
+
+const sinks = new WeakMap<RollbookDb, OutboxJournalSink>();
+
+/** Where `db`'s committed outbox writes go from now on (none: not mirrored, as for a store only read). */
+export function journalOutboxTo(db: RollbookDb, sink: OutboxJournalSink | undefined): void {
+  if (sink) sinks.set(db, sink);
+  else sinks.delete(db);
+}
+
+/** The middleware RollbookDb installs on itself: it costs nothing while no sink is set. */
+export function outboxJournal(db: RollbookDb): Middleware<DBCore> {
+  return {
+    stack: 'dbcore',
+    name: 'OutboxJournal',
+    create: (down) => ({
+      ...down,
+      table(name) {
+        const table = down.table(name);
+        return name === 'outbox' ? mirrored(table, () => sinks.get(db)) : table;
+      },
+    }),
+  };
+}
+
+function mirrored(table: DBCoreTable, sinkOf: () => OutboxJournalSink | undefined): DBCoreTable {
+  const pending = new WeakMap<DBCoreTransaction, Map<string, StoredOutboxRow | null>>();
+  // Sent once the transaction commits: an aborted write never reaches the journal.
+  const changesOf = (trans: DBCoreTransaction, sink: OutboxJournalSink): Map<string, StoredOutboxRow | null> => {
+    let changes = pending.get(trans);
+    if (!changes) {
+      const collected = new Map<string, StoredOutboxRow | null>();
+      changes = collected;
+      pending.set(trans, collected);
+      (trans as unknown as IDBTransaction).addEventListener('complete', () => sink(changeOf(collected)));
+    }
+    return changes;
+  };
+  return {
+    ...table,
+    async mutate(req: DBCoreMutateRequest) {
+      const sink = sinkOf();
+      if (!sink) return table.mutate(req);
+      // A range delete names no keys: they are read first, in the same transaction.
+      const rangeKeys = req.type === 'deleteRange' ? (await table.query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } })).result : [];
+      const res = await table.mutate(req);
+      const changes = changesOf(req.trans, sink);
+      if (req.type === 'add' || req.type === 'put') {
+        req.values.forEach((row: StoredOutboxRow, i) => {
+          if (!res.failures[i]) changes.set(row.opId, row);
+        });
+      } else {
+        for (const key of req.type === 'delete' ? req.keys : rangeKeys) changes.set(String(key), null);
+      }
+      return res;
+    },
+  };
+}
+
+function changeOf(changes: Map<string, StoredOutboxRow | null>): OutboxChange {
+  const change: OutboxChange = { put: [], deleted: [] };
+  for (const [opId, row] of changes) {
+    if (row) change.put.push(row);
+    else change.deleted.push(opId);
+  }
+  return change;
+}
+
+/**
+ * A sink that sends changes one call at a time: changes made while a call is under way are merged
+ * (the last write of an op wins) and go in the next, so a roll call's taps cost a few calls, not one each.
+ */
+export function serialSink(send: (change: OutboxChange) => Promise<unknown>, failed: (error: unknown) => void): OutboxJournalSink {
+  let waiting: Map<string, StoredOutboxRow | null> | undefined;
+  let sending = false;
+  const next = async (): Promise<void> => {
+    while (waiting) {
+      const change = changeOf(waiting);
+      waiting = undefined;
+      try {
+        await send(change);
+      } catch (error) {
+        failed(error);
+      }
+    }
+    sending = false;
+  };
+  return (change) => {
+    waiting ??= new Map();
+    for (const row of change.put) waiting.set(row.opId, row);
+    for (const opId of change.deleted) waiting.set(opId, null);
+    if (sending) return;
+    sending = true;
+    void next();
+  };
+}
+
+/** The settings key a store has from its first start with the journal: a store without it is new. */
+const JOURNAL_MARK = 'outboxJournal.since';
+
+/**
+ * Puts back what the journal holds and a new store lacks (the browser cleared the old one): each
+ * row whole, by op id, with `add`, so a row already there is never put back twice. A store that is
+ * not new is the journal's truth instead: its rows missing from the store were sent or discarded
+ * while the host could not be told, and go from the journal (returned as `stale`), never to Learn again.
+ * `recovered` counts the changes, a batch row counting each of its entries.
+ */
+export async function recoverOutbox(db: RollbookDb, journaled: readonly unknown[]): Promise<{ recovered: number; stale: string[] }> {
+  const rows = journaled.flatMap((row) => {
+    const parsed = StoredOutboxRow.safeParse(row);
+    if (!parsed.success) log.warn('Skipped a journaled outbox row that is not one', { opId: String((row as { opId?: unknown }).opId) });
+    return parsed.success ? [parsed.data] : [];
+  });
+  return db.transaction('rw', db.outbox, db.settings, async () => {
+    const isNew = !(await db.settings.get(JOURNAL_MARK));
+    if (isNew) await db.settings.put({ key: JOURNAL_MARK, value: new Date().toISOString() });
+    const present = new Set((await db.outbox.bulkGet(rows.map((row) => row.opId))).flatMap((row) => (row ? [row.opId] : [])));
+    const missing = rows.filter((row) => !present.has(row.opId));
+    if (!isNew) return { recovered: 0, stale: missing.map((row) => row.opId) };
+    await db.outbox.bulkAdd(missing);
+    return { recovered: missing.reduce((n, row) => n + ('size' in row ? row.size : 1), 0), stale: [] };
+  });
+}
