@@ -12,7 +12,7 @@ const tap = (opId: string, userId: string): OutboxRow => ({
   meetingKey: 's:5',
   userId,
   state: 'pending',
-  op: { opId, kind: 'record.set', courseId: '_1_1', meeting: { kind: 'server', id: 5 }, userId, status: 'Present', baseStatus: null },
+  op: { opId, kind: 'record.set', courseId: '_1_1', at: '2026-11-29T01:00:00.000Z', meeting: { serverId: 5 }, userId, status: 'Present', baseStatus: null },
 } as unknown as OutboxRow);
 const batch = (opId: string, size: number): OutboxBatchRow => ({
   opId,
@@ -22,7 +22,7 @@ const batch = (opId: string, size: number): OutboxBatchRow => ({
   state: 'pending',
   size,
   recordKeys: Array.from({ length: size }, (_, n) => `s:5\u0000_${n}_1`),
-  batch: { at: '2026-11-29T01:00:00.000Z', meeting: { kind: 'server', id: 5 }, entries: Array.from({ length: size }, (_, n) => ({ n, userId: `_${n}_1`, status: 'Absent', baseStatus: null })) },
+  batch: { at: '2026-11-29T01:00:00.000Z', meeting: { serverId: 5 }, entries: Array.from({ length: size }, (_, n) => ({ n, userId: `_${n}_1`, status: 'Absent', baseStatus: null })) },
 } as unknown as OutboxBatchRow);
 
 const opened: RollbookDb[] = [];
