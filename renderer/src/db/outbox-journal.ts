@@ -20,11 +20,20 @@ export interface OutboxChange {
 export type OutboxJournalSink = (change: OutboxChange) => void;
 
 const sinks = new WeakMap<RollbookDb, OutboxJournalSink>();
+/** The window's sink of each store, by name: the import worker's own connection hands its writes here. */
+const sinksByName = new Map<string, OutboxJournalSink>();
 
 /** Where `db`'s committed outbox writes go from now on (none: not mirrored, as for a store only read). */
 export function journalOutboxTo(db: RollbookDb, sink: OutboxJournalSink | undefined): void {
-  if (sink) sinks.set(db, sink);
-  else sinks.delete(db);
+  if (sink) {
+    sinks.set(db, sink);
+    sinksByName.set(db.name, sink);
+  } else sinks.delete(db);
+}
+
+/** Committed outbox writes made by another connection to the store `dbName` (the import worker's). */
+export function journalFromElsewhere(dbName: string, change: OutboxChange): void {
+  sinksByName.get(dbName)?.(change);
 }
 
 /** The middleware RollbookDb installs on itself: it costs nothing while no sink is set. */

@@ -1,6 +1,7 @@
 import '../../zod-config';
 import { Dexie, RangeSet } from 'dexie';
 import { confirmImport, importsOf, RollbookDb, undoImport, type ImportRequest, type ImportStatuses } from '../../db';
+import { journalOutboxTo } from '../../db/outbox-journal';
 import type { WriterReply, WriterRequest } from './import-writer';
 
 /**
@@ -64,6 +65,7 @@ async function run(id: number, dbName: string, job: (db: RollbookDb) => Promise<
   try {
     const db = new RollbookDb(dbName);
     db.unuse({ stack: 'dbcore', name: 'Observability' });
+    journalOutboxTo(db, (change) => scope.postMessage({ type: 'journal', id, dbName, change }));
     await db.open();
     try {
       scope.postMessage(await job(db));
