@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { journalOutboxTo, recoverOutbox, type OutboxChange } from '../../renderer/src/db/outbox-journal';
+import { journalOutboxTo, type OutboxChange } from '../../renderer/src/db/outbox-journal';
+import { recoverOutbox } from '../../renderer/src/db/outbox-recovery';
 import { openRollbookDb, type RollbookDb } from '../../renderer/src/db/rollbook-db';
 import type { OutboxBatchRow, OutboxRow } from '../../renderer/src/db/rows';
 

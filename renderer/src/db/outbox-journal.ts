@@ -1,7 +1,5 @@
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie';
-import { createLogger } from '../../../shared/logger';
-import type { RollbookDb } from './rollbook-db';
-import { StoredOutboxRow } from './rows';
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Dexie, Middleware } from 'dexie';
+import type { StoredOutboxRow } from './rows';
 
 /**
  * The renderer's half of the outbox journal (docs/decisions/outbox-journal-kept-by-the-host.md):
@@ -10,8 +8,6 @@ import { StoredOutboxRow } from './rows';
  * A DBCore middleware, so every path that writes the outbox (taps, imports, results, discards) is
  * mirrored without each having to remember it.
  */
-const log = createLogger('db.outbox-journal');
-
 /** Committed outbox writes: rows put whole, op ids deleted. */
 export interface OutboxChange {
   put: StoredOutboxRow[];
@@ -19,12 +15,12 @@ export interface OutboxChange {
 }
 export type OutboxJournalSink = (change: OutboxChange) => void;
 
-const sinks = new WeakMap<RollbookDb, OutboxJournalSink>();
+const sinks = new WeakMap<Dexie, OutboxJournalSink>();
 /** The window's sink of each store, by name: the import worker's own connection hands its writes here. */
 const sinksByName = new Map<string, OutboxJournalSink>();
 
 /** Where `db`'s committed outbox writes go from now on (none: not mirrored, as for a store only read). */
-export function journalOutboxTo(db: RollbookDb, sink: OutboxJournalSink | undefined): void {
+export function journalOutboxTo(db: Dexie, sink: OutboxJournalSink | undefined): void {
   if (sink) {
     sinks.set(db, sink);
     sinksByName.set(db.name, sink);
@@ -37,7 +33,7 @@ export function journalFromElsewhere(dbName: string, change: OutboxChange): void
 }
 
 /** The middleware RollbookDb installs on itself: it costs nothing while no sink is set. */
-export function outboxJournal(db: RollbookDb): Middleware<DBCore> {
+export function outboxJournal(db: Dexie): Middleware<DBCore> {
   return {
     stack: 'dbcore',
     name: 'OutboxJournal',
@@ -121,31 +117,4 @@ export function serialSink(send: (change: OutboxChange) => Promise<unknown>, fai
     sending = true;
     void next();
   };
-}
-
-/** The settings key a store has from its first start with the journal: a store without it is new. */
-const JOURNAL_MARK = 'outboxJournal.since';
-
-/**
- * Puts back what the journal holds and a new store lacks (the browser cleared the old one): each
- * row whole, by op id, with `add`, so a row already there is never put back twice. A store that is
- * not new is the journal's truth instead: its rows missing from the store were sent or discarded
- * while the host could not be told, and go from the journal (returned as `stale`), never to Learn again.
- * `recovered` counts the changes, a batch row counting each of its entries.
- */
-export async function recoverOutbox(db: RollbookDb, journaled: readonly unknown[]): Promise<{ recovered: number; stale: string[] }> {
-  const rows = journaled.flatMap((row) => {
-    const parsed = StoredOutboxRow.safeParse(row);
-    if (!parsed.success) log.warn('Skipped a journaled outbox row that is not one', { opId: String((row as { opId?: unknown }).opId) });
-    return parsed.success ? [parsed.data] : [];
-  });
-  return db.transaction('rw', db.outbox, db.settings, async () => {
-    const isNew = !(await db.settings.get(JOURNAL_MARK));
-    if (isNew) await db.settings.put({ key: JOURNAL_MARK, value: new Date().toISOString() });
-    const present = new Set((await db.outbox.bulkGet(rows.map((row) => row.opId))).flatMap((row) => (row ? [row.opId] : [])));
-    const missing = rows.filter((row) => !present.has(row.opId));
-    if (!isNew) return { recovered: 0, stale: missing.map((row) => row.opId) };
-    await db.outbox.bulkAdd(missing);
-    return { recovered: missing.reduce((n, row) => n + ('size' in row ? row.size : 1), 0), stale: [] };
-  });
 }
