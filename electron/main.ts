@@ -106,6 +106,7 @@ async function ready(): Promise<void> {
       emit,
       budgets,
       updates,
+      vault,
       journalDir: dataDir,
       // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
       ...(demo ? {} : { dataDir }),

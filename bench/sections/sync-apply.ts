@@ -20,7 +20,9 @@ import type { BenchFigure, BenchSection } from './types';
  * until the last outbox write after it committed (apply-probe.ts); the figure is their ratio over
  * the whole sync, with the longest main-thread task from going online until nothing waits, and
  * how long "Syncing" stayed on the status bar after Learn's part (the last push's answer) ended.
- * BENCH_APPLY_PROFILE=<folder> also writes a CPU profile of the page's sync there;
+ * BENCH_APPLY_PROFILE=<folder> also writes a CPU profile of the page's sync there, and
+ * BENCH_APPLY_TRACE=<folder> a Chromium trace instead (its RunTask events are the page's tasks, with
+ * the CPU samples inside each: the way to name what a long task ran);
  * BENCH_APPLY_SIZES=waiting4k runs one size.
  */
 const SIZES = [
@@ -59,6 +61,11 @@ export interface ApplySize {
 }
 
 async function startProfile(page: Page): Promise<CDPSession | undefined> {
+  if (process.env.BENCH_APPLY_TRACE) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel'] } });
+    return cdp;
+  }
   if (!process.env.BENCH_APPLY_PROFILE) return undefined;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
@@ -69,6 +76,20 @@ async function startProfile(page: Page): Promise<CDPSession | undefined> {
 
 async function stopProfile(cdp: CDPSession | undefined, name: string, log: (line: string) => void): Promise<void> {
   if (!cdp) return;
+  if (process.env.BENCH_APPLY_TRACE) {
+    const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream!)));
+    await cdp.send('Tracing.end');
+    const stream = await done;
+    const parts: string[] = [];
+    for (;;) {
+      const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+      parts.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
+      if (chunk.eof) break;
+    }
+    writeFileSync(join(process.env.BENCH_APPLY_TRACE, `${name}.trace.json`), parts.join(''));
+    await cdp.detach();
+    return;
+  }
   const { profile } = await cdp.send('Profiler.stop');
   const path = join(process.env.BENCH_APPLY_PROFILE!, `${name}.cpuprofile`);
   writeFileSync(path, JSON.stringify(profile));

@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
-import { ATTENDANCE_STATUSES } from '../api/attendance';
+import { ATTENDANCE_STATUSES, isKnownStatus, type LearnStatus } from '../api/attendance';
 import { sortByName } from '../domain/name-order';
 import type { CsvDelimiter } from './delimiter';
+import { ENGLISH_EXPORT_WORDS, type ExportKind, type ExportWords } from './export-words';
 import { neutraliseCell } from './formula';
 import { formatRate, overThreshold, summarise } from './report';
 import { lastFirst, meetingColumnTitle, recordKey, type AttendanceSheet } from './sheet';
@@ -18,6 +19,8 @@ export interface ExportOptions {
   bom: boolean;
   /** The language names are sorted in; default the user's own. */
   locale?: string;
+  /** The grid's and the report's headers and status words; default English. */
+  words?: ExportWords;
 }
 
 /** The sheet with its students in name order for `options.locale`. */
@@ -25,8 +28,15 @@ function inNameOrder(sheet: AttendanceSheet, options: ExportOptions): Attendance
   return { ...sheet, students: sortByName(sheet.students, options.locale) };
 }
 
-export const GRID_FIXED_COLUMNS = ['Name', 'User name', 'Student ID'] as const;
-export const GRID_TOTAL_COLUMNS = [...ATTENDANCE_STATUSES, 'Not marked', 'Attendance %'] as const;
+/** A grid's and a report's first columns, in `words`. */
+function fixedColumns(words: ExportWords): string[] {
+  return [words.name, words.userName, words.studentId];
+}
+
+/** A grid's and a report's count columns: one a status, then not marked and the rate. */
+function totalColumns(words: ExportWords): string[] {
+  return [...ATTENDANCE_STATUSES.map((s) => words.status[s]), words.notMarked, words.rate];
+}
 
 /** The columns Learn admins' attendance export scripts use, in their order. */
 export const LONG_COLUMNS = [
@@ -55,12 +65,15 @@ function toCsv(rows: string[][], options: ExportOptions): string {
 /** One row per student; one column per meeting (local start and title); totals and rate. */
 export function gridCsv(sheet: AttendanceSheet, options: ExportOptions): string {
   const comma = options.delimiter === ';';
-  const header = [...GRID_FIXED_COLUMNS, ...sheet.meetings.map(meetingColumnTitle), ...GRID_TOTAL_COLUMNS];
+  const words = options.words ?? ENGLISH_EXPORT_WORDS;
+  const header = [...fixedColumns(words), ...sheet.meetings.map(meetingColumnTitle), ...totalColumns(words)];
+  // A status Learn added after this version is written as Learn names it.
+  const statusWord = (status: LearnStatus | undefined): string => (status === undefined ? '' : isKnownStatus(status) ? words.status[status] : status);
   const rows = summarise(inNameOrder(sheet, options)).map(({ student, counts, notMarked, rate }) => [
     lastFirst(student),
     student.userName,
     student.studentId ?? '',
-    ...sheet.meetings.map((m) => sheet.statuses.get(recordKey(m.key, student.userId)) ?? ''),
+    ...sheet.meetings.map((m) => statusWord(sheet.statuses.get(recordKey(m.key, student.userId)))),
     ...ATTENDANCE_STATUSES.map((s) => String(counts[s])),
     String(notMarked),
     formatRate(rate, comma),
@@ -98,7 +111,8 @@ export function longCsv(sheet: AttendanceSheet, options: ExportOptions): string 
 /** The report: per student, counts, rate and whether they are over the absence threshold. */
 export function reportCsv(sheet: AttendanceSheet, maxAbsences: number, options: ExportOptions): string {
   const comma = options.delimiter === ';';
-  const header = [...GRID_FIXED_COLUMNS, ...GRID_TOTAL_COLUMNS, `Over ${maxAbsences} absences`];
+  const words = options.words ?? ENGLISH_EXPORT_WORDS;
+  const header = [...fixedColumns(words), ...totalColumns(words), words.overAbsences(maxAbsences)];
   const rows = summarise(inNameOrder(sheet, options)).map((s) => [
     lastFirst(s.student),
     s.student.userName,
@@ -106,15 +120,14 @@ export function reportCsv(sheet: AttendanceSheet, maxAbsences: number, options: 
     ...ATTENDANCE_STATUSES.map((st) => String(s.counts[st])),
     String(s.notMarked),
     formatRate(s.rate, comma),
-    overThreshold(s, maxAbsences) ? 'Yes' : 'No',
+    overThreshold(s, maxAbsences) ? words.yes : words.no,
   ]);
   return toCsv([header, ...rows], options);
 }
 
-/** `PSYC-101-F26 attendance grid 2026-11-23.csv`: course and date, as the brief asks. */
-export function exportFileName(courseCode: string, kind: 'grid' | 'long' | 'report', today: Date = new Date()): string {
+/** `PSYC-101-F26 attendance grid 2026-11-23.csv`: course and date, in the export's language. */
+export function exportFileName(courseCode: string, kind: ExportKind, today: Date = new Date(), words: ExportWords = ENGLISH_EXPORT_WORDS): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   const date = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  const what = kind === 'grid' ? 'attendance grid' : kind === 'long' ? 'attendance records' : 'attendance report';
-  return `${courseCode} ${what} ${date}.csv`;
+  return `${words.fileName(kind, courseCode, date)}.csv`;
 }

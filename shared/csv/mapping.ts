@@ -46,30 +46,32 @@ export interface ColumnMapping {
 
 /** Header text reduced to letters and digits, lower case, accents dropped: `Student ID`, `student_id` and `Prénom` → `prenom` agree. */
 export function normaliseHeader(h: string): string {
-  return plainLetters(h).replace(/[^a-z0-9]/g, '');
+  // Letters of any script (an Arabic header is all letters), spaces and punctuation dropped.
+  return plainLetters(h).replace(/[^\p{L}\p{N}]/gu, '');
 }
 
-// English, then German, French and Spanish: what Learn, Excel templates and registrars' lists call them.
+// English, then German, French, Spanish, Dutch and Arabic: what Learn, Excel templates, registrars'
+// lists and Rollbook's own exports call them (written as normaliseHeader leaves them).
 const STUDENT_HEADERS: Record<StudentKey, string[]> = {
   userId: ['userid', 'userpk', 'learnuserid'],
-  userName: ['username', 'user', 'login', 'loginid', 'netid', 'benutzername', 'benutzer', 'anmeldename', 'kennung', 'nomdutilisateur', 'identifiant', 'nombredeusuario', 'usuario'],
-  studentId: ['studentid', 'studentnumber', 'studentno', 'sid', 'matrikelnummer', 'matrikelnr', 'matrnr', 'studierendennummer', 'numeroetudiant', 'numerodetudiant', 'noetudiant', 'numerodeestudiante', 'iddeestudiante', 'matricula'],
-  email: ['email', 'emailaddress', 'mail', 'emailadresse', 'courriel', 'adressecourriel', 'adresseemail', 'correo', 'correoelectronico'],
+  userName: ['username', 'user', 'login', 'loginid', 'netid', 'benutzername', 'benutzer', 'anmeldename', 'kennung', 'nomdutilisateur', 'identifiant', 'nombredeusuario', 'usuario', 'gebruikersnaam', 'gebruiker', 'اسمالمستخدم'],
+  studentId: ['studentid', 'studentnumber', 'studentno', 'sid', 'matrikelnummer', 'matrikelnr', 'matrnr', 'studierendennummer', 'numeroetudiant', 'numerodetudiant', 'noetudiant', 'numerodeestudiante', 'iddeestudiante', 'matricula', 'studentnummer', 'studentnr', 'الرقمالجامعي', 'رقمالطالب'],
+  email: ['email', 'emailaddress', 'mail', 'emailadresse', 'courriel', 'adressecourriel', 'adresseemail', 'correo', 'correoelectronico', 'emailadres', 'البريدالالكتروني'],
   externalId: ['externaluserkey', 'externalid', 'batchuid'],
-  name: ['name', 'student', 'studentname', 'fullname', 'lastfirst', 'lastnamefirstname', 'vollername', 'studierende', 'nomcomplet', 'etudiant', 'nombrecompleto', 'estudiante', 'alumno'],
+  name: ['name', 'student', 'studentname', 'fullname', 'lastfirst', 'lastnamefirstname', 'vollername', 'studierende', 'nomcomplet', 'etudiant', 'nombrecompleto', 'estudiante', 'alumno', 'naam', 'volledigenaam', 'الاسم', 'اسمالطالب', 'الطالب'],
 };
-/** Separate last- and first-name columns (Learn's grade center, registrars' lists), in the four languages. */
-const FAMILY_NAME_HEADERS = ['lastname', 'surname', 'familyname', 'nachname', 'familienname', 'nom', 'nomdefamille', 'apellido', 'apellidos'];
-const GIVEN_NAME_HEADERS = ['firstname', 'givenname', 'forename', 'vorname', 'prenom', 'nombre', 'nombres'];
+/** Separate last- and first-name columns (Learn's grade center, registrars' lists), in the six languages. */
+const FAMILY_NAME_HEADERS = ['lastname', 'surname', 'familyname', 'nachname', 'familienname', 'nom', 'nomdefamille', 'apellido', 'apellidos', 'achternaam', 'اسمالعائلة'];
+const GIVEN_NAME_HEADERS = ['firstname', 'givenname', 'forename', 'vorname', 'prenom', 'nombre', 'nombres', 'voornaam', 'الاسمالاول'];
 /** Most reliable first: an id Learn assigns beats a name people type. */
 const KEY_ORDER: readonly StudentKey[] = ['userId', 'userName', 'studentId', 'email', 'externalId', 'name'];
 
 const LONG_HEADERS = {
-  status: ['status', 'attendance', 'attendancestatus', 'mark', 'anwesenheit', 'anwesenheitsstatus', 'statut', 'presence', 'etat', 'estado', 'asistencia'],
+  status: ['status', 'attendance', 'attendancestatus', 'mark', 'anwesenheit', 'anwesenheitsstatus', 'statut', 'presence', 'etat', 'estado', 'asistencia', 'aanwezigheid', 'aanwezig', 'الحضور', 'الحالة'],
   meetingId: ['meetingid'],
-  meetingTitle: ['meetingtitle', 'meeting', 'meetingname', 'session', 'title', 'sitzung', 'veranstaltung', 'titel', 'seance', 'titre', 'sesion', 'clase', 'titulo'],
-  start: ['start', 'meetingstart', 'starttime', 'startdate', 'date', 'datum', 'beginn', 'startzeit', 'debut', 'heurededebut', 'fecha', 'inicio', 'horadeinicio'],
-  end: ['end', 'meetingend', 'endtime', 'enddate', 'ende', 'endzeit', 'fin', 'heuredefin', 'horadefin'],
+  meetingTitle: ['meetingtitle', 'meeting', 'meetingname', 'session', 'title', 'sitzung', 'veranstaltung', 'titel', 'seance', 'titre', 'sesion', 'clase', 'titulo', 'bijeenkomst', 'college', 'les', 'المحاضرة', 'الجلسة', 'العنوان'],
+  start: ['start', 'meetingstart', 'starttime', 'startdate', 'date', 'datum', 'beginn', 'startzeit', 'debut', 'heurededebut', 'fecha', 'inicio', 'horadeinicio', 'begin', 'begintijd', 'التاريخ', 'البداية'],
+  end: ['end', 'meetingend', 'endtime', 'enddate', 'ende', 'endzeit', 'fin', 'heuredefin', 'horadefin', 'eind', 'eindtijd', 'النهاية'],
 };
 
 function find(header: readonly string[], names: readonly string[]): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AttendanceStatus, LearnStatus } from '../api/attendance';
+import { HostWords } from '../ipc/host-words';
 import { LocalId, QueuedChange } from './queued-change';
 
 /**
@@ -129,6 +130,8 @@ export const OpResult = z.discriminatedUnion('outcome', [
     detail: z.string().optional(),
     retryAt: z.iso.datetime({ offset: true }).optional(),
     learn: z.enum(['not-answering', 'had-a-problem']).optional(),
+    /** `message` as a catalogue key and values, for the renderer to write in the instructor's language. */
+    words: HostWords.optional(),
   }),
 ]);
 export type OpResult = z.infer<typeof OpResult>;

@@ -27,7 +27,13 @@ function lengthen(elements: MessageFormatElement[]): void {
 }
 
 function letters(elements: MessageFormatElement[]): number {
-  return elements.reduce((n, el) => n + (isLiteralElement(el) ? el.value.length : 4), 0);
+  // A tag's words and a plural's longest form count as the message's own: the padding is for what is shown.
+  const own = (el: MessageFormatElement): number =>
+    isLiteralElement(el) ? el.value.length
+    : isTagElement(el) ? letters(el.children)
+    : isPluralElement(el) || isSelectElement(el) ? Math.max(4, ...Object.values(el.options).map((o) => letters(o.value)))
+    : 4;
+  return elements.reduce((n, el) => n + own(el), 0);
 }
 
 /** One message in the pseudo-locale. */

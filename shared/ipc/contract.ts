@@ -9,6 +9,7 @@ import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
 import { outboxJournalChannels } from './outbox-journal-channels';
 import { photoChannels } from './photo-channels';
+import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
 import { UpdateStatus, updateChannels } from './update-channels';
 import { Identity, siteChannels } from './site-channels';
@@ -198,6 +199,7 @@ export const contract = {
   ...outboxJournalChannels,
   ...budgetChannels,
   ...updateChannels,
+  ...storeKeyChannels,
 } as const;
 
 export type Channel = keyof typeof contract;

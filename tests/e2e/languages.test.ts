@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openRollbook } from '../support/browser';
 import { startApp, WAIT } from '../support/content-ui';
 import { openCourse, useDemoHost } from '../support/roll-call-ui';
+import { chooseLanguage, go, pageLanguage, screenWords, untranslated, usePseudoLocale } from '../support/language-ui';
 import { checkScreen } from '../support/screen-check';
 
 /**
@@ -11,42 +12,13 @@ import { checkScreen } from '../support/screen-check';
  * and dark), and the pseudo-locale catching a word left in English or a box too narrow for a longer
  * language. Screens not yet moved to the catalogue still speak English; their guard comes with them.
  */
-const go = (page: Page, hash: string) => page.evaluate((h) => (location.hash = h), hash);
-const pageLanguage = (page: Page) => page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
 
-/** A course's announcements (the course's tabs are not in the catalogue yet: their English name). */
-async function courseAnnouncements(page: Page): Promise<void> {
+/** A course's announcements, by its tab's name in the screen's language. */
+async function courseAnnouncements(page: Page, tab: string | RegExp): Promise<void> {
   await go(page, '#/today');
   await openCourse(page, 'PSYC-101-F26');
-  await page.getByRole('navigation', { name: 'PSYC-101-F26 sections' }).getByRole('button', { name: 'Announcements' }).click();
+  await page.getByRole('navigation', { name: /PSYC-101-F26/ }).getByRole('button', { name: tab }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Welcome to Introduction to Psychology' }).count(), WAIT).toBe(1);
-}
-
-/**
- * The words a person sees in `root`, with whether each box cuts
- * them off: all but Learn's own (titles, messages), the app's frame (tabs: not in the catalogue
- * yet) and what the host says in its own words (still English: it moves with the host's messages).
- */
-async function screenWords(page: Page, root: string): Promise<{ text: string; clipped: boolean }[]> {
-  return page.locator(root).first().evaluate((screen) => {
-    const skip = 'nav, [aria-hidden="true"], input, textarea, select, option, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"], [data-host-words]';
-    const out: { text: string; clipped: boolean }[] = [];
-    const walker = document.createTreeWalker(screen, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const el = node.parentElement;
-      if (!text || !el || el.closest(skip) || !el.checkVisibility()) continue;
-      out.push({ text, clipped: el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible' });
-    }
-    return out;
-  });
-}
-
-async function choose(page: Page, value: string): Promise<void> {
-  await go(page, '#/settings');
-  const choice = page.getByTestId('language-choice');
-  await choice.waitFor();
-  await Promise.all([page.waitForEvent('load'), choice.selectOption(value)]);
 }
 
 describe('languages', () => {
@@ -58,7 +30,7 @@ describe('languages', () => {
     await startApp(page, demo);
     expect(await pageLanguage(page)).toEqual({ lang: 'en', dir: 'ltr' });
 
-    await choose(page, 'es');
+    await chooseLanguage(page, 'es');
     await expect.poll(() => page.getByRole('heading', { name: 'Idioma', exact: true }).count(), WAIT).toBe(1);
     expect(await pageLanguage(page)).toEqual({ lang: 'es', dir: 'ltr' });
     await go(page, '#/announcements');
@@ -68,11 +40,14 @@ describe('languages', () => {
     // Learn's own words stay as Learn wrote them; Rollbook's around them are Spanish.
     expect(await page.getByRole('group', { name: 'Cambiar «Welcome to Northfield Learn»' }).count()).toBe(1);
 
-    await choose(page, 'ar');
+    await chooseLanguage(page, 'ar');
     await expect.poll(() => pageLanguage(page), WAIT).toEqual({ lang: 'ar', dir: 'rtl' });
     await go(page, '#/announcements');
     await expect.poll(() => page.getByRole('heading', { name: 'الإعلانات', level: 1 }).count(), WAIT).toBe(1);
-    await courseAnnouncements(page);
+    // The frame speaks Arabic too: the tabs, and the status bar's count in its own plural form.
+    expect(await page.getByRole('navigation', { name: 'Rollbook' }).getByRole('button', { name: 'اليوم' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'حالة المزامنة' }).getByTestId('waiting').textContent(), WAIT).toMatch(/بالانتظار$/);
+    await courseAnnouncements(page, 'الإعلانات');
     expect(await page.getByRole('heading', { name: 'إعلانات PSYC-101-F26', level: 1 }).count()).toBe(1);
     await page.getByRole('button', { name: 'إعلان جديد' }).click();
     const form = page.getByRole('form', { name: 'نشر الإعلان' });
@@ -85,22 +60,25 @@ describe('languages', () => {
     await context.close();
   });
 
-  it('in the pseudo-locale, every word of a course’s announcements and its form comes from the catalogue and fits at 390 px', async () => {
+  it('in the pseudo-locale, every word of the frame on Today (header, tabs, status bar) and of a course’s announcements and its form comes from the catalogue and fits at 390 px', async () => {
     const context = await demo.browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await startApp(page, demo);
-    await page.evaluate(() => {
-      const kept = JSON.parse(localStorage.getItem('rollbook.preferences') ?? '{}') as Record<string, unknown>;
-      localStorage.setItem('rollbook.preferences', JSON.stringify({ ...kept, language: 'en-XA' }));
-    });
-    await page.reload();
-    await courseAnnouncements(page);
+    await usePseudoLocale(page);
+    // The frame on Today: the header, the tabs, the status bar and its words, at 390 px.
+    await go(page, '#/today');
+    await page.getByTestId('waiting').waitFor();
+    const frame = [...(await screenWords(page, 'header.bar', { withTabs: true })), ...(await screenWords(page, '[role="region"][aria-label^="⟦"]', { withTabs: true })), ...(await screenWords(page, 'nav.app-tabs', { withTabs: true }))];
+    expect(frame.length).toBeGreaterThan(3);
+    expect(frame.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦') && w.text !== 'Rollbook')).toEqual([]);
+    expect(frame.filter((w) => w.clipped)).toEqual([]);
+    await courseAnnouncements(page, /^⟦Áññöüñçéméñtš/);
     await page.getByRole('button', { name: /^⟦Ñéw/ }).click();
 
     const words = await screenWords(page, ':is(main, main *):has(> h1)');
     expect(words.length).toBeGreaterThan(10);
     // Punctuation between messages (" · ", brackets around a mark) is not a word.
-    expect(words.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦'))).toEqual([]);
+    expect(untranslated(words)).toEqual([]);
     expect(words.filter((w) => w.clipped)).toEqual([]);
     await context.close();
   });
@@ -122,12 +100,11 @@ describe('the first screen', () => {
     await expect.poll(() => page.getByText('Escriba la dirección de su sitio de Learn, por ejemplo learn.universidad.es.').count(), WAIT).toBe(1);
     await checkScreen(page, 'sign-in-spanish');
 
-    await page.evaluate(() => localStorage.setItem('rollbook.preferences', JSON.stringify({ language: 'en-XA' })));
-    await page.reload();
+    await usePseudoLocale(page);
     await expect.poll(() => page.getByRole('button', { name: /^⟦Šígñ íñ tö/ }).count(), WAIT).toBe(1);
     const words = await screenWords(page, 'main');
     expect(words.length).toBeGreaterThan(10);
-    expect(words.filter((w) => /[a-z]{2}/i.test(w.text) && !w.text.includes('⟦'))).toEqual([]);
+    expect(untranslated(words)).toEqual([]);
     await context.close();
   });
 });

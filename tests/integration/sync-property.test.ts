@@ -207,6 +207,17 @@ describe('sync engine, property', () => {
             ],
             'students',
           ],
+          // A bulk over the whole course whose put-back of the off-roll records fails, its own ops
+          // all landed: the next push, holding nothing for that meeting, still puts them back.
+          [
+            [
+              { a: 'create' },
+              { a: 'markAll', m: 1168291871, s: 'Present' },
+              { a: 'sync', drop: 0, errors: 0.1, limit: 0, latencyMs: 0, abortAfterMs: null, crash: false, seed: 68819 },
+              { a: 'sync', drop: 0, errors: 0, limit: 0, latencyMs: 0, abortAfterMs: null, crash: false, seed: 1 },
+            ],
+            'course',
+          ],
           // The online roll call: absences land first, then "mark everyone" is one bulk with the
           // absences re-asserted, under lost answers and 5xx; then the same with a crash right
           // after the re-asserts were queued (nothing sent), under each coverage.

@@ -57,6 +57,24 @@ describe('files as the tools write them', () => {
     ]);
   });
 
+  it.each([
+    ['a Dutch list: Gebruikersnaam,Datum,Aanwezigheid, Dutch status words', ['Gebruikersnaam', 'Datum', 'Aanwezigheid'], ['08-09-2026 09:00', '10-09-2026 14:00', '01-09-2026 09:00'], ['aanwezig', 'te laat', 'geoorloofd afwezig', 'afwezig']],
+    ['an Arabic list: headers without a Latin letter, Arabic status words', ['اسم المستخدم', 'التاريخ', 'الحضور'], ['2026-09-08 09:00', '2026-09-10 14:00', '2026-09-01 09:00'], ['حاضرة', 'متأخر', 'غائب بعذر', 'غائب']],
+  ])('imports %s (Google Sheets)', (_what, header, [second, lab, first], [present, late, excused, absent]) => {
+    const f = planFile(
+      googleSheets([header, ['mokafor', second!, present!], ['jmuller', lab!, late!], ['rnunez', first!, excused!], ['sobrien', second!, absent!]]),
+      fixtureSheet(),
+    );
+    expect(f.mapping).toMatchObject({ shape: 'long', studentKey: 'userName', studentColumn: 0, startColumn: 1, statusColumn: 2 });
+    expect(f.mappingProblems).toEqual([]);
+    expect(brief(f.planner.items).map((line) => line.split(' ').slice(1).join(' '))).toEqual([
+      '_101_1 1002 Present new',
+      '_102_1 1003 Late new',
+      '_103_1 1001 Excused new',
+      '_104_1 1002 Absent new',
+    ]);
+  });
+
   it('imports a German Excel list: Benutzername;Datum;Status, day-first dates, German status words', () => {
     const f = planFile(
       excelEuropean([

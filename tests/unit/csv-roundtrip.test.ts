@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ATTENDANCE_STATUSES, type AttendanceStatus } from '../../shared/api/attendance';
 import { gridCsv, longCsv, type ExportOptions } from '../../shared/csv/export';
+import { exportWords } from '../../shared/csv/export-words';
+import { en } from '../../shared/i18n/messages/en';
+import { ar } from '../../shared/i18n/messages/ar';
+import { de } from '../../shared/i18n/messages/de';
+import { es } from '../../shared/i18n/messages/es';
+import { fr } from '../../shared/i18n/messages/fr';
+import { nl } from '../../shared/i18n/messages/nl';
+import { translator } from '../../shared/i18n/translate';
 import { countOutcomes } from '../../shared/csv/plan';
 import { planFile } from '../../shared/csv/pipeline';
 import { recordKey, type AttendanceSheet } from '../../shared/csv/sheet';
@@ -9,7 +17,8 @@ import { recordKey, type AttendanceSheet } from '../../shared/csv/sheet';
 /**
  * export then import of the same course is a no-op. Over random courses —
  * names with commas, quotes, newlines, accents and formula triggers, meetings with and without a
- * Learn id, any statuses — both shapes, both delimiters, with and without a BOM: the preview of
+ * Learn id, any statuses — both shapes, both delimiters, with and without a BOM, the grid in each
+ * of the six languages: the preview of
  * the exported file has every record unchanged, and nothing new, changed or in error.
  */
 const text = fc.string({ unit: fc.constantFrom('a', 'Z', 'é', 'ü', 'ñ', ',', ';', '"', "'", ' ', '\n', '=', '+', '-', '@', '\t', '1', 'ß', '漢'), maxLength: 12 });
@@ -43,7 +52,11 @@ const sheetArb = fc
     return { courseId: '_12_1', courseCode: 'PSYC-101-F26', students: sheetStudents, meetings: sheetMeetings, statuses };
   });
 
-const optionsArb = fc.record<ExportOptions>({ delimiter: fc.constantFrom(',', ';'), bom: fc.boolean() });
+/** Each language's export words: a grid exported in any of them imports back unchanged. */
+const LANGUAGES = { en, es, fr, de, nl, ar } as const;
+const WORDS = Object.entries(LANGUAGES).map(([locale, catalogue]) => exportWords(translator(locale as keyof typeof LANGUAGES, catalogue, en)));
+
+const optionsArb = fc.record<ExportOptions>({ delimiter: fc.constantFrom(',', ';'), bom: fc.boolean(), words: fc.constantFrom(...WORDS) });
 
 describe('export then import', () => {
   it.each([

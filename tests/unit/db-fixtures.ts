@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import { cacheRepo, expandOutbox, openRollbookDb, type FetchedMember, type RollbookDb } from '../../renderer/src/db';
+import { cacheRepo, expandOutbox, importStoreKey, RollbookDb, type FetchedMember } from '../../renderer/src/db';
+import { atRest } from '../../renderer/src/db/at-rest';
 
 /**
  * A fresh local store per test, seeded the way the app seeds it: through cacheRepo with data
@@ -8,10 +9,30 @@ import { cacheRepo, expandOutbox, openRollbookDb, type FetchedMember, type Rollb
 export const COURSE = '_12_1';
 export const MEETING_ID = 1001;
 
+/** A store key as the host hands it over (32 random bytes, base64), imported as the page does. */
+export function testStoreKey(): Promise<CryptoKey> {
+  return importStoreKey(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'));
+}
+
 let n = 0;
+/** Each test store's key, as the host keeps it, so a test can open the store again as the app would. */
+const keys = new Map<string, CryptoKey>();
+/** Sealed at rest as the app's identity stores are (db/at-rest.ts), so every repository test also runs through the sealing. */
 export async function freshDb(): Promise<RollbookDb> {
   n++;
-  return openRollbookDb(`rollbook-test-${process.pid}-${n}-${Math.random().toString(36).slice(2)}`);
+  const name = `rollbook-test-${process.pid}-${n}-${Math.random().toString(36).slice(2)}`;
+  keys.set(name, await testStoreKey());
+  return reopenDb(name);
+}
+
+/** Opens a store `freshDb` made again, with its key (a window closed and opened again). */
+export async function reopenDb(name: string): Promise<RollbookDb> {
+  const key = keys.get(name);
+  if (!key) throw new Error(`no test store named ${name}`);
+  const db = new RollbookDb(name);
+  db.use(atRest(key));
+  await db.open();
+  return db;
 }
 
 export function members(count: number): FetchedMember[] {

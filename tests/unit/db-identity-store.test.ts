@@ -14,7 +14,7 @@ import {
   unsentChangesOf,
   type RollbookDb,
 } from '../../renderer/src/db';
-import { COURSE, MEETING, MEETING_ID, members } from './db-fixtures';
+import { COURSE, MEETING, MEETING_ID, members, testStoreKey } from './db-fixtures';
 
 /**
  * One local store per identity: what one identity marks is not in another's store;
@@ -25,6 +25,7 @@ const PSYC = { id: COURSE, courseId: 'PSYC-101-F26', name: 'Introduction to Psyc
 const DEMO = 'demo-0123456789abcdef01234567';
 const SITE = 'site-0123456789abcdef01234567';
 const COLLEAGUE = 'site-fedcba9876543210fedcba98';
+const STORE_KEY = await testStoreKey();
 
 /** A store with the lecture, its roster and meeting, and `marks` roll-call taps waiting to be sent. */
 async function storeWithWaitingMarks(db: RollbookDb, marks: number): Promise<string[]> {
@@ -51,9 +52,9 @@ beforeEach(async () => {
 
 describe('one store per identity', () => {
   it('keeps what one identity marks out of every other identity’s store', async () => {
-    const demo = await openIdentityStore(DEMO);
+    const demo = await openIdentityStore(DEMO, STORE_KEY);
     await storeWithWaitingMarks(demo, 3);
-    const site = await openIdentityStore(SITE);
+    const site = await openIdentityStore(SITE, STORE_KEY);
     expect(await pendingCount(site)).toBe(0);
     expect(await site.courses.count()).toBe(0);
     expect(await site.attendanceRecords.count()).toBe(0);
@@ -65,16 +66,26 @@ describe('one store per identity', () => {
   });
 
   it('removes an identity’s data, waiting changes included, and only that identity’s', async () => {
-    const demo = await openIdentityStore(DEMO);
+    const demo = await openIdentityStore(DEMO, STORE_KEY);
     await storeWithWaitingMarks(demo, 2);
     demo.close();
-    const site = await openIdentityStore(SITE);
+    const site = await openIdentityStore(SITE, STORE_KEY);
     await storeWithWaitingMarks(site, 1);
     site.close();
     await removeIdentityStore(DEMO);
     expect(await Dexie.exists(storeNameOf(DEMO))).toBe(false);
     expect(await unsentChangesOf(DEMO)).toBe(0);
     expect(await unsentChangesOf(SITE)).toBe(1);
+  });
+
+  it('counting what an identity has waiting never makes its store again while it is removed', async () => {
+    const db = await openIdentityStore(SITE, STORE_KEY);
+    await storeWithWaitingMarks(db, 0);
+    db.close();
+    // The sign-in screen counts what each identity has waiting just as a sign-out removes the store.
+    const [count] = await Promise.all([unsentChangesOf(SITE), removeIdentityStore(SITE)]);
+    expect(count).toBe(0);
+    expect((await Dexie.getDatabaseNames()).includes(storeNameOf(SITE))).toBe(false);
   });
 
   it('never names the shared store, whatever the key', () => {
@@ -87,12 +98,12 @@ describe('the store every identity shared before', () => {
   it('moves to the first identity whose courses it holds, every waiting change kept, and is then gone', async () => {
     const waiting = await sharedStoreWithWaitingMarks(3);
     // A colleague at another site signs in first: the lecture is not one of hers.
-    const colleague = await openIdentityStore(COLLEAGUE);
+    const colleague = await openIdentityStore(COLLEAGUE, STORE_KEY);
     expect(await moveSharedStore(colleague, () => Promise.resolve([{ id: '_99_1', courseId: 'HIST-310-F26' }]))).toBe('not-theirs');
     expect(await colleague.outbox.count()).toBe(0);
     expect(await Dexie.exists(DEFAULT_DB_NAME)).toBe(true);
 
-    const mine = await openIdentityStore(SITE);
+    const mine = await openIdentityStore(SITE, STORE_KEY);
     expect(await moveSharedStore(mine, () => Promise.resolve([PSYC, { id: '_99_1', courseId: 'HIST-310-F26' }]))).toBe('moved');
     expect((await mine.outbox.toArray()).map((op) => op.opId).sort()).toEqual(waiting);
     expect(await pendingCount(mine)).toBe(3);
@@ -104,11 +115,11 @@ describe('the store every identity shared before', () => {
 
   it('does not go to a site where the same Learn id is another course (demo data never reaches a real site)', async () => {
     await sharedStoreWithWaitingMarks(2);
-    const site = await openIdentityStore(SITE);
+    const site = await openIdentityStore(SITE, STORE_KEY);
     // The same primary id, another course: the demo's lecture is not this site's course.
     expect(await moveSharedStore(site, () => Promise.resolve([{ id: COURSE, courseId: 'MATH-200-S27' }]))).toBe('not-theirs');
     expect(await site.outbox.count()).toBe(0);
-    const demo = await openIdentityStore(DEMO);
+    const demo = await openIdentityStore(DEMO, STORE_KEY);
     expect(await moveSharedStore(demo, () => Promise.resolve([PSYC]))).toBe('moved');
     expect(await pendingCount(demo)).toBe(2);
     site.close();
@@ -117,7 +128,7 @@ describe('the store every identity shared before', () => {
 
   it('after a crash between the move and the delete, only deletes: nothing doubled, nothing made since undone', async () => {
     await sharedStoreWithWaitingMarks(2);
-    const demo = await openIdentityStore(DEMO);
+    const demo = await openIdentityStore(DEMO, STORE_KEY);
     expect(await moveSharedStore(demo, () => Promise.resolve([PSYC]))).toBe('moved');
     // The old store is back as if its delete never ran; meanwhile one change was sent and left the outbox.
     await sharedStoreWithWaitingMarks(2);
@@ -134,7 +145,7 @@ describe('the store every identity shared before', () => {
     await storeWithWaitingMarks(shared, 1);
     await shared.syncHistory.add({ at: '2026-09-01T10:00:00.000Z', sent: 4, done: 4, superseded: 0, failed: 0, conflicts: 0 });
     shared.close();
-    const demo = await openIdentityStore(DEMO);
+    const demo = await openIdentityStore(DEMO, STORE_KEY);
     await demo.syncHistory.add({ at: '2026-11-01T10:00:00.000Z', sent: 1, done: 1, superseded: 0, failed: 0, conflicts: 0 });
     expect(await moveSharedStore(demo, () => Promise.resolve([PSYC]))).toBe('moved');
     expect((await demo.syncHistory.toArray()).map((h) => h.at).sort()).toEqual(['2026-09-01T10:00:00.000Z', '2026-11-01T10:00:00.000Z']);
@@ -143,7 +154,7 @@ describe('the store every identity shared before', () => {
 
   it('an empty old store just goes; with none there is nothing to do', async () => {
     (await openRollbookDb(DEFAULT_DB_NAME)).close();
-    const demo = await openIdentityStore(DEMO);
+    const demo = await openIdentityStore(DEMO, STORE_KEY);
     expect(await moveSharedStore(demo, () => Promise.reject(new Error('not asked')))).toBe('none');
     expect(await Dexie.exists(DEFAULT_DB_NAME)).toBe(false);
     expect(await moveSharedStore(demo, () => Promise.reject(new Error('not asked')))).toBe('none');

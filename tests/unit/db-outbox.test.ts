@@ -61,6 +61,21 @@ describe('the outbox and the results of a push', () => {
     expect(await attendance.undoLast(COURSE, { serverId: 1042 })).toMatchObject({ restored: 1, notUndoable: 0, changedSince: 0 });
   });
 
+  it('moves every record of a large meeting created offline to its server id, not only the first share', async () => {
+    db = await seededDb();
+    const { localId } = await meetingsRepo(db).createMeeting(COURSE, FIELDS);
+    const attendance = attendanceRepo(db);
+    const students = Array.from({ length: 230 }, (_, i) => `_${500 + i}_1`);
+    for (const userId of students) await attendance.setStatus(COURSE, { localId }, userId, 'Present');
+    const [create] = await outboxRepo(db).pending();
+    await outboxRepo(db).applyResults([{ opId: create!.opId, outcome: 'done', serverMeetingId: 2077 }]);
+
+    expect(await db.attendanceRecords.where('meetingKey').equals(localId).count()).toBe(0);
+    const moved = await db.attendanceRecords.where('meetingKey').equals('2077').toArray();
+    expect(moved.map((r) => r.userId).sort()).toEqual([...students].sort());
+    expect(moved.every((r) => r.status === 'Present')).toBe(true);
+  });
+
   it('removes done and superseded ops, keeps failed ones with their message until retried', async () => {
     db = await seededDb();
     const attendance = attendanceRepo(db);

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { afterEach, describe, expect, it } from 'vitest';
-import { attendanceRepo, confirmImport, expandOutbox, meetingsRepo, openRollbookDb, outboxRepo, pendingCount, type RollbookDb } from '../../renderer/src/db';
+import { attendanceRepo, confirmImport, expandOutbox, meetingsRepo, outboxRepo, pendingCount, type RollbookDb } from '../../renderer/src/db';
 import { applyResults, RESULTS_PER_TRANSACTION } from '../../renderer/src/db/apply-results';
 import type { OpResult, OutboxOp } from '../../shared/domain/outbox';
-import { COURSE, MEETING, MEETING_ID, seededDb } from './db-fixtures';
+import { COURSE, MEETING, MEETING_ID, reopenDb, seededDb } from './db-fixtures';
 
 const opened: RollbookDb[] = [];
 afterEach(() => {
@@ -27,7 +27,7 @@ describe('results of a push, interrupted between two chunks', () => {
       },
     });
     await expect(closing).rejects.toThrow();
-    const reopened = await openRollbookDb(db.name);
+    const reopened = await reopenDb(db.name);
     opened.push(reopened);
     return reopened;
   }
@@ -120,7 +120,7 @@ describe('results of a push, interrupted between two chunks', () => {
       },
     });
     await expect(closing).rejects.toThrow();
-    const db = await openRollbookDb(first.name);
+    const db = await reopenDb(first.name);
     opened.push(db);
 
     // The lab landed whole: its key, its records and its waiting ops all name Learn's id.

@@ -77,12 +77,13 @@ describe('message catalogues', () => {
   });
 });
 
-/** Values for every placeholder of a message: a name for text, a count for plurals and numbers, a date for dates. */
+/** Values for every placeholder of a message: a name for text, a count for plurals and numbers, a date for dates, a select's `other` (a number, never shown). */
 function valuesFor(elements: MessageFormatElement[], out: Record<string, string | number | Date> = {}): Record<string, string | number | Date> {
   for (const el of elements) {
     if (isArgumentElement(el)) out[el.value] = `Quiz ${el.value}`;
     else if (isNumberElement(el) || isPluralElement(el)) out[el.value] = 3;
     else if (isDateElement(el) || isTimeElement(el)) out[el.value] = new Date(0);
+    else if (isSelectElement(el)) out[el.value] = 0; // not shown: any value but its keys picks `other`
     if (isPluralElement(el) || isSelectElement(el)) for (const option of Object.values(el.options)) valuesFor(option.value, out);
     if (isTagElement(el)) valuesFor(el.children, out);
   }

@@ -37,10 +37,10 @@ describe('the device preferences', () => {
 
   it('read a value they do not understand as its default', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('rollbook.preferences', JSON.stringify({ showPhotos: 'no', seatingOrder: 'by height', language: 'klingon' }));
-    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name', language: 'system' });
+    storage.setItem('rollbook.preferences', JSON.stringify({ showPhotos: 'no', seatingOrder: 'by height', language: 'klingon', scanSound: 'loud' }));
+    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name', language: 'system', scanSound: true });
     storage.setItem('rollbook.preferences', '{not json');
-    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name', language: 'system' });
+    expect(get((await start(storage)).preferences)).toEqual({ showPhotos: true, seatingOrder: 'name', language: 'system', scanSound: true });
   });
 
   it('keep the chosen language for the next start', async () => {

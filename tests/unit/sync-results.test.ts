@@ -34,7 +34,7 @@ describe('result book', () => {
     const learn = (init: Partial<ApiErrorInit>): ApiError =>
       new ApiError({ kind: 'http', method: 'PATCH', url: 'https://learn.example.edu/learn/api/public/v1/courses/_335_1/meetings/1042/users/_276_1', operation: 'mark _276_1 Absent at meeting 1042 of _335_1', message: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.', ...init });
     const busy = failureOf(learn({ status: 500 }));
-    expect(busy).toEqual({ retryable: true, message: 'Learn had a problem; it will be sent again at the next sync.', detail: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.', learn: 'had-a-problem' });
+    expect(busy).toEqual({ retryable: true, message: 'Learn had a problem; it will be sent again at the next sync.', detail: 'Could not mark _276_1 Absent at meeting 1042 of _335_1: Learn answered 500.', learn: 'had-a-problem', words: { key: 'sync.hadProblem' } });
     // Learn's trouble, not the change's: the status bar says whose it is; a refusal carries none.
     expect(failureOf(new ApiError({ kind: 'network', method: 'GET', url: 'https://learn.example.edu/learn/api/public/v1/courses', operation: 'list courses', message: 'fetch failed' })).learn).toBe('not-answering');
     expect(failureOf(new ApiError({ kind: 'timeout', method: 'GET', url: 'https://learn.example.edu/learn/api/public/v1/courses', operation: 'list courses', message: 'no answer' })).learn).toBe('not-answering');

@@ -20,10 +20,12 @@ import { outboxJournalHandlers } from './outbox-journal-handlers';
 import { photoHandlers } from './photo-handlers';
 import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
+import { storeKeyHandlers } from './store-key-handlers';
 import { TaughtCourses } from './taught-courses';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
 import { updateHandlers } from './update-handlers';
 import type { UpdateService } from '../updates/update-service';
+import type { TokenVault } from '../auth/token-vault';
 
 /**
  * Every channel of the contract, from the ports a host supplies. Both hosts call this, so the
@@ -45,7 +47,17 @@ export interface CoreHandlerDeps {
   budgets?: RequestBudgets;
   /** The installed app's updates (desktop); absent: this host does not update itself. */
   updates?: UpdateService;
+  /** The host's vault, where each identity's store key is kept (store.key); absent: the key is refused. */
+  vault?: TokenVault;
 }
+
+/** A host without a vault (some tests) keeps no store key: the page is told it cannot open its data. */
+const noVault: TokenVault = {
+  protection: 'none',
+  get: () => Promise.reject(new Error('This host keeps no keys, so your data on this device cannot be opened.')),
+  set: () => Promise.reject(new Error('This host keeps no keys, so your data on this device cannot be opened.')),
+  delete: () => Promise.resolve(),
+};
 
 export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const { signIn } = deps;
@@ -89,5 +101,6 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, recent, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
     ...updateHandlers({ updates: deps.updates, emit: deps.emit }),
+    ...storeKeyHandlers({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() }),
   };
 }

@@ -6,7 +6,8 @@
  */
 
 /** What a vault entry holds. The value itself is opaque to the vault. */
-export type SecretName = 'refresh-token' | 'application-secret' | 'ally-secret';
+/** `store-key` is kept under an identity's key, not a site's: the key that seals that identity's local store. */
+export type SecretName = 'refresh-token' | 'application-secret' | 'ally-secret' | 'store-key';
 
 export interface TokenVault {
   /** How the secrets are protected at rest, in words for the settings screen. */

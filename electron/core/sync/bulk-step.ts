@@ -130,3 +130,25 @@ export async function putBack(ctx: PushContext, courseId: string, meetingId: num
   ctx.memory.sawOffRoll(courseId, Math.max(ctx.memory.offRollTouched(courseId), touched.length));
   if (results.every(Boolean)) ctx.memory.checked(courseId, meetingId);
 }
+
+/**
+ * Puts back what earlier bulks left off the roll at meetings this push did not sync (their own
+ * ops all landed, so no later push would visit them): one read of the meeting's records and the
+ * put-backs, only while such a check is kept. `synced`: `courseId|meetingId` of the meetings this
+ * push synced, which mended their own. A meeting Learn no longer has needs nothing put back.
+ */
+export async function mendLeftChecks(ctx: PushContext, synced: ReadonlySet<string>): Promise<void> {
+  await Promise.all(
+    ctx.memory
+      .leftChecks()
+      .filter(({ courseId, meetingId }) => !synced.has(`${courseId}|${meetingId}`))
+      .map(async ({ courseId, meetingId, check }) => {
+        try {
+          await putBack(ctx, courseId, meetingId, await readRecords(ctx, courseId, meetingId), check, new Set());
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 404) ctx.memory.checked(courseId, meetingId);
+          else log.warn('could not read a meeting to put back what a bulk touched; trying at the next push', { meetingId, error: String(error) });
+        }
+      }),
+  );
+}

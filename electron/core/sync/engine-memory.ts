@@ -16,7 +16,8 @@ export const MEETINGS_REUSE_MS = 5 * 60_000;
  * - off-roll: how many records outside the roll a bulk in each course was seen to touch (Learn's
  *   bulk may cover "all users in the course"), counted into the next bulk's cost there;
  * - checks: meetings whose bulk could not be checked or mended in full (off-roll records it touched
- *   not put back yet): done the next time that meeting is synced.
+ *   not put back yet): done the next time that meeting is synced, or at the end of the next push
+ *   if it holds nothing for that meeting (bulk-step.ts `mendLeftChecks`).
  */
 
 /** What a bulk was meant to cover, and what the users off its roll held before it. */
@@ -85,6 +86,14 @@ export class EngineMemory {
 
   needCheck(courseId: string, meetingId: number, check: BulkCheck): void {
     this.#checks.set(`${courseId}|${meetingId}`, check);
+  }
+
+  /** Every meeting whose bulk's off-roll records are still to be put back. */
+  leftChecks(): { courseId: string; meetingId: number; check: BulkCheck }[] {
+    return [...this.#checks].map(([key, check]) => {
+      const at = key.lastIndexOf('|');
+      return { courseId: key.slice(0, at), meetingId: Number(key.slice(at + 1)), check };
+    });
   }
 
   checked(courseId: string, meetingId: number): void {

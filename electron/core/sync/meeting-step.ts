@@ -1,4 +1,5 @@
 import type { MeetingFields } from '../../../shared/domain/outbox';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import type { MeetingPlan } from '../../../shared/domain/coalesce';
 import { findCreatedMeeting } from '../../../shared/domain/meeting-match';
 import { ApiError } from '../http/api-error';
@@ -9,7 +10,7 @@ import { failureOf } from './results';
 /** Where a meeting's records go: its server id, and whether this push just created it (so it has no records yet). */
 export type MeetingTarget =
   | { ok: true; serverId: number; fresh: boolean }
-  | { ok: false; why?: { retryable: boolean; message: string; detail?: string } };
+  | { ok: false; why?: { retryable: boolean; message: string; detail?: string; words?: HostWords } };
 
 /**
  * Creates, updates or deletes one meeting as planned, and says where its records go.
@@ -52,14 +53,16 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
       const why = failureOf(error);
       ctx.book.set({ opId, outcome: 'failed', ...why });
       // Its records say why they wait: the meeting's own failure, with the same detail.
-      return { ok: false, why: { ...why, message: `its meeting could not be created in Learn: ${why.message}` } };
+      // Its own sentence around the meeting's reason: the reason's catalogue key would drop it, so this one stays English.
+      const { words: _reasonOnly, ...reason } = why;
+      return { ok: false, why: { ...reason, message: `its meeting could not be created in Learn: ${why.message}` } };
     } finally {
       ctx.tick('meetings');
     }
   }
 
   if (!('serverId' in plan.ref)) {
-    return { ok: false, why: { retryable: true, message: 'its meeting has not reached Learn yet; it will be sent after it.' } };
+    return { ok: false, why: { retryable: true, message: 'its meeting has not reached Learn yet; it will be sent after it.', words: { key: 'sync.meetingFirst' } } };
   }
   const serverId = plan.ref.serverId;
   if (plan.update) {

@@ -1,5 +1,6 @@
 import type { Follower } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import { SignInRequiredError } from '../auth/access-token';
 import { ApiError } from '../http/api-error';
 import { serverMessage } from '../http/failure-text';
@@ -42,7 +43,7 @@ export class ResultBook {
         opId,
         outcome: 'failed',
         retryable: true,
-        message: stopReason ?? 'Not sent yet: sync stopped before this change was sent. It will be sent next time.',
+        ...(stopReason ? { message: stopReason } : { message: 'Not sent yet: sync stopped before this change was sent. It will be sent next time.', words: { key: 'sync.notSentYet' } }),
       };
     };
     return ops.map((op) => resolve(op.opId, new Set()));
@@ -58,14 +59,14 @@ export class ResultBook {
  * site's request quota carries `retryAt`, when Learn takes requests again: the sentence names no
  * clock time (the renderer adds it, in the user's format) and the renderer waits until then.
  */
-export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string; retryAt?: string; learn?: LearnTrouble } {
-  const { retryable, reason, until } = reasonOf(error);
+export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string; retryAt?: string; learn?: LearnTrouble; words?: HostWords } {
+  const { retryable, reason, until, words } = reasonOf(error);
   const learn = learnTroubleOf(error);
   const again = until ? '; it will be sent again at the first sync after that' : '; it will be sent again at the next sync';
   const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}${again}.` : `${reason}.`;
   const detail = error instanceof Error ? error.message : String(error);
   const retryAt = error instanceof ApiError && error.status === 429 && error.retryAt !== undefined ? new Date(error.retryAt).toISOString() : undefined;
-  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}), ...(retryAt ? { retryAt } : {}), ...(learn ? { learn } : {}) };
+  return { retryable, message, ...(detail && detail !== reason ? { detail } : {}), ...(retryAt ? { retryAt } : {}), ...(learn ? { learn } : {}), ...(words ? { words } : {}) };
 }
 
 /** Whose failure it was, when it was Learn's: no answer, or a server error (5xx). The change itself was not judged. */
@@ -79,24 +80,34 @@ function learnTroubleOf(error: unknown): LearnTrouble | undefined {
   return undefined;
 }
 
-function reasonOf(error: unknown): { retryable: boolean; reason: string; until?: boolean } {
-  if (error instanceof SignInRequiredError) return { retryable: true, reason: 'Rollbook is not signed in to Learn' };
+/**
+ * Why, and the whole sentence failureOf makes of it as a catalogue key (`sync.<name>`, in every
+ * language): the renderer writes it in the instructor's language. A reason in another sentence's
+ * own words (a campus network's, an unexpected error's) has no key and stays English.
+ */
+type Reason = { retryable: boolean; reason: string; until?: boolean; words?: HostWords };
+const keyed = (name: string, reason: Omit<Reason, 'words'>, values?: Record<string, string>): Reason => ({ ...reason, words: { key: `sync.${name}`, ...(values ? { values } : {}) } });
+
+function reasonOf(error: unknown): Reason {
+  if (error instanceof SignInRequiredError) return keyed('notSignedIn', { retryable: true, reason: 'Rollbook is not signed in to Learn' });
   if (!(error instanceof ApiError)) return { retryable: true, reason: error instanceof Error ? error.message.replace(/\.$/, '') : String(error) };
   switch (error.kind) {
     case 'network':
       // A campus network's certificate or proxy: its own sentence already says what IT can do.
       if (error.problem) return { retryable: true, reason: error.message.replace(/\.$/, '') };
-      return { retryable: true, reason: error.outcomeUnknown ? 'the connection dropped before Learn answered (Rollbook checks what Learn has before sending it again)' : 'Learn could not be reached' };
+      return error.outcomeUnknown
+        ? keyed('connectionDropped', { retryable: true, reason: 'the connection dropped before Learn answered (Rollbook checks what Learn has before sending it again)' })
+        : keyed('unreachable', { retryable: true, reason: 'Learn could not be reached' });
     case 'timeout':
-      return { retryable: true, reason: 'Learn did not answer in time' };
+      return keyed('timeout', { retryable: true, reason: 'Learn did not answer in time' });
     case 'aborted':
-      return { retryable: true, reason: 'the sync stopped before it was sent' };
+      return keyed('stopped', { retryable: true, reason: 'the sync stopped before it was sent' });
     case 'invalid-response':
-      return { retryable: false, reason: 'Learn answered in a way Rollbook does not understand (see Details, and please report it)' };
+      return keyed('notUnderstood', { retryable: false, reason: 'Learn answered in a way Rollbook does not understand (see Details, and please report it)' });
     case 'http':
       // The site's budget says so (Remaining 0, or the gate closed until the reset), not the length of a Retry-After.
-      if (error.rateLimit === 'used-up' || error.rateLimit === 'reserve') return { retryable: true, reason: "Learn takes no more requests from Rollbook until the site's limit resets (the site's daily request limit is used up)", until: true };
-      if (error.status === 429 && error.retryAt !== undefined && error.retryAt - Date.now() >= LONG_WAIT_MS) return { retryable: true, reason: 'Learn asked Rollbook to wait before sending more', until: true };
+      if (error.rateLimit === 'used-up' || error.rateLimit === 'reserve') return keyed('usedUp', { retryable: true, reason: "Learn takes no more requests from Rollbook until the site's limit resets (the site's daily request limit is used up)", until: true });
+      if (error.status === 429 && error.retryAt !== undefined && error.retryAt - Date.now() >= LONG_WAIT_MS) return keyed('askedToWait', { retryable: true, reason: 'Learn asked Rollbook to wait before sending more', until: true });
       return httpReason(error.status ?? 0, serverMessage(error.body));
   }
 }
@@ -104,12 +115,13 @@ function reasonOf(error: unknown): { retryable: boolean; reason: string; until?:
 /** A wait this long is not "the next sync" (which comes within a minute): the sentence says "after that". */
 const LONG_WAIT_MS = 15 * 60_000;
 
-function httpReason(status: number, said: string | undefined): { retryable: boolean; reason: string } {
-  if (status === 429) return { retryable: true, reason: 'Learn asked Rollbook to slow down' };
-  if (status >= 500) return { retryable: true, reason: 'Learn had a problem' };
-  if (status === 401) return { retryable: true, reason: 'Learn asked for a new sign-in' };
-  if (status === 403) return { retryable: false, reason: 'your Learn role does not allow it; ask your Learn administrator for the permission' };
-  if (status === 404) return { retryable: false, reason: 'Learn no longer has it: it may have been deleted or moved in Learn' };
-  if (status === 409 && !said) return { retryable: false, reason: 'it was changed in Learn at the same time; refresh and try again' };
-  return { retryable: false, reason: `Learn refused it${said ? ` ("${said}")` : ''}; correct it here, or ask your Learn administrator if it looks right` };
+function httpReason(status: number, said: string | undefined): Reason {
+  if (status === 429) return keyed('slowDown', { retryable: true, reason: 'Learn asked Rollbook to slow down' });
+  if (status >= 500) return keyed('hadProblem', { retryable: true, reason: 'Learn had a problem' });
+  if (status === 401) return keyed('newSignIn', { retryable: true, reason: 'Learn asked for a new sign-in' });
+  if (status === 403) return keyed('roleNotAllowed', { retryable: false, reason: 'your Learn role does not allow it; ask your Learn administrator for the permission' });
+  if (status === 404) return keyed('gone', { retryable: false, reason: 'Learn no longer has it: it may have been deleted or moved in Learn' });
+  if (status === 409 && !said) return keyed('changedMeanwhile', { retryable: false, reason: 'it was changed in Learn at the same time; refresh and try again' });
+  if (said) return keyed('refusedSaid', { retryable: false, reason: `Learn refused it ("${said}"); correct it here, or ask your Learn administrator if it looks right` }, { said });
+  return keyed('refused', { retryable: false, reason: 'Learn refused it; correct it here, or ask your Learn administrator if it looks right' });
 }

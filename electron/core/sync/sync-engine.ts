@@ -9,6 +9,7 @@ import { settleMeeting, type MeetingTarget } from './meeting-step';
 import { PushContext, type SyncProgress } from './push-context';
 import { syncChanges, type ChangeOp, type ChangeWriter } from './change-step';
 import { syncClears } from './clear-step';
+import { mendLeftChecks } from './bulk-step';
 import { syncRecords } from './record-step';
 
 export type { SyncProgress } from './push-context';
@@ -85,6 +86,10 @@ export function createSyncEngine(deps: { learn: LearnClient; concurrency?: numbe
           }
         }),
       );
+      if (!ctx.stopped) {
+        const synced = new Set(targets.flatMap((t, i) => (t.ok && plan.meetings[i]!.records.length > 0 ? [`${plan.meetings[i]!.courseId}|${t.serverId}`] : [])));
+        await mendLeftChecks(ctx, synced);
+      }
       if (changes.length > 0 && !ctx.stopped) {
         const write = deps.writeChange;
         if (write) await syncChanges(ctx, changes, write);

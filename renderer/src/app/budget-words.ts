@@ -1,5 +1,6 @@
 import type { RequestBudget } from '../../../shared/ipc/budget-channels';
 import { formatDate, formatNumber } from '../ui/locale-format';
+import { t } from '../ui/i18n';
 
 /**
  * The site's Learn request budget in words (docs/decisions/site-request-quota.md, "The quota on screen"). Learn's
@@ -49,7 +50,7 @@ export function whenWords(at: string, now: number, locale?: string): string {
   const time = formatDate(at, { hour: '2-digit', minute: '2-digit' }, locale);
   const day = (ms: number): string => formatDate(ms, { year: 'numeric', month: 'numeric', day: 'numeric' }, locale);
   if (day(Date.parse(at)) === day(now)) return time;
-  if (day(Date.parse(at)) === day(now + 24 * 60 * 60_000)) return `${time} tomorrow`;
+  if (day(Date.parse(at)) === day(now + 24 * 60 * 60_000)) return t('frame.budget.tomorrow', { time });
   return formatDate(at, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }, locale);
 }
 
@@ -58,11 +59,11 @@ function aboutCount(n: number, locale?: string): string {
   if (n < 100) return formatNumber(n, {}, locale);
   const step = 10 ** (Math.floor(Math.log10(n)) - 1);
   const rounded = Math.floor(n / step) * step;
-  return rounded === n ? formatNumber(n, {}, locale) : `About ${formatNumber(rounded, {}, locale)}`;
+  return rounded === n ? formatNumber(n, {}, locale) : t('frame.budget.about', { count: formatNumber(rounded, {}, locale) });
 }
 
 function asOf(budget: RequestBudget, now: number, locale?: string): string {
-  return now - Date.parse(budget.observedAt) > STALE_AFTER_MS ? ` (as of ${whenWords(budget.observedAt, now, locale)})` : '';
+  return now - Date.parse(budget.observedAt) > STALE_AFTER_MS ? t('frame.budget.asOf', { when: whenWords(budget.observedAt, now, locale) }) : '';
 }
 
 /**
@@ -70,13 +71,13 @@ function asOf(budget: RequestBudget, now: number, locale?: string): string {
  * left; resets at 02:00."
  */
 export function budgetSentence(state: BudgetState, now: number, locale?: string): string {
-  if (state.kind === 'unknown') return 'Not known yet: Rollbook learns it from Learn’s next answer.';
+  if (state.kind === 'unknown') return t('frame.budget.unknown');
   const { budget } = state;
   const limit = formatNumber(budget.limit, {}, locale);
-  if (state.kind === 'renewed') return `The site’s ${limit} Learn requests were renewed at ${whenWords(budget.resetAt, now, locale)}; Rollbook learns how many are left from Learn’s next answer.`;
+  if (state.kind === 'renewed') return t('frame.budget.renewed', { limit, when: whenWords(budget.resetAt, now, locale) });
   if (state.kind === 'blocked') return blockedSentence(state, null, now, locale);
-  const left = budget.remaining === budget.limit ? `All ${limit}` : `${aboutCount(budget.remaining, locale)} of the site’s ${limit}`;
-  const line = `${left} Learn requests for today are left${asOf(budget, now, locale)}; resets at ${whenWords(budget.resetAt, now, locale)}.`;
+  const values = { limit, asOf: asOf(budget, now, locale), when: whenWords(budget.resetAt, now, locale) };
+  const line = budget.remaining === budget.limit ? t('frame.budget.allLeft', values) : t('frame.budget.someLeft', { ...values, left: aboutCount(budget.remaining, locale) });
   return state.kind === 'saving' ? `${line} ${savingSentence()}` : line;
 }
 
@@ -86,14 +87,13 @@ export function budgetSentence(state: BudgetState, now: number, locale?: string)
  */
 export function blockedSentence(state: Extract<BudgetState, { kind: 'blocked' }>, waiting: number | null, now: number, locale?: string): string {
   const when = whenWords(state.until, now, locale);
-  const why = state.usedUp ? 'Learn’s request limit for this site is used up for today.' : 'Learn asked Rollbook to wait before sending more.';
-  if (waiting === null) return `${why} Rollbook sends nothing to Learn until ${when}.`;
-  if (waiting === 0) return `${why} Rollbook sends nothing to Learn until ${when}; your changes are kept on this device meanwhile.`;
-  const changes = waiting === 1 ? 'your change' : `your ${formatNumber(waiting, {}, locale)} changes`;
-  return `${why} Rollbook will send ${changes} after ${when}.`;
+  const why = t(state.usedUp ? 'frame.budget.usedUp' : 'frame.budget.askedToWait');
+  if (waiting === null) return t('frame.budget.sendsNothing', { why, when });
+  if (waiting === 0) return t('frame.budget.sendsNothingKept', { why, when });
+  return t('frame.budget.willSend', { why, when, count: waiting });
 }
 
 /** Below the reserve: the quieter note. */
 export function savingSentence(): string {
-  return 'Few of the site’s Learn requests are left today, so Rollbook is saving them: only your own changes and what you open are sent.';
+  return t('frame.budget.saving');
 }

@@ -1,12 +1,12 @@
 import { BridgeError, invoke } from '../bridge';
 import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
-import { IdentityDirectory, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
+import { IdentityDirectory, importStoreKey, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
 import { journalOutboxTo, serialSink } from '../db/outbox-journal';
 import { recoverOutbox } from '../db/outbox-recovery';
-import { t } from '../ui/i18n';
 import { toast } from '../ui/toast.svelte';
 import type { Session } from '../features/attendance/session.svelte';
+import { t } from '../ui/i18n';
 
 const log = createLogger('app.identity-store');
 
@@ -53,6 +53,8 @@ export class IdentityStore {
     if (open) this.#close();
     await removeIdentityStore(key);
     await this.directory.forget(key);
+    // The store is gone: its key would seal nothing (a new one is made if this identity comes back).
+    await invoke('store.forgetKey', { identity: key });
     if (open) await this.session.signOut();
   }
 
@@ -74,7 +76,8 @@ export class IdentityStore {
       // leaves a name without a store, the safe side (never a store nobody can see).
       const named = identity && user && identity.key === key ? this.directory.opened(identity, user) : undefined;
       named?.catch(() => undefined); // awaited below; a failed open must not leave it unhandled
-      const db = await openIdentityStore(key);
+      // The key that seals the store comes from the host, for the identity signed in only, and stays in memory.
+      const db = await openIdentityStore(key, await importStoreKey((await invoke('store.key', { identity: key })).key));
       // The store every identity shared before this version goes to the first one it belongs to.
       const coursesOfThisIdentity = async (): Promise<{ id: string; courseId: string }[]> => {
         const { courses } = await invoke('learn.myCourses', {});
@@ -99,7 +102,7 @@ export class IdentityStore {
       this.#open = { db, key };
     } catch (error) {
       log.error('Could not open the local store', { error: String(error) });
-      this.#problem = problemOf(error, 'Rollbook could not open your data on this device. Close other Rollbook windows and sign in again.');
+      this.#problem = problemOf(error, t('frame.dataNotOpened'));
     }
   }
 }

@@ -3,6 +3,7 @@ import type { MyCourse } from '../../../shared/ipc/contract';
 import type { MeetingRef } from '../../../shared/domain/outbox';
 import type { HelpPageId } from '../features/help/page-ids';
 import { hashOf, routeOf, type Route } from './routes';
+import { t } from '../ui/i18n';
 
 /**
  * The screens of the signed-in app. A course's screens share the course tabs (CourseTabs.svelte);
@@ -178,9 +179,9 @@ export class Navigation {
     this.#entry = kept.success ? kept.data.rollbook : FIRST;
     this.#hash = hash;
     const route = routeOf(hash);
-    if (!route) return this.#replace({ name: 'today' }, 'That address is not a screen of Rollbook, so Today is shown.');
+    if (!route) return this.#replace({ name: 'today' }, t('frame.place.notAScreen'));
     const turn = ++this.#turn;
-    const place = await this.resolve(route, (id) => this.#courses.get(id)).catch(() => ({ screen: { name: 'today' } as Screen, notice: 'Rollbook could not open that screen from this device’s data, so Today is shown.' }));
+    const place = await this.resolve(route, (id) => this.#courses.get(id)).catch(() => ({ screen: { name: 'today' } as Screen, notice: t('frame.place.couldNotOpen') }));
     if (turn !== this.#turn) return;
     // The address is written even when it named this place: an empty one becomes Today's, and the entry keeps its depth.
     this.#replace(place.screen, place.notice ?? null);

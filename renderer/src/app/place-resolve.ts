@@ -3,6 +3,7 @@ import { CourseRow } from '../db/rows';
 import type { MyCourse } from '../../../shared/ipc/contract';
 import { meetingLabel } from '../features/attendance/meeting-form';
 import type { Place, ResolvePlace } from './navigation.svelte';
+import { t } from '../ui/i18n';
 import type { Route } from './routes';
 
 /**
@@ -17,12 +18,12 @@ export function placeResolver(db: RollbookDb): ResolvePlace {
     if (!('courseId' in route)) return { screen: { name: route.name } };
     const course = known(route.courseId) ?? (await savedCourse(db, route.courseId));
     if (!course) {
-      return { screen: { name: 'courses' }, notice: 'That course is not on this device for the account signed in (it may be a past course or another account’s), so your courses are shown.' };
+      return { screen: { name: 'courses' }, notice: t('frame.place.courseNotHere') };
     }
     if (route.name !== 'roll-call') return { screen: { name: route.name, course } };
     const meeting = await findMeeting(db, route.meeting);
     if (!meeting || meeting.deleted || meeting.courseId !== course.id) {
-      return { screen: { name: 'meetings', course }, notice: `That meeting is no longer on this device (it may have been deleted), so ${course.courseId}’s meetings are shown.` };
+      return { screen: { name: 'meetings', course }, notice: t('frame.place.meetingGone', { code: course.courseId }) };
     }
     return { screen: { name: 'roll-call', course, meeting: refOf(meeting), meetingTitle: meetingLabel(meeting) } };
   };

@@ -3,6 +3,7 @@ import { LEARN_UNREACHABLE, type RequestOf, type ResponseOf } from '../../../sha
 import { BridgeError, invoke } from '../bridge';
 import { hasWaitingChanges, queueChange, type ChangeInput, type QueuedChangeRef } from '../db';
 import type { AppContext } from './context';
+import { t } from '../ui/i18n';
 
 /** What became of a content change the user made. */
 export type ChangeOutcome<C extends QueueableChannel> =
@@ -32,14 +33,14 @@ export async function sendOrQueue<C extends QueueableChannel>(app: Pick<AppConte
     } catch (error) {
       if (!learnUnreachable(error)) throw error;
       const queued = await queueChange(db, input);
-      return { sent: false, queued, note: 'Learn did not answer. Saved on this device: it will be sent when Learn can be reached.' };
+      return { sent: false, queued, note: t('frame.queued.learnSilent') };
     }
   }
   const queued = await queueChange(db, input);
   if (connectivity.online) void sync.syncNow();
   const note = connectivity.online
-    ? 'Saved on this device: it is sent after the changes waiting before it.'
-    : 'You are offline. Saved on this device: it will be sent to Learn when you are back online.';
+    ? t('frame.queued.afterOthers')
+    : t('frame.queued.offline');
   return { sent: false, queued, note };
 }
 

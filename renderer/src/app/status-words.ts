@@ -1,3 +1,4 @@
+import { t } from '../ui/i18n';
 import { blockedSentence, whenWords, type BudgetState } from './budget-words';
 
 /**
@@ -33,23 +34,23 @@ export function statusWords(
   locale?: string,
 ): StatusWords {
   const { online, budget, trouble, waiting, now } = input;
-  if (!online) return { pill: 'Offline', tone: 'warn', note: null, noteKind: null, syncWaits: 'Sends when you are back online' };
+  if (!online) return { pill: t('frame.status.offline'), tone: 'warn', note: null, noteKind: null, syncWaits: t('frame.status.sendsWhenOnline') };
   if (budget.kind === 'blocked') {
     const when = whenWords(budget.until, now, locale);
     return {
-      pill: budget.usedUp ? `Requests used up until ${when}` : `Learn asked to wait until ${when}`,
+      pill: t(budget.usedUp ? 'frame.status.usedUpUntil' : 'frame.status.askedToWaitUntil', { when }),
       tone: 'warn',
       note: blockedSentence(budget, waiting, now, locale),
       noteKind: 'blocked',
-      syncWaits: `Sends after ${when}`,
+      syncWaits: t('frame.status.sendsAfter', { when }),
     };
   }
   if (trouble) {
-    const again = trouble.retryAt !== undefined && trouble.retryAt > now ? `at ${whenWords(new Date(trouble.retryAt).toISOString(), now, locale)}` : 'at the next sync';
-    const kept = waiting === 0 ? '' : ` ${waiting === 1 ? 'Your change is' : 'Your changes are'} kept on this device; you need not change anything.`;
-    return trouble.kind === 'not-answering'
-      ? { pill: 'Learn not answering', tone: 'warn', note: `Learn is not answering; Rollbook will try again ${again}.${kept}`, noteKind: 'trouble', syncWaits: null }
-      : { pill: 'Learn has a problem', tone: 'warn', note: `Learn had a problem; Rollbook will try again ${again}.${kept}`, noteKind: 'trouble', syncWaits: null };
+    const when = trouble.retryAt !== undefined && trouble.retryAt > now ? whenWords(new Date(trouble.retryAt).toISOString(), now, locale) : null;
+    const answering = trouble.kind === 'not-answering';
+    const again = when === null ? t(answering ? 'frame.status.notAnsweringNoteNext' : 'frame.status.problemNoteNext') : t(answering ? 'frame.status.notAnsweringNote' : 'frame.status.problemNote', { when });
+    const note = waiting === 0 ? again : `${again} ${t('frame.status.kept', { count: waiting })}`;
+    return { pill: t(answering ? 'frame.status.notAnswering' : 'frame.status.hasProblem'), tone: 'warn', note, noteKind: 'trouble', syncWaits: null };
   }
-  return { pill: 'Online', tone: 'ok', note: null, noteKind: null, syncWaits: null };
+  return { pill: t('frame.status.online'), tone: 'ok', note: null, noteKind: null, syncWaits: null };
 }

@@ -31,7 +31,7 @@ export function conflictRow(row: OutboxRow, op: RecordOp, result: Extract<OpResu
 
 /** An op Learn did not take, kept with why (the status bar lists it, "Retry" sends it again). */
 export function failedRow(row: OutboxRow, result: Extract<OpResult, { outcome: 'failed' }>): OutboxRow {
-  return { ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}) };
+  return { ...row, state: 'failed', error: result.message, retryable: result.retryable, ...(result.detail !== undefined ? { errorDetail: result.detail } : {}), ...(result.words ? { errorWords: result.words } : {}) };
 }
 
 /** Learn answered this device's own change to a record: what Learn holds is its base, as of `at`. */

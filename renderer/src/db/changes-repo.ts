@@ -1,4 +1,5 @@
 import type { OutboxOp } from '../../../shared/domain/outbox';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import { isCreate, localRefsOf, newLocalId, withLearnIds, type ChangeOf, type QueueableChannel, type QueuedChange } from '../../../shared/domain/queued-change';
 import { readValid } from './integrity';
 import { addOp, newOpId } from './ops';
@@ -45,6 +46,8 @@ export interface WaitingChange {
   state: 'pending' | 'failed';
   /** Why the last try failed (names the thing and the fix). */
   error?: string;
+  /** `error` as the host's catalogue key and values (ui/host-words.ts). */
+  errorWords?: HostWords;
   retryable?: boolean;
 }
 
@@ -104,6 +107,7 @@ export async function waitingChanges(db: RollbookDb, courseId?: string): Promise
           ...(op.localId ? { localId: op.localId } : {}),
           state: row.state,
           ...(row.error !== undefined ? { error: row.error } : {}),
+          ...(row.errorWords ? { errorWords: row.errorWords } : {}),
           ...(row.retryable !== undefined ? { retryable: row.retryable } : {}),
         },
       ];

@@ -1,5 +1,6 @@
 import { Dexie } from 'dexie';
-import { DEFAULT_DB_NAME, openRollbookDb, storeExists, type RollbookDb } from './rollbook-db';
+import { atRest } from './at-rest';
+import { DEFAULT_DB_NAME, RollbookDb, storeExists } from './rollbook-db';
 import { waitingOpCount } from './outbox-batches';
 
 /**
@@ -16,17 +17,53 @@ export function storeNameOf(identityKey: string): string {
   return name;
 }
 
-export function openIdentityStore(identityKey: string): Promise<RollbookDb> {
-  return openRollbookDb(storeNameOf(identityKey));
+/**
+ * Opens an identity's store with its rows sealed at rest under `storeKey` (at-rest.ts), the key the
+ * host hands over for that identity only; rows written before sealing are sealed on the first open.
+ */
+export async function openIdentityStore(identityKey: string, storeKey: CryptoKey): Promise<RollbookDb> {
+  const db = new RollbookDb(storeNameOf(identityKey));
+  db.use(atRest(storeKey));
+  await db.open();
+  try {
+    await sealOldRows(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}
+
+/** The settings row that says every row of the store has been sealed (written last, in the same transaction). */
+const SEALED_MARK = 'sealedAtRest';
+
+/** Seals, once, the rows a store kept from before sealing: each is read (as it is) and written back (sealed). */
+async function sealOldRows(db: RollbookDb): Promise<void> {
+  if (await db.settings.get(SEALED_MARK)) return;
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) {
+      const rows = await table.toArray();
+      if (rows.length > 0) await table.bulkPut(rows);
+    }
+    await db.settings.put({ key: SEALED_MARK, value: new Date().toISOString() });
+  });
 }
 
 /** What this device still holds of an identity: changes not yet in Learn (waiting or failed). */
 export async function unsentChangesOf(identityKey: string): Promise<number> {
   const name = storeNameOf(identityKey);
   if (!(await storeExists(name))) return 0;
-  const db = await openRollbookDb(name);
+  // Opened as it is (no schema: Dexie refuses to create it), so a store removed meanwhile (a
+  // sign-out with nothing waiting) is not made again, empty, by a screen counting what waits.
+  const db = new Dexie(name);
   try {
-    return await waitingOpCount(db);
+    await db.open();
+  } catch (error) {
+    if (error instanceof Dexie.NoSuchDatabaseError) return 0;
+    throw error;
+  }
+  try {
+    return await waitingOpCount({ outbox: db.table('outbox') });
   } finally {
     db.close();
   }

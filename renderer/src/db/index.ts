@@ -123,6 +123,8 @@ export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdO
  * with data on this device, by name.
  */
 export { openIdentityStore, removeIdentityStore, storeNameOf, unsentChangesOf } from './identity-store';
+/** Rows sealed at rest under the key the host hands over (at-rest.ts, sealed-row.ts). */
+export { importStoreKey } from './sealed-row';
 export { moveSharedStore, type LegacyOutcome, type UserCourse } from './legacy-store';
 export { IdentityDirectory, type KnownIdentity } from './identity-directory';
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { createLogger } from '../../../shared/logger';
 import type { RollbookDb } from './rollbook-db';
+import { UNREADABLE } from './sealed-row';
 import { AttendanceRecordRow, ConflictRow, CourseRow, MeetingRow, RosterMemberRow, StoredOutboxRow, SyncHistoryRow } from './rows';
 
 const log = createLogger('db.integrity');
@@ -77,7 +78,9 @@ export async function corruptRows(db: RollbookDb): Promise<CorruptRow[]> {
       const parsed = schema.safeParse(row);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        out.push({ table, key: keyOf(row), problem: issue ? `${issue.path.join('.') || '(row)'}: ${issue.message}` : 'invalid' });
+        // A sealed row that did not open (at-rest.ts) says why in words; its missing fields would say less.
+        const unreadable = (row as Record<string, unknown> | null)?.[UNREADABLE];
+        out.push({ table, key: keyOf(row), problem: typeof unreadable === 'string' ? unreadable : issue ? `${issue.path.join('.') || '(row)'}: ${issue.message}` : 'invalid' });
       }
     }
   }

@@ -152,7 +152,7 @@ export async function importedOps(db: RollbookDb, meetingKey: string): Promise<M
  * index count and the batches' sizes read from their index, no row read (the status bar asks
  * after every key press of a roll call).
  */
-export async function waitingOpCount(db: RollbookDb): Promise<number> {
+export async function waitingOpCount(db: Pick<RollbookDb, 'outbox'>): Promise<number> {
   const [rows, sizes] = await Promise.all([db.outbox.where('state').between('failed', 'pending', true, true).count(), db.outbox.where('size').above(0).keys()]);
   return sizes.reduce<number>((n, size) => n + Number(size) - 1, rows);
 }

@@ -1,5 +1,6 @@
 import { isKnownStatus, type AttendanceStatus } from '../../../shared/api/attendance';
 import type { MeetingRef, OutboxOpKind } from '../../../shared/domain/outbox';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import { readValid } from './integrity';
 import { findMeeting, meetingKeyOf, refOf } from './ops';
 import { expandOutbox, waitingOpCount } from './outbox-batches';
@@ -82,6 +83,8 @@ export interface Failure {
   message: string;
   /** The technical account, for "Details". */
   detail?: string;
+  /** `message` as the host's catalogue key and values (ui/host-words.ts writes it in the instructor's language). */
+  words?: HostWords;
   retryable: boolean;
 }
 
@@ -105,6 +108,7 @@ export async function failures(db: RollbookDb): Promise<Failure[]> {
       ...(row.op.kind === 'change' ? { label: row.op.label } : {}),
       message: row.error ?? 'failed',
       ...(row.errorDetail !== undefined ? { detail: row.errorDetail } : {}),
+      ...(row.errorWords ? { words: row.errorWords } : {}),
       retryable: row.retryable ?? false,
     });
   }

@@ -3,6 +3,9 @@ import type { OutboxOp } from '../../../shared/domain/outbox';
 import type { RollbookDb } from './rollbook-db';
 import { isOpRow, remappedBatch } from './outbox-batches';
 
+/** Records of a remapped meeting written per request (see below). */
+const RECORDS_PER_PUT = 75;
+
 /**
  * A meeting created offline got its server id: rename its key from the local id to the server id
  * in every table that names it, and make every op still queued for it (including ones written
@@ -21,7 +24,11 @@ export async function remapMeeting(db: RollbookDb, localId: string, serverId: nu
   // One range of primary keys, not a key a record: the commit tells every live query what changed,
   // and 300 keys a meeting (3,900 for a term's first push) made that notice a long task of its own.
   await db.attendanceRecords.where('[meetingKey+userId]').between([localId, Dexie.minKey], [localId, Dexie.maxKey], true, true).delete();
-  await db.attendanceRecords.bulkPut(records.map((r) => ({ ...r, meetingKey: newKey })));
+  // A share of them a request: each request's puts (and their copies) run in one task, and a
+  // lecture's 300 in one held the page for 60 ms; the next share goes when the last one is stored.
+  for (let i = 0; i < records.length; i += RECORDS_PER_PUT) {
+    await db.attendanceRecords.bulkPut(records.slice(i, i + RECORDS_PER_PUT).map((r) => ({ ...r, meetingKey: newKey })));
+  }
 
   await db.outbox
     .where('meetingKey')

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AttendanceStatus, LearnStatus } from '../../../shared/api/attendance';
 import { MeetingRef, OutboxOp } from '../../../shared/domain/outbox';
 import { MyCourse, RosterMember } from '../../../shared/ipc/contract';
+import { HostWords } from '../../../shared/ipc/host-words';
 
 /**
  * The rows of the local store, one zod schema each. Rows are read back through these schemas
@@ -87,6 +88,8 @@ export const OutboxRow = z.object({
   error: z.string().optional(),
   /** The technical account behind "Details" (Learn's answer, its ids). */
   errorDetail: z.string().optional(),
+  /** `error` as the host's catalogue key and values: shown in the instructor's language. */
+  errorWords: HostWords.optional(),
   retryable: z.boolean().optional(),
   /**
    * Not sent before this time (ISO): part of an import planned for a later day of the site's

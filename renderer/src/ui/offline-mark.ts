@@ -1,4 +1,5 @@
 import { formatDate } from './locale-format';
+import { t } from './i18n';
 
 /**
  * How every screen dates a copy saved on this device, so the instructor reads one wording across
@@ -14,5 +15,5 @@ export function savedTime(iso: string): string {
 
 /** "Offline: as of 23 Nov 2026, 09:14": a screen showing what was saved, not what Learn says now. */
 export function offlineMark(savedAt: string): string {
-  return `Offline: as of ${savedTime(savedAt)}`;
+  return t('ui.offlineAsOf', { when: savedTime(savedAt) });
 }

@@ -1,4 +1,5 @@
 import createDOMPurify, { type Config, type WindowLike } from 'dompurify';
+import { t } from './i18n';
 
 /**
  * Rich text from Learn (content bodies, announcements, calendar descriptions) is HTML that anyone
@@ -58,14 +59,14 @@ export function createSanitiser(window: WindowLike): Sanitise {
       const src = img.getAttribute('src') ?? '';
       if (!/^https?:/i.test(src)) {
         // A picture kept in place is named as the remote ones are, so a screen reader hears that it is there (WCAG 1.1.1).
-        if (!img.hasAttribute('alt')) img.setAttribute('alt', 'Picture with no description');
+        if (!img.hasAttribute('alt')) img.setAttribute('alt', t('ui.pictureNoDescription'));
         continue;
       }
       const link = document.createElement('a');
       link.setAttribute('href', src);
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');
-      link.textContent = `Picture: ${img.getAttribute('alt') || 'no description'} (opens outside Rollbook)`;
+      link.textContent = t('ui.pictureLink', { description: img.getAttribute('alt') || t('ui.noDescription') });
       img.replaceWith(link);
     }
     const holder = document.createElement('div');

@@ -1,4 +1,6 @@
 import { isKnownStatus, type AttendanceStatus, type LearnStatus } from '../../../shared/api/attendance';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import { t } from './i18n';
 
 /**
  * How each attendance status looks in pictures (the report's chart, strips and legend): a hue,
@@ -17,20 +19,25 @@ export interface StatusLook {
   pattern: string;
 }
 
-const look = (key: StatusKey, word: string, pattern: string): StatusLook => ({ key, word, fill: `url(#status-${key})`, pattern });
+type Words = 'present' | 'late' | 'excused' | 'absent' | 'unmarked';
+// Words are read when shown (getters), not when this module loads: the language is set just before the app mounts.
+const look = (key: StatusKey, words: Words): StatusLook => ({
+  key,
+  get word() {
+    return t(`ui.status.${words}` as MessageKey);
+  },
+  fill: `url(#status-${key})`,
+  get pattern() {
+    return t(`ui.pattern.${words}` as MessageKey);
+  },
+});
 
 /** Stacking order too: attended at the bottom, then excused, absent and not marked on top. */
-export const STATUS_LOOKS: readonly StatusLook[] = [
-  look('Present', 'Present', 'solid green'),
-  look('Late', 'Late', 'amber with stripes'),
-  look('Excused', 'Excused', 'indigo with dots'),
-  look('Absent', 'Absent', 'red, cross-hatched'),
-  look('unmarked', 'Not marked', 'pale grey'),
-];
+export const STATUS_LOOKS: readonly StatusLook[] = [look('Present', 'present'), look('Late', 'late'), look('Excused', 'excused'), look('Absent', 'absent'), look('unmarked', 'unmarked')];
 
 /** A status Learn has that Rollbook does not know: drawn like "not marked", named by its own word. */
 export function lookOf(status: LearnStatus | null): StatusLook {
-  if (status !== null && !isKnownStatus(status)) return { ...look('unmarked', status, 'pale grey'), key: 'unmarked' };
+  if (status !== null && !isKnownStatus(status)) return { key: 'unmarked', word: status, fill: 'url(#status-unmarked)', pattern: t('ui.pattern.unmarked') };
   const key: StatusKey = status ?? 'unmarked';
   return STATUS_LOOKS.find((l) => l.key === key) as StatusLook;
 }

@@ -1,3 +1,5 @@
+import { t } from '../../ui/i18n';
+import { formatNumber } from '../../ui/locale-format';
 import type { AllyReport, Snippet } from '../../../../shared/api/ally';
 
 /**
@@ -39,7 +41,7 @@ export function placeOf(file: { folderPath: string[]; itemTitle: string; fileNam
 
 /** 0.431 -> "43%"; null -> "no score". */
 export function percent(score: number | null | undefined): string {
-  return score === null || score === undefined ? 'no score' : `${Math.round(score * 100)}%`;
+  return score === null || score === undefined ? t('accessibility.noScore') : formatNumber(score, { style: 'percent', maximumFractionDigits: 0 });
 }
 
 /** One row of the report: a check, its score, what fixing it would bring, where the problems are. */

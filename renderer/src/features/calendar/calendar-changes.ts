@@ -4,6 +4,7 @@ import { isLocalId } from '../../../../shared/domain/queued-change';
 import type { ChangeScope } from '../../../../shared/ipc/calendar-channels';
 import type { ChangeInput } from '../../db';
 import { titleOf } from './calendar-items';
+import { t } from '../../ui/i18n';
 
 /**
  * The calendar's writes as outbox changes (app/send-or-queue.ts sends them now or queues them):
@@ -20,19 +21,19 @@ export function isEditable(item: CalendarItem): item is EditableItem {
 
 /** "Oct 19": the day a label names, in the user's locale. */
 const dayOf = (iso: string): string => formatDate(iso, { month: 'short', day: 'numeric' });
-const quoted = (title: string): string => `"${title}"`;
 
 export function createLabel(item: NewCalendarItem): string {
-  return item.recurrence ? `New series ${quoted(item.title)} from ${dayOf(item.start)}` : `New event ${quoted(item.title)} (${dayOf(item.start)})`;
+  return t(item.recurrence ? 'calendar.labelNewSeries' : 'calendar.labelNewEvent', { title: item.title, day: dayOf(item.start) });
 }
 
 export function updateLabel(item: CalendarItem, change: CalendarItemPatch, scope: ChangeScope): string {
-  const renamed = change.title !== undefined && change.title !== titleOf(item) ? ` to ${quoted(change.title)}` : '';
-  return scope === 'series' ? `Change series ${quoted(titleOf(item))}${renamed}` : `Change event ${quoted(titleOf(item))} (${dayOf(item.start)})${renamed}`;
+  const [title, day] = [titleOf(item), dayOf(item.start)];
+  if (change.title !== undefined && change.title !== title) return t(scope === 'series' ? 'calendar.labelChangeSeriesTo' : 'calendar.labelChangeEventTo', { title, day, renamed: change.title });
+  return scope === 'series' ? t('calendar.labelChangeSeries', { title }) : t('calendar.labelChangeEvent', { title, day });
 }
 
 export function deleteLabel(item: CalendarItem, scope: ChangeScope): string {
-  return scope === 'series' ? `Delete series ${quoted(titleOf(item))}` : `Delete event ${quoted(titleOf(item))} (${dayOf(item.start)})`;
+  return scope === 'series' ? t('calendar.labelDeleteSeries', { title: titleOf(item) }) : t('calendar.labelDeleteEvent', { title: titleOf(item), day: dayOf(item.start) });
 }
 
 /**

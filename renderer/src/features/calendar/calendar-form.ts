@@ -12,6 +12,8 @@ import {
 import type { ChangeScope } from '../../../../shared/ipc/calendar-channels';
 import { addDays, dateInputValue, localDateTime, timeInputValue } from './calendar-dates';
 import { WEEKDAYS, isFrequency, isWeekday } from './calendar-items';
+import { t } from '../../ui/i18n';
+import { formatNumber } from '../../ui/locale-format';
 
 /**
  * The calendar item form as plain data, and the checks made before anything is sent: the limits
@@ -48,6 +50,8 @@ export interface CalendarDraft {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
+/** A count of characters as the field's limit is written: digits without grouping ("1025"). */
+const plain = (n: number): string => formatNumber(n, { useGrouping: false });
 const fail = (problem: string): { ok: false; problem: string } => ({ ok: false, problem });
 
 /** A new item on `day`, 9:00 to 10:00, in the personal calendar. */
@@ -120,25 +124,25 @@ export function draftFromItem(item: CalendarItem, seriesStart?: Date): CalendarD
 
 function checkTimes(d: CalendarDraft): Checked<{ start: string; end: string }> {
   const start = localDateTime(d.date, d.startTime);
-  if (!start) return fail('Start: enter a real date and time.');
+  if (!start) return fail(t('calendar.badStart'));
   const end = localDateTime(d.endDate, d.endTime);
-  if (!end) return fail('End: enter a real date and time.');
-  if (end.getTime() <= start.getTime()) return fail('End: the event must end after it starts; move the end time later.');
+  if (!end) return fail(t('calendar.badEnd'));
+  if (end.getTime() <= start.getTime()) return fail(t('calendar.endBeforeStart'));
   return { ok: true, value: { start: start.toISOString(), end: end.toISOString() } };
 }
 
 /** The complete recurrence the draft describes (Learn needs it whole to build or rebuild a series). */
 export function recurrenceOf(d: CalendarDraft): Checked<RecurrenceInput | undefined> {
   if (d.repeats === 'none') return { ok: true, value: undefined };
-  if (!Number.isInteger(d.interval) || d.interval < 1 || d.interval > 100) return fail('Repeat every: enter a whole number from 1 to 100.');
+  if (!Number.isInteger(d.interval) || d.interval < 1 || d.interval > 100) return fail(t('calendar.badInterval'));
   const r: RecurrenceInput = { frequency: d.repeats, interval: d.interval };
   if (d.repeats === 'Weekly') {
-    if (d.weekDays.length === 0) return fail('Repeat on: choose at least one day of the week.');
+    if (d.weekDays.length === 0) return fail(t('calendar.noWeekDays'));
     r.weekDays = WEEKDAYS.filter((w) => d.weekDays.includes(w));
   }
   if (d.repeats === 'Monthly') {
     if (d.monthlyBy === 'day') {
-      if (!Number.isInteger(d.monthRepeatDay) || d.monthRepeatDay < 1 || d.monthRepeatDay > 31) return fail('Day of the month: enter a whole number from 1 to 31.');
+      if (!Number.isInteger(d.monthRepeatDay) || d.monthRepeatDay < 1 || d.monthRepeatDay > 31) return fail(t('calendar.badMonthDay'));
       r.monthRepeatDay = d.monthRepeatDay;
     } else {
       r.monthPosition = d.monthPosition;
@@ -146,12 +150,12 @@ export function recurrenceOf(d: CalendarDraft): Checked<RecurrenceInput | undefi
     }
   }
   if (d.endsBy === 'count') {
-    if (!Number.isInteger(d.count) || d.count < 1 || d.count > MAX_SERIES_ITEMS) return fail(`Ends after: enter a number of events from 1 to ${MAX_SERIES_ITEMS}.`);
+    if (!Number.isInteger(d.count) || d.count < 1 || d.count > MAX_SERIES_ITEMS) return fail(t('calendar.badCount', { max: formatNumber(MAX_SERIES_ITEMS) }));
     r.count = d.count;
   } else {
     const until = localDateTime(d.untilDate, '23:59');
-    if (!until) return fail('Ends on: enter a real date.');
-    if (d.untilDate < d.date) return fail('Ends on: the series must end on or after its first day.');
+    if (!until) return fail(t('calendar.badUntil'));
+    if (d.untilDate < d.date) return fail(t('calendar.untilBeforeStart'));
     r.until = until.toISOString();
   }
   return { ok: true, value: r };
@@ -159,9 +163,9 @@ export function recurrenceOf(d: CalendarDraft): Checked<RecurrenceInput | undefi
 
 function checkText(d: CalendarDraft): Checked<{ title: string }> {
   const title = d.title.trim();
-  if (!title) return fail('Title: enter a title; Learn does not keep untitled events.');
-  if (title.length > CALENDAR_TITLE_MAX) return fail(`Title: ${title.length} characters; shorten it to ${CALENDAR_TITLE_MAX}.`);
-  if (d.location.length > CALENDAR_LOCATION_MAX) return fail(`Location: ${d.location.length} characters; shorten it to ${CALENDAR_LOCATION_MAX}.`);
+  if (!title) return fail(t('calendar.titleMissing'));
+  if (title.length > CALENDAR_TITLE_MAX) return fail(t('calendar.titleTooLong', { length: title.length, n: plain(title.length), max: plain(CALENDAR_TITLE_MAX) }));
+  if (d.location.length > CALENDAR_LOCATION_MAX) return fail(t('calendar.locationTooLong', { length: d.location.length, n: plain(d.location.length), max: plain(CALENDAR_LOCATION_MAX) }));
   return { ok: true, value: { title } };
 }
 
@@ -169,13 +173,13 @@ function checkText(d: CalendarDraft): Checked<{ title: string }> {
 export function newItemFromDraft(d: CalendarDraft): Checked<NewCalendarItem> {
   const text = checkText(d);
   if (!text.ok) return text;
-  if (d.type === 'Course' && d.calendarId === PERSONAL_CALENDAR) return fail('Calendar: a course event belongs to a course; choose one.');
-  if (d.type === 'Personal' && d.calendarId !== PERSONAL_CALENDAR) return fail('Calendar: a personal event goes in your personal calendar.');
+  if (d.type === 'Course' && d.calendarId === PERSONAL_CALENDAR) return fail(t('calendar.courseNeedsCourse'));
+  if (d.type === 'Personal' && d.calendarId !== PERSONAL_CALENDAR) return fail(t('calendar.personalInPersonal'));
   const times = checkTimes(d);
   if (!times.ok) return times;
   const recurrence = recurrenceOf(d);
   if (!recurrence.ok) return recurrence;
-  if (d.type === 'OfficeHours' && !recurrence.value) return fail('Repeats: office hours are a series in Learn; choose how often they repeat.');
+  if (d.type === 'OfficeHours' && !recurrence.value) return fail(t('calendar.officeHoursSeries'));
   return {
     ok: true,
     value: {
@@ -207,12 +211,12 @@ export function changeFromDraft(d: CalendarDraft, before: CalendarDraft, scope: 
   const moved = d.date !== before.date || d.startTime !== before.startTime || d.endDate !== before.endDate || d.endTime !== before.endTime;
   if (moved) Object.assign(change, times.value);
   if (scope === 'series') {
-    if (d.repeats === 'none') return fail('Repeats: a series needs a pattern; to keep one event, change "this event" instead.');
+    if (d.repeats === 'none') return fail(t('calendar.seriesNeedsPattern'));
     const recurrence = recurrenceOf(d);
     if (!recurrence.ok) return recurrence;
     change.recurrence = recurrence.value;
   } else if (Object.keys(change).length === 0) {
-    return fail('Nothing changed: edit a field, or cancel.');
+    return fail(t('calendar.nothingChanged'));
   }
   return { ok: true, value: change };
 }

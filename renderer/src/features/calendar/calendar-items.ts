@@ -1,4 +1,6 @@
-import { formatDate } from '../../ui/locale-format';
+import { formatDate, formatNumber } from '../../ui/locale-format';
+import { appLocale, t } from '../../ui/i18n';
+import type { MessageKey } from '../../../../shared/i18n/messages/en';
 import type { CalendarItem, CalendarItemRecurrence, CalendarItemType, RecurrenceFrequency, Weekday } from '../../../../shared/api/calendar';
 
 /**
@@ -8,40 +10,41 @@ import type { CalendarItem, CalendarItemRecurrence, CalendarItemType, Recurrence
 
 export const ITEM_TYPES: readonly CalendarItemType[] = ['Course', 'OfficeHours', 'Personal', 'Institution', 'GradebookColumn'];
 
-export const TYPE_LABEL: Record<CalendarItemType, string> = {
-  Course: 'Course event',
-  OfficeHours: 'Office hours',
-  Personal: 'Personal',
-  Institution: 'Institution',
-  GradebookColumn: 'Due date',
+const TYPE_LABEL: Record<CalendarItemType, MessageKey> = {
+  Course: 'calendar.typeCourse',
+  OfficeHours: 'calendar.typeOfficeHours',
+  Personal: 'calendar.typePersonal',
+  Institution: 'calendar.typeInstitution',
+  GradebookColumn: 'calendar.typeDue',
 };
 
 /** An item's kind in words; a kind Learn added since is shown as Learn names it. */
 export function typeLabel(type: string): string {
-  return isKnownType(type) ? TYPE_LABEL[type] : type;
+  return isKnownType(type) ? t(TYPE_LABEL[type]) : type;
 }
 
 function isKnownType(type: string): type is CalendarItemType {
   return (ITEM_TYPES as readonly string[]).includes(type);
 }
 
-const UNITS: Partial<Record<string, string>> = { Daily: 'days', Weekly: 'weeks', Monthly: 'months' };
+const FREQUENCIES: ReadonlySet<string> = new Set<RecurrenceFrequency>(['Daily', 'Weekly', 'Monthly']);
 
 export function isFrequency(frequency: string): frequency is RecurrenceFrequency {
-  return Object.hasOwn(UNITS, frequency);
+  return FREQUENCIES.has(frequency);
 }
 
 export function isWeekday(day: string): day is Weekday {
   return Object.hasOwn(DAY_NAME, day);
 }
 
-const DAY_NAME: Record<Weekday, string> = { Su: 'Sunday', Mo: 'Monday', Tu: 'Tuesday', We: 'Wednesday', Th: 'Thursday', Fr: 'Friday', Sa: 'Saturday' };
 export const WEEKDAYS: readonly Weekday[] = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
+/** Each weekday's index from Sunday: its name is written by `Intl` for a week known to start on a Sunday (4 January 2026). */
+const DAY_NAME: Record<Weekday, number> = { Su: 0, Mo: 1, Tu: 2, We: 3, Th: 4, Fr: 5, Sa: 6 };
 const POSITION: Record<number, string> = { 1: 'first', 2: 'second', 3: 'third', 4: 'fourth', [-1]: 'last' };
 
 /** A day in words; a spelling Learn added since is shown as it came. */
 export function dayName(day: string): string {
-  return DAY_NAME[day as Weekday] ?? day;
+  return isWeekday(day) ? formatDate(new Date(2026, 0, 4 + DAY_NAME[day]), { weekday: 'long' }) : day;
 }
 
 /** Whether the item belongs to a series (Learn marks each item of one with its recurrence). */
@@ -52,22 +55,22 @@ export function isRecurring(item: Pick<CalendarItem, 'recurrence'>): boolean {
 /** "Repeats weekly on Monday and Wednesday, until Dec 9, 2026": a series in words. */
 export function describeRecurrence(r: CalendarItemRecurrence): string {
   if (!r.frequency) return '';
-  const every = r.interval && r.interval > 1 ? `every ${r.interval} ${UNITS[r.frequency] ?? `× ${r.frequency}`}` : isFrequency(r.frequency) ? r.frequency.toLowerCase() : r.frequency;
-  let pattern = `Repeats ${every}`;
-  if (r.frequency === 'Weekly' && r.weekDays?.length) pattern += ` on ${listInWords(r.weekDays.map(dayName))}`;
+  const every = r.interval && r.interval > 1 ? t('calendar.everyN', { frequency: r.frequency, n: formatNumber(r.interval) }) : t('calendar.every', { frequency: r.frequency });
+  let pattern = t('calendar.repeats', { every });
+  if (r.frequency === 'Weekly' && r.weekDays?.length) pattern = t('calendar.repeatsOn', { every, days: dayList(r.weekDays.map(dayName)) });
   if (r.frequency === 'Monthly') {
-    if (r.monthRepeatDay !== undefined) pattern += ` on day ${r.monthRepeatDay}`;
-    else if (r.monthPosition !== undefined && r.repeatDay) pattern += ` on the ${POSITION[r.monthPosition] ?? r.monthPosition} ${dayName(r.repeatDay)}`;
+    if (r.monthRepeatDay !== undefined) pattern = t('calendar.repeatsOnDay', { every, day: formatNumber(r.monthRepeatDay) });
+    else if (r.monthPosition !== undefined && r.repeatDay) pattern = t('calendar.repeatsOnThe', { every, position: POSITION[r.monthPosition] ?? String(r.monthPosition), day: dayName(r.repeatDay) });
   }
   // Learn gives `until` precedence when both are present.
-  if (r.until) pattern += `, until ${formatDate(r.until, { dateStyle: 'medium' })}`;
-  else if (r.count !== undefined) pattern += `, ${r.count} ${r.count === 1 ? 'time' : 'times'}`;
+  if (r.until) return t('calendar.until', { pattern, date: formatDate(r.until, { dateStyle: 'medium' }) });
+  if (r.count !== undefined) return t('calendar.times', { pattern, count: r.count, n: formatNumber(r.count) });
   return pattern;
 }
 
-function listInWords(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** "Monday and Wednesday": days joined as the screen's language joins them. */
+function dayList(days: readonly string[]): string {
+  return new Intl.ListFormat(appLocale(), { type: 'conjunction' }).format(days);
 }
 
 /** Moved or changed on its own: still in the series, no longer at the series' time. */
@@ -84,14 +87,14 @@ export type EditRule = { editable: true } | { editable: false; reason: string };
 export function editRule(item: Pick<CalendarItem, 'type' | 'calendarName' | 'calendarId'> & Partial<Pick<CalendarItem, 'recurrence'>>): EditRule {
   if (item.type === 'GradebookColumn') {
     const where = item.calendarName ?? item.calendarId;
-    return { editable: false, reason: `This due date comes from a grade column. Change it in Learn's gradebook for ${where} (the column's settings), not here.` };
+    return { editable: false, reason: t('calendar.dueFromColumn', { where }) };
   }
-  if (item.type === 'Institution') return { editable: false, reason: "Institution dates are set by your institution's Learn administrators." };
-  if (!isKnownType(item.type)) return { editable: false, reason: `Rollbook cannot change items of this kind (${item.type}). Change it in Learn.` };
+  if (item.type === 'Institution') return { editable: false, reason: t('calendar.institutionDates') };
+  if (!isKnownType(item.type)) return { editable: false, reason: t('calendar.unknownKind', { kind: item.type }) };
   const r = item.recurrence;
   const days = [...(r?.weekDays ?? []), ...(r?.repeatDay ? [r.repeatDay] : [])];
   if ((r?.frequency !== undefined && !isFrequency(r.frequency)) || !days.every(isWeekday)) {
-    return { editable: false, reason: `Rollbook cannot change a series that repeats this way (${describeRecurrence(r ?? {})}). Change it in Learn.` };
+    return { editable: false, reason: t('calendar.unknownSeries', { series: describeRecurrence(r ?? {}) }) };
   }
   return { editable: true };
 }
@@ -113,18 +116,18 @@ export function timeLabel(item: Pick<CalendarItem, 'start' | 'end' | 'type'>, da
   const start = new Date(item.start);
   const end = new Date(item.end);
   const time = (d: Date): string => formatDate(d, { hour: 'numeric', minute: '2-digit' });
-  if (item.type === 'GradebookColumn' || start.getTime() === end.getTime()) return `Due ${time(start)}`;
+  if (item.type === 'GradebookColumn' || start.getTime() === end.getTime()) return t('calendar.due', { time: time(start) });
   const dayStart = new Date(day.getFullYear(), day.getMonth(), day.getDate()).getTime();
   const dayEnd = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1).getTime();
-  if (start.getTime() <= dayStart && end.getTime() >= dayEnd) return 'All day';
-  const from = start.getTime() < dayStart ? 'earlier' : time(start);
-  const to = end.getTime() > dayEnd ? 'later' : time(end);
+  if (start.getTime() <= dayStart && end.getTime() >= dayEnd) return t('calendar.allDay');
+  const from = start.getTime() < dayStart ? t('calendar.earlier') : time(start);
+  const to = end.getTime() > dayEnd ? t('calendar.later') : time(end);
   return `${from} – ${to}`;
 }
 
 /** A title for an item that has none (Learn allows it on items made elsewhere). */
 export function titleOf(item: Pick<CalendarItem, 'title'>): string {
-  return item.title?.trim() || '(untitled)';
+  return item.title?.trim() || t('calendar.untitled');
 }
 
 /**

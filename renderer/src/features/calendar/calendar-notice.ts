@@ -1,4 +1,5 @@
 import type { Problem } from '../../ui/problem';
+import { t } from '../../ui/i18n';
 import type { ViewKind } from './calendar-dates';
 
 /**
@@ -26,13 +27,10 @@ export interface CalendarNoticeFacts {
 
 export function calendarNotice(facts: CalendarNoticeFacts): CalendarNotice | null {
   const { online, problem, asOf, missing, busy, kind } = facts;
-  const notRead = `Part of this ${kind} has not been read from Learn on this device yet`;
-  if (!online) {
-    const unread = missing ? ` ${notRead}; reconnect to read it.` : '';
-    return { savedCopyAsOf: asOf, problem: { message: `Changes you make to the calendar wait on this device and are sent to Learn when you reconnect.${unread}` } };
-  }
+  const notRead = t('calendar.partNotRead', { kind });
+  if (!online) return { savedCopyAsOf: asOf, problem: { message: missing ? t('calendar.offlineNotRead', { notRead }) : t('calendar.offline') } };
   if (problem) return { savedCopyAsOf: asOf, problem: missing ? { ...problem, message: `${problem.message} ${notRead}.` } : problem };
-  if (busy) return { savedCopyAsOf: null, problem: { message: 'Reading the calendar from Learn…' } };
-  if (missing) return { savedCopyAsOf: null, problem: { message: `${notRead}.` } };
+  if (busy) return { savedCopyAsOf: null, problem: { message: t('calendar.reading') } };
+  if (missing) return { savedCopyAsOf: null, problem: { message: `${notRead}.` } }; // each of the six languages ends a sentence with "."
   return null;
 }

@@ -2,6 +2,7 @@ import type { CalendarItem, CalendarItemType } from '../../../../shared/api/cale
 import type { ChangeOf } from '../../../../shared/domain/queued-change';
 import type { WaitingChange } from '../../db';
 import { sameSeries, shownByFilter } from './calendar-items';
+import { t } from '../../ui/i18n';
 
 /**
  * The calendar as the user left it: the last-read items with the changes still waiting for Learn
@@ -83,9 +84,9 @@ function mark(item: ShownItem, as: WaitingMark, failed: boolean): void {
 
 /** The words shown on an item (and in its accessible name). */
 export function waitingText(state: WaitingState): string {
-  if (state.mark === 'new') return state.failed ? 'not sent' : state.series ? 'series, waiting to be sent' : 'waiting to be sent';
-  if (state.mark === 'changed') return state.failed ? 'change not sent' : 'change waiting';
-  return state.failed ? 'delete not sent' : 'will be deleted';
+  if (state.mark === 'new') return t(state.failed ? 'calendar.waitingNotSent' : state.series ? 'calendar.waitingSeries' : 'calendar.waitingNew');
+  if (state.mark === 'changed') return t(state.failed ? 'calendar.waitingChangeNotSent' : 'calendar.waitingChange');
+  return t(state.failed ? 'calendar.waitingDeleteNotSent' : 'calendar.waitingDelete');
 }
 
 /** Items of the chosen types. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Members, RuleWithCriteria } from '../../../../shared/ipc/content-channels';
 import type { CriterionFacts, Verdict } from '../../../../shared/domain/student-view';
 import { readReviews, type RollbookDb } from '../../db';
+import { t } from '../../ui/i18n';
 import { formatMoment } from '../../ui/locale-format';
 import { describeCriterion } from './criterion-text';
 import type { GradedItem } from './release-form';
@@ -68,24 +69,21 @@ export function groupsToCheck(rules: ReadonlyMap<string, CriterionFacts[][]>, us
   return [...new Set(out)];
 }
 
-
-
 /** The verdict in an instructor's words, for the row of the tree. */
 export function verdictWords(v: Verdict): string {
-  const until = 'until' in v && v.until !== null ? `, until ${formatMoment(v.until)}` : '';
-  const unread = 'unread' in v && v.unread ? ' (release conditions not read yet)' : '';
+  const until = 'until' in v && v.until !== null ? t('content.seesUntil', { until: formatMoment(v.until) }) : '';
+  const unread = 'unread' in v && v.unread ? t('content.rulesUnread') : '';
   switch (v.sees) {
     case 'now':
-      return `Sees it now${until}${unread}`;
+      return `${t('content.seesNow')}${until}${unread}`;
     case 'from':
-      return `Sees it from ${formatMoment(v.at)}${until}${unread}`;
+      return `${t('content.seesFrom', { at: formatMoment(v.at) })}${until}${unread}`;
     case 'no':
-      return `Does not see it: ${v.why}`;
+      return t('content.seesNot', { why: v.why });
     case 'cannot-tell':
-      return `Rollbook cannot tell: ${v.why}`;
+      return t('content.cannotTell', { why: v.why });
   }
 }
 
 /** How Rollbook reads rules where Learn's documents are silent (docs/api-notes/content-and-release.md). */
-export const READING =
-  'How Rollbook reads release conditions (Learn’s documents do not say): a student must meet every condition of a rule, any one rule is enough, and a folder that is closed to students closes everything in it. “Release conditions not read yet”: the item’s details were never opened on this device; open them once while online to include its conditions.';
+export const readingWords = (): string => t('content.reading');

@@ -1,4 +1,6 @@
 import { IdentityDirectory, unsentChangesOf, type KnownIdentity } from '../../db';
+import { t } from '../../ui/i18n';
+import { formatNumber } from '../../ui/locale-format';
 
 /** An identity with data on this device, as settings lists it: who, where, and what is not yet in Learn. */
 export interface DeviceData {
@@ -9,13 +11,13 @@ export interface DeviceData {
 }
 
 export function whoOf(identity: Pick<KnownIdentity, 'displayName' | 'userName' | 'siteName'>): string {
-  return `${identity.displayName || identity.userName} at ${identity.siteName}`;
+  return t('settings.who', { name: identity.displayName || identity.userName, site: identity.siteName });
 }
 
 /** "3 changes not yet sent to Learn", "1 change …", "Nothing waiting to be sent". */
 export function unsentWords(n: number): string {
-  if (n === 0) return 'Nothing waiting to be sent';
-  return `${n.toLocaleString()} ${n === 1 ? 'change' : 'changes'} not yet sent to Learn`;
+  if (n === 0) return t('settings.nothingUnsent');
+  return t('settings.unsent', { count: n, n: formatNumber(n) });
 }
 
 /** Every identity with a store on this device, most recently opened first. */

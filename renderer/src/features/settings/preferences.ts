@@ -7,16 +7,18 @@ import { isAppLocale, type AppLocale } from '../../../../shared/i18n/locales';
  * `rollbook.preferences` as JSON. `showPhotos` (default on) shows students' photos in the roll
  * call; the settings screen and the roll call's own toolbar both change it. `seatingOrder` is the
  * roll call's last chosen order. `language` is the screen's language, or `system` to follow the
- * system's (desktop) or browser's. A value that is missing or not understood reads as its default.
+ * system's (desktop) or browser's. `scanSound` (default on): the card reader's beep at the door.
+ * A value that is missing or not understood reads as its default.
  */
 export interface Preferences {
   showPhotos: boolean;
   seatingOrder: SeatingOrder;
   language: AppLocale | 'system';
+  scanSound: boolean;
 }
 
 export const PREFERENCES_KEY = 'rollbook.preferences';
-export const DEFAULT_PREFERENCES: Preferences = { showPhotos: true, seatingOrder: 'name', language: 'system' };
+export const DEFAULT_PREFERENCES: Preferences = { showPhotos: true, seatingOrder: 'name', language: 'system', scanSound: true };
 
 function read(): Preferences {
   try {
@@ -25,6 +27,7 @@ function read(): Preferences {
       showPhotos: typeof raw.showPhotos === 'boolean' ? raw.showPhotos : DEFAULT_PREFERENCES.showPhotos,
       seatingOrder: SEATING_ORDERS.includes(raw.seatingOrder as SeatingOrder) ? (raw.seatingOrder as SeatingOrder) : DEFAULT_PREFERENCES.seatingOrder,
       language: isAppLocale(raw.language) ? raw.language : DEFAULT_PREFERENCES.language,
+      scanSound: typeof raw.scanSound === 'boolean' ? raw.scanSound : DEFAULT_PREFERENCES.scanSound,
     };
   } catch {
     return { ...DEFAULT_PREFERENCES };

@@ -1,5 +1,7 @@
 import type { Permission } from '../../../../shared/ipc/content-channels';
 import type { FeatureState, SiteCheck, SiteFeature } from '../../../../shared/ipc/site-check-channels';
+import type { MessageKey } from '../../../../shared/i18n/messages/en';
+import { t } from '../../ui/i18n';
 
 /**
  * The site check as the screens use it: one feature's verdict as a Permission (the shape the
@@ -16,17 +18,19 @@ import type { FeatureState, SiteCheck, SiteFeature } from '../../../../shared/ip
 export function featurePermission(check: SiteCheck | undefined, feature: SiteFeature, courseRoleId?: string): Permission | undefined {
   const found = check?.features.find((f) => f.feature === feature);
   if (!check || !found) return undefined;
-  if (found.state === 'not-enabled') return { allowed: false, reason: found.reason ?? `${found.name} is not enabled on this Learn site.` };
+  if (found.state === 'not-enabled') return { allowed: false, reason: found.reason ?? t('settings.featureNotEnabled', { feature: found.name }) };
   if (found.state !== 'not-allowed') return { allowed: true };
   const sameRole = courseRoleId === undefined || check.course === undefined || check.course.roleId === courseRoleId;
-  return sameRole ? { allowed: false, reason: found.reason ?? 'Your role on this site does not allow this.' } : { allowed: true };
+  return sameRole ? { allowed: false, reason: found.reason ?? t('settings.roleNotAllowed') } : { allowed: true };
 }
 
-/** A verdict in one or two words, for the settings panel's list. */
-export const STATE_WORDS: Record<FeatureState, string> = {
-  available: 'Available',
-  'not-allowed': 'Not allowed for your role',
-  'not-enabled': 'Not enabled on this site',
-  'not-configured': 'Not set up',
-  unknown: 'Not checked',
+const STATE_WORDS: Record<FeatureState, MessageKey> = {
+  available: 'settings.stateAvailable',
+  'not-allowed': 'settings.stateNotAllowed',
+  'not-enabled': 'settings.stateNotEnabled',
+  'not-configured': 'settings.stateNotConfigured',
+  unknown: 'settings.stateUnknown',
 };
+
+/** A verdict in one or two words, for the settings panel's list. */
+export const stateWords = (state: FeatureState): string => t(STATE_WORDS[state]);

@@ -1,3 +1,5 @@
+import { t } from '../../ui/i18n';
+
 /**
  * What the settings screen says about this device's storage: whether the
  * browser keeps Rollbook's data under storage pressure, how much it uses, and where it lives.
@@ -41,7 +43,5 @@ export function sizeWords(bytes: number, locale?: string): string {
 
 /** Where the data lives, by host: the desktop app's data folder, or the browser's profile. */
 export function whereWords(host: 'desktop' | 'browser'): string {
-  return host === 'desktop'
-    ? "In Rollbook's data folder on this computer (removing the app's data there removes it)"
-    : "In this browser's profile on this device (clearing the browser's site data removes it)";
+  return t(host === 'desktop' ? 'settings.whereDesktop' : 'settings.whereBrowser');
 }

@@ -3,6 +3,7 @@ import { cacheRepo, hasRoster, unreadPastMeetings, type RollbookDb } from '../..
 import { pages } from '../../../../shared/domain/request-estimate';
 import { blockedSentence, whenWords, type BudgetState } from '../../app/budget-words';
 import { formatNumber } from '../../ui/locale-format';
+import { t } from '../../ui/i18n';
 import { readRoster } from '../attendance/roster-read';
 
 /**
@@ -21,11 +22,15 @@ export function rollsRequests(meetings: number, students: number): { requests: n
   return { requests: 1 + meetings, atLeast: true };
 }
 
-const count = (n: number, one: string, many: string, locale?: string): string => `${formatNumber(n, {}, locale)} ${n === 1 ? one : many}`;
+/** A count for a message: the number to choose the plural by, and as the screen's locale writes it. */
+const count = (n: number, locale?: string): { count: number; n: string } => ({ count: n, n: formatNumber(n, {}, locale) });
+
+/** Two sentences, the first a message without its full stop (each of the six languages ends one with "."). */
+const twoSentences = (first: string, second: string): string => `${first}. ${second}`;
 
 /** "Read 28 earlier meetings from Learn". */
 export function readButtonWords(meetings: number, locale?: string): string {
-  return `Read ${count(meetings, 'earlier meeting', 'earlier meetings', locale)} from Learn`;
+  return t('today.readEarlier', count(meetings, locale));
 }
 
 /** Whether the site's budget asks background reads to wait: below the reserve, or nothing may be sent. */
@@ -36,20 +41,19 @@ export function budgetLow(state: BudgetState): boolean {
 /** "Takes about 84 Learn requests; the site has 7,412 left today." */
 export function costWords(meetings: number, students: number, state: BudgetState, now: number, locale?: string): string {
   const { requests, atLeast } = rollsRequests(meetings, students);
-  const n = count(requests, 'Learn request', 'Learn requests', locale);
-  const takes = atLeast ? `Takes at least ${n} (more for a class over 100 students)` : `Takes about ${n}`;
-  if (state.kind === 'blocked') return `${takes}. ${blockedSentence(state, null, now, locale)}`;
+  const takes = t(atLeast ? 'today.costAtLeast' : 'today.costAbout', count(requests, locale));
+  if (state.kind === 'blocked') return twoSentences(takes, blockedSentence(state, null, now, locale));
   const left = formatNumber(state.kind === 'ok' || state.kind === 'saving' ? state.budget.remaining : 0, {}, locale);
-  if (state.kind === 'saving') return `${takes}; the site has only ${left} left today, kept for roll calls until ${whenWords(state.budget.resetAt, now, locale)}.`;
-  return `${takes}${state.kind === 'ok' ? `; the site has ${left} left today` : ''}.`;
+  if (state.kind === 'saving') return t('today.costSaving', { takes, left, when: whenWords(state.budget.resetAt, now, locale) });
+  return state.kind === 'ok' ? t('today.costLeft', { takes, left }) : t('today.costOnly', { takes });
 }
 
 /** Where a read has got to. */
 export type RollsProgress = { step: 'class list' } | { step: 'rolls'; done: number; total: number };
 
 export function progressWords(progress: RollsProgress, locale?: string): string {
-  if (progress.step === 'class list') return 'Reading the class list from Learn…';
-  return `Reading meeting ${formatNumber(progress.done + 1, {}, locale)} of ${formatNumber(progress.total, {}, locale)} from Learn…`;
+  if (progress.step === 'class list') return t('today.readingClassList');
+  return t('today.readingMeeting', { n: formatNumber(progress.done + 1, {}, locale), total: formatNumber(progress.total, {}, locale) });
 }
 
 export type RollsOutcome =
@@ -64,16 +68,17 @@ export type RollsOutcome =
 export function outcomeWords(outcome: RollsOutcome, now: number, locale?: string): string {
   if (outcome.kind === 'closed') return '';
   if (outcome.kind === 'read') {
-    const read = count(outcome.read, 'meeting', 'meetings', locale);
-    if (outcome.failed === 0) return `Read ${read} from Learn; the attendance rate counts them.`;
-    return `Read ${read} from Learn; Learn did not send ${count(outcome.failed, 'other', 'others', locale)}. Try again later.`;
+    const read = count(outcome.read, locale);
+    if (outcome.failed === 0) return t('today.readAll', read);
+    return t('today.readSome', { ...read, failed: outcome.failed, f: formatNumber(outcome.failed, {}, locale) });
   }
-  const start = outcome.read === 0 ? 'Not read' : `Stopped after ${formatNumber(outcome.read, {}, locale)} of ${count(outcome.total, 'meeting', 'meetings', locale)}`;
+  const total = count(outcome.total, locale);
+  const start = outcome.read === 0 ? t('today.notReadStart') : t('today.stoppedAfter', { n: formatNumber(outcome.read, {}, locale), total: total.count, t: total.n });
   const { state } = outcome;
-  if (state.kind === 'blocked') return `${start}. ${blockedSentence(state, null, now, locale)}`;
-  const rest = outcome.read === 0 ? 'them' : 'the rest';
-  const reset = state.kind === 'saving' ? ` after ${whenWords(state.budget.resetAt, now, locale)}` : ' later';
-  return `${start}: few of the site’s Learn requests are left today, and Rollbook keeps them for roll calls. Read ${rest}${reset}.`;
+  if (state.kind === 'blocked') return twoSentences(start, blockedSentence(state, null, now, locale));
+  const when = state.kind === 'saving' ? whenWords(state.budget.resetAt, now, locale) : undefined;
+  const retry = outcome.read === 0 ? (when ? t('today.readThemAfter', { when }) : t('today.readThemLater')) : when ? t('today.readRestAfter', { when }) : t('today.readRestLater');
+  return t('today.stoppedLow', { start, retry });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatDate, formatNumber } from '../../ui/locale-format';
+import { t } from '../../ui/i18n';
 import { attendanceRate } from '../../../../shared/csv/report';
 import type { CourseGlance, CourseRow, MeetingWithState } from '../../db';
 import { startOfDay } from '../attendance/meeting-state';
@@ -87,10 +88,10 @@ export function todayModel(glances: readonly CourseGlance[], now: Date): TodayMo
 
 /** "91.4% attendance so far", and what the figure cannot include yet; or why there is none. */
 export function rateWords(c: Pick<CourseToday, 'rate' | 'past' | 'unread'>, locale?: string): string {
-  const unread = c.unread === 0 ? '' : `${formatNumber(c.unread, {}, locale)} ${c.unread === 1 ? 'meeting' : 'meetings'} not read from Learn yet`;
-  if (c.rate === null) return c.past === 0 ? 'No meetings yet' : c.unread > 0 ? `Not on this device yet (${unread})` : 'No attendance taken yet';
+  const unread = c.unread === 0 ? '' : t('today.unreadMeetings', { count: c.unread, n: formatNumber(c.unread, {}, locale) });
+  if (c.rate === null) return c.past === 0 ? t('today.noMeetingsYet') : c.unread > 0 ? t('today.notOnDevice', { unread }) : t('today.noAttendanceYet');
   const rate = formatNumber(c.rate, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale);
-  return `${rate} attendance so far${unread ? `; ${unread}` : ''}`;
+  return unread ? t('today.rateUnread', { rate, unread }) : t('today.rate', { rate });
 }
 
 /**

@@ -1,9 +1,19 @@
+import accessibility from './accessibility';
 import announcements from './announcements';
+import calendar from './calendar';
+import content from './content';
+import exportWords from './exports';
+import frame from './frame';
 import journal from './journal';
 import language from './language';
+import scan from './scan';
+import settings from './settings';
 import sites from './sites';
+import sync from './sync';
+import today from './today';
+import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...announcements, ...journal, ...language, ...sites };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...exportWords, ...frame, ...journal, ...language, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
