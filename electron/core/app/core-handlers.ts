@@ -79,6 +79,8 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
       return signIn.onDemo() ? deps.ally : signIn.ally();
     },
   };
+  const journal = deps.journalDir === undefined ? undefined : new OutboxJournal(deps.journalDir);
+  const storeKeys = storeKeyHandlers({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() });
   return {
     ...appHandlers(deps.app),
     // The `auth.*` channels: the service reports every change as `auth.changed` itself.
@@ -94,13 +96,18 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.site': () => signIn.site(),
     ...learnHandlers(learn, taught, rosters, recent),
     ...photoHandlers(learn),
-    ...outboxJournalHandlers({ journal: deps.journalDir === undefined ? undefined : new OutboxJournal(deps.journalDir), identity: () => signIn.identityKey() }),
+    ...outboxJournalHandlers({ journal, identity: () => signIn.identityKey() }),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
     ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, recent, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
     ...updateHandlers({ updates: deps.updates, emit: deps.emit }),
-    ...storeKeyHandlers({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() }),
+    ...storeKeys,
+    // A store removed on purpose takes its journal with it: a new store would otherwise get back changes sent or discarded.
+    'store.forgetKey': async (request) => {
+      await journal?.forget(request.identity);
+      return storeKeys['store.forgetKey'](request);
+    },
   };
 }

@@ -113,6 +113,17 @@ export class OutboxJournal {
     return this.#of(identity).rows();
   }
 
+  /**
+   * Removes the identity's journal, after its queued writes: its store was removed on purpose
+   * (sign-out with nothing waiting, or the instructor removed this data), so nothing of it may come back.
+   */
+  async forget(identity: string): Promise<void> {
+    const journal = this.#of(identity);
+    this.#identities.delete(identity);
+    await journal.rows();
+    await rm(journal.file, { force: true });
+  }
+
   #of(identity: string): IdentityJournal {
     let journal = this.#identities.get(identity);
     if (!journal) {
