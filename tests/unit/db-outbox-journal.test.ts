@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { journalOutboxTo, type OutboxChange } from '../../renderer/src/db/outbox-journal';
+import { newMeetingRows } from '../../renderer/src/db/meetings-repo';
 import { recoverOutbox } from '../../renderer/src/db/outbox-recovery';
 import { openRollbookDb, type RollbookDb } from '../../renderer/src/db/rollbook-db';
 import type { OutboxBatchRow, OutboxRow } from '../../renderer/src/db/rows';
@@ -75,5 +76,20 @@ describe('the outbox journal in the store', () => {
     // 'b' was sent while the host could not be told: it must not be sent to Learn again.
     expect(await recoverOutbox(db, [tap('a', '_9_1'), batch('b', 3)])).toEqual({ recovered: 0, stale: ['b'] });
     expect(await db.outbox.count()).toBe(1);
+  });
+
+  it('shows what it put back: the meeting made on this device and each record’s last status', async () => {
+    const db = await open('journal-views');
+    const { meeting, op } = newMeetingRows('_1_1', { title: 'Made offline', description: '', start: '2026-11-24T09:00:00.000Z', end: '2026-11-24T10:00:00.000Z' }, '2026-11-29T00:59:00.000Z');
+    const onIt = (opId: string, userId: string, status: string): OutboxRow =>
+      ({ ...tap(opId, userId), meetingKey: meeting.key, op: { ...tap(opId, userId).op, meeting: { localId: meeting.key }, status } }) as OutboxRow;
+    // A tap changed its mind: the later op of the record wins. The batch is on a meeting Learn has.
+    expect(await recoverOutbox(db, [op, onIt('m1', '_9_1', 'Late'), onIt('m0', '_9_1', 'Absent'), batch('b', 2)])).toEqual({ recovered: 5, stale: [] });
+    expect(await db.meetings.get(meeting.key)).toEqual(meeting);
+    expect((await db.attendanceRecords.toArray()).map((r) => [r.meetingKey, r.userId, r.status])).toEqual([
+      [meeting.key, '_9_1', 'Late'],
+      ['s:5', '_0_1', 'Absent'],
+      ['s:5', '_1_1', 'Absent'],
+    ].sort((a, b) => (a.join() < b.join() ? -1 : 1)));
   });
 });

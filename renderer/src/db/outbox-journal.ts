@@ -1,4 +1,4 @@
-import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Dexie, Middleware } from 'dexie';
+import type { DBCore, DBCoreMutateRequest, DBCoreMutateResponse, DBCoreTable, DBCoreTransaction, Dexie, Middleware } from 'dexie';
 import type { StoredOutboxRow } from './rows';
 
 /**
@@ -62,23 +62,29 @@ function mirrored(table: DBCoreTable, sinkOf: () => OutboxJournalSink | undefine
   };
   return {
     ...table,
-    async mutate(req: DBCoreMutateRequest) {
+    mutate(req: DBCoreMutateRequest) {
       const sink = sinkOf();
-      if (!sink) return table.mutate(req);
-      // A range delete names no keys: they are read first, in the same transaction.
-      const rangeKeys = req.type === 'deleteRange' ? (await table.query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } })).result : [];
-      const res = await table.mutate(req);
+      // Not mirrored: the write as it was, with no promise of this middleware in between.
+      return sink ? mirror(req, sink) : table.mutate(req);
+    },
+  };
+  // Chained on the write's own promise (no async function): Dexie keeps its transaction across it.
+  function mirror(req: DBCoreMutateRequest, sink: OutboxJournalSink): Promise<DBCoreMutateResponse> {
+    // A range delete names no keys: they are read first, in the same transaction.
+    const keysOfRange = req.type === 'deleteRange' ? table.query({ trans: req.trans, values: false, query: { index: table.schema.primaryKey, range: req.range } }).then((found): unknown[] => found.result as unknown[]) : undefined;
+    const written = keysOfRange ? keysOfRange.then((keys) => table.mutate(req).then((res) => ({ res, keys }))) : table.mutate(req).then((res) => ({ res, keys: [] as unknown[] }));
+    return written.then(({ res, keys }) => {
       const changes = changesOf(req.trans, sink);
       if (req.type === 'add' || req.type === 'put') {
         req.values.forEach((row: StoredOutboxRow, i) => {
           if (!res.failures[i]) changes.set(row.opId, row);
         });
       } else {
-        for (const key of req.type === 'delete' ? req.keys : rangeKeys) changes.set(String(key), null);
+        for (const key of req.type === 'delete' ? req.keys : keys) changes.set(String(key), null);
       }
       return res;
-    },
-  };
+    });
+  }
 }
 
 function changeOf(changes: Map<string, StoredOutboxRow | null>): OutboxChange {
