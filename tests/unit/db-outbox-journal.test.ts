@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'; // first: Dexie looks for indexedDB when it loads
 import { Dexie } from 'dexie';
-import { afterEach, describe, expect, it } from 'vitest';
-import { journalOutboxTo, type OutboxChange } from '../../renderer/src/db/outbox-journal';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { journalOutboxTo, serialSink, type OutboxChange } from '../../renderer/src/db/outbox-journal';
 import { newMeetingRows } from '../../renderer/src/db/meetings-repo';
 import { recoverOutbox } from '../../renderer/src/db/outbox-recovery';
 import { openRollbookDb, type RollbookDb } from '../../renderer/src/db/rollbook-db';
@@ -91,5 +91,27 @@ describe('the outbox journal in the store', () => {
       ['s:5', '_0_1', 'Absent'],
       ['s:5', '_1_1', 'Absent'],
     ].sort((a, b) => (a.join() < b.join() ? -1 : 1)));
+  });
+
+  it('keeps changes the host did not take and sends them again with the newer ones, unless told not to', async () => {
+    vi.useFakeTimers();
+    try {
+      const sent: OutboxChange[] = [];
+      let reachable = false;
+      const sink = serialSink(
+        (change) => (reachable ? Promise.resolve(sent.push(change)) : Promise.reject(new Error('host out of reach'))),
+        (error) => String(error).includes('out of reach'),
+      );
+      sink({ put: [tap('a', '_9_1')], deleted: [] });
+      await vi.advanceTimersByTimeAsync(0);
+      sink({ put: [], deleted: ['b'] });
+      await vi.advanceTimersByTimeAsync(3_000);
+      expect(sent).toEqual([]);
+      reachable = true;
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(sent).toEqual([{ put: [tap('a', '_9_1')], deleted: ['b'] }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -117,7 +117,10 @@ async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
     (change) => invoke('outbox.journal', { identity, ...change }),
     (error) => {
       log.warn('The host did not keep a copy of the latest outbox changes', { error: String(error) });
-      if (error instanceof BridgeError && error.errorName === 'OutboxJournalFull') toast(t('journal.full'), 'warn');
+      // Full: refused until changes are sent (then tried with the next ones); anything else, tried again soon.
+      const full = error instanceof BridgeError && error.errorName === 'OutboxJournalFull';
+      if (full) toast(t('journal.full'), 'warn');
+      return !full;
     },
   );
   try {

@@ -99,28 +99,39 @@ function changeOf(changes: Map<string, StoredOutboxRow | null>): OutboxChange {
 /**
  * A sink that sends changes one call at a time: changes made while a call is under way are merged
  * (the last write of an op wins) and go in the next, so a roll call's taps cost a few calls, not one each.
+ * A call that fails and `failed` says may succeed later (the host out of reach for a moment) keeps
+ * its changes, under any newer ones, and is tried again after a pause that grows to 15 s.
  */
-export function serialSink(send: (change: OutboxChange) => Promise<unknown>, failed: (error: unknown) => void): OutboxJournalSink {
+export function serialSink(send: (change: OutboxChange) => Promise<unknown>, failed: (error: unknown) => boolean): OutboxJournalSink {
   let waiting: Map<string, StoredOutboxRow | null> | undefined;
   let sending = false;
+  let attempts = 0;
   const next = async (): Promise<void> => {
     while (waiting) {
-      const change = changeOf(waiting);
+      const taken = waiting;
       waiting = undefined;
       try {
-        await send(change);
+        await send(changeOf(taken));
+        attempts = 0;
       } catch (error) {
-        failed(error);
+        if (failed(error)) {
+          waiting = new Map([...taken, ...(waiting ?? [])]);
+          setTimeout(kick, Math.min(1000 * 2 ** attempts++, 15_000));
+          break;
+        }
       }
     }
     sending = false;
   };
+  function kick(): void {
+    if (sending || !waiting) return;
+    sending = true;
+    void next();
+  }
   return (change) => {
     waiting ??= new Map();
     for (const row of change.put) waiting.set(row.opId, row);
     for (const opId of change.deleted) waiting.set(opId, null);
-    if (sending) return;
-    sending = true;
-    void next();
+    kick();
   };
 }
