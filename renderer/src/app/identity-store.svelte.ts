@@ -86,7 +86,7 @@ export class IdentityStore {
         return courses;
       };
       // Side by side: the two are independent, and the screens wait for both.
-      const [moved] = await Promise.all([
+      const [, moved] = await Promise.all([
         keepJournal(db, key),
         moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
           log.warn('The shared store was not moved this time', { error: String(error) });
@@ -108,8 +108,8 @@ export class IdentityStore {
 }
 
 /**
- * Mirrors the store's outbox to the host's journal from now on, after putting back what a store
- * the browser cleared has lost (db/outbox-journal.ts). A host that cannot keep it never stops
+ * Mirrors the store's outbox to the host's journal from now on, and puts back what a store the
+ * browser cleared has lost (db/outbox-journal.ts). A host that cannot keep it never stops
  * the store opening: the marks are then in the browser only, as before the journal.
  */
 async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
@@ -123,16 +123,17 @@ async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
       return !full;
     },
   );
+  // Mirrored from the start: the shared store's move runs beside this and writes the outbox too.
+  journalOutboxTo(db, send);
   try {
     const { rows } = await invoke('outbox.journaled', { identity });
     const { recovered, stale } = await recoverOutbox(db, rows);
-    journalOutboxTo(db, send);
     if (stale.length > 0) send({ put: [], deleted: stale });
     if (recovered > 0) {
       log.info('Put back outbox changes the browser had cleared', { recovered });
       toast(t('journal.recovered', { count: recovered }), 'warn', { stay: true });
     }
   } catch (error) {
-    log.warn('The outbox journal was not read; changes are kept in this browser only', { error: String(error) });
+    log.warn('The outbox journal was not read; nothing was put back from it', { error: String(error) });
   }
 }
