@@ -107,6 +107,7 @@ async function ready(): Promise<void> {
       budgets,
       updates,
       vault,
+      journalDir: dataDir,
       // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
       ...(demo ? {} : { dataDir }),
       // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).

@@ -319,6 +319,6 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
   // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, vault, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }), at.refusals);
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, vault, journalDir: dataDir, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }), at.refusals);
   return { sandbox, signIn, dispatch, answerControl };
 }

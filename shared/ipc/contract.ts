@@ -9,6 +9,7 @@ import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
 import { HostWords } from './host-words';
 import { LOCALES } from '../i18n/locales';
+import { outboxJournalChannels } from './outbox-journal-channels';
 import { photoChannels } from './photo-channels';
 import { storeKeyChannels } from './store-key-channels';
 import { siteCheckChannels } from './site-check-channels';
@@ -203,6 +204,7 @@ export const contract = {
   ...courseAnnouncementChannels,
   ...allyChannels,
   ...photoChannels,
+  ...outboxJournalChannels,
   ...budgetChannels,
   ...updateChannels,
   ...storeKeyChannels,

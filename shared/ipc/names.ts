@@ -24,6 +24,7 @@ export const CHANNEL_NAMES = [
   'learn.budget',
   'app.update', 'app.restartToUpdate',
   'store.key', 'store.forgetKey',
+  'outbox.journal', 'outbox.journaled',
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 

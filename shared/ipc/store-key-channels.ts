@@ -12,6 +12,6 @@ const IdentityRequest = z.strictObject({ identity: z.string().min(1).max(200) })
 export const storeKeyChannels = {
   /** The store key of `identity` (256-bit AES, base64), made on first use; refused unless that identity is signed in. */
   'store.key': { request: IdentityRequest, response: z.strictObject({ key: z.string().length(44) }) },
-  /** Forgets the store key of `identity`: its store can never be read again (the page removes it first). */
+  /** Forgets the store key of `identity`, and the host's copy of its outbox: its store can never be read again (the page removes it first). */
   'store.forgetKey': { request: IdentityRequest, response: z.strictObject({}) },
 } as const;

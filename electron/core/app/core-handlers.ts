@@ -15,6 +15,8 @@ import { calendarHandlers } from './calendar-handlers';
 import { changeWriter } from './change-writer';
 import { contentHandlers } from './content-handlers';
 import { learnHandlers } from './learn-handlers';
+import { OutboxJournal } from './outbox-journal';
+import { outboxJournalHandlers } from './outbox-journal-handlers';
 import { photoHandlers } from './photo-handlers';
 import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
@@ -39,6 +41,8 @@ export interface CoreHandlerDeps {
   ally?: AllyClient;
   /** The host's data folder, for state kept between launches (Ally's hashes); absent: kept in memory. */
   dataDir?: string;
+  /** Where the outbox journal is kept (the data folder, demo included: its waiting marks are as real to the session); absent: none kept. */
+  journalDir?: string;
   /** Each Learn site's request budget, the one the host's Learn clients keep (startHostSignIn); absent: none is told. */
   budgets?: RequestBudgets;
   /** The installed app's updates (desktop); absent: this host does not update itself. */
@@ -75,6 +79,8 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
       return signIn.onDemo() ? deps.ally : signIn.ally();
     },
   };
+  const journal = deps.journalDir === undefined ? undefined : new OutboxJournal(deps.journalDir);
+  const storeKeys = storeKeyHandlers({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() });
   return {
     ...appHandlers(deps.app),
     // The `auth.*` channels: the service reports every change as `auth.changed` itself.
@@ -90,12 +96,18 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.site': () => signIn.site(),
     ...learnHandlers(learn, taught, rosters, recent),
     ...photoHandlers(learn),
+    ...outboxJournalHandlers({ journal, identity: () => signIn.identityKey() }),
     ...syncHandlers({ learn, identity: () => signIn.identityKey(), createEngine: deps.createEngine ?? engineOf, emit: deps.emit }),
     ...writes,
     ...allyHandlers(allyDeps),
     ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, recent, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
     ...updateHandlers({ updates: deps.updates, emit: deps.emit }),
-    ...storeKeyHandlers({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() }),
+    ...storeKeys,
+    // A store removed on purpose takes its journal with it: a new store would otherwise get back changes sent or discarded.
+    'store.forgetKey': async (request) => {
+      await journal?.forget(request.identity);
+      return storeKeys['store.forgetKey'](request);
+    },
   };
 }

@@ -1,7 +1,10 @@
-import { invoke } from '../bridge';
+import { BridgeError, invoke } from '../bridge';
 import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
 import { IdentityDirectory, importStoreKey, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
+import { journalOutboxTo, serialSink } from '../db/outbox-journal';
+import { recoverOutbox } from '../db/outbox-recovery';
+import { toast } from '../ui/toast.svelte';
 import type { Session } from '../features/attendance/session.svelte';
 import { t } from '../ui/i18n';
 
@@ -83,7 +86,8 @@ export class IdentityStore {
         return courses;
       };
       // Side by side: the two are independent, and the screens wait for both.
-      const [moved] = await Promise.all([
+      const [, moved] = await Promise.all([
+        keepJournal(db, key),
         moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
           log.warn('The shared store was not moved this time', { error: String(error) });
           return 'not-theirs' as const;
@@ -100,5 +104,36 @@ export class IdentityStore {
       log.error('Could not open the local store', { error: String(error) });
       this.#problem = problemOf(error, t('frame.dataNotOpened'));
     }
+  }
+}
+
+/**
+ * Mirrors the store's outbox to the host's journal from now on, and puts back what a store the
+ * browser cleared has lost (db/outbox-journal.ts). A host that cannot keep it never stops
+ * the store opening: the marks are then in the browser only, as before the journal.
+ */
+async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
+  const send = serialSink(
+    (change) => invoke('outbox.journal', { identity, ...change }),
+    (error) => {
+      log.warn('The host did not keep a copy of the latest outbox changes', { error: String(error) });
+      // Full: refused until changes are sent (then tried with the next ones); anything else, tried again soon.
+      const full = error instanceof BridgeError && error.errorName === 'OutboxJournalFull';
+      if (full) toast(t('journal.full'), 'warn');
+      return !full;
+    },
+  );
+  // Mirrored from the start: the shared store's move runs beside this and writes the outbox too.
+  journalOutboxTo(db, send);
+  try {
+    const { rows } = await invoke('outbox.journaled', { identity });
+    const { recovered, stale } = await recoverOutbox(db, rows);
+    if (stale.length > 0) send({ put: [], deleted: stale });
+    if (recovered > 0) {
+      log.info('Put back outbox changes the browser had cleared', { recovered });
+      toast(t('journal.recovered', { count: recovered }), 'warn', { stay: true });
+    }
+  } catch (error) {
+    log.warn('The outbox journal was not read; nothing was put back from it', { error: String(error) });
   }
 }

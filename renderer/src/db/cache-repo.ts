@@ -101,11 +101,12 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
         const onServer = new Set(meetings.map((m) => String(m.id)));
         // Read and written in one request each, not one per meeting: every request is a round
         // trip to the browser's database process, and a term of meetings made a first start wait.
-        const fresh = meetings.filter((m) => !withOps.has(String(m.id))); // local edit or delete pending: keep the user's version
-        const olds = await db.meetings.bulkGet(fresh.map((m) => String(m.id)));
+        const olds = await db.meetings.bulkGet(meetings.map((m) => String(m.id)));
         const rows: MeetingRow[] = [];
-        fresh.forEach((m, i) => {
+        meetings.forEach((m, i) => {
           const old = olds[i];
+          // Local edit or delete pending: keep the user's version (none kept: a store the browser cleared, given its ops back).
+          if (old && withOps.has(String(m.id))) return;
           if (newerThan(readSince, old)) return;
           rows.push({
             key: String(m.id),

@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie';
+import { outboxJournal } from './outbox-journal';
 import type {
   AllyReportRow,
   AttendanceRecordRow,
@@ -113,6 +114,7 @@ export class RollbookDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.use(outboxJournal(this));
   }
 }
 

@@ -1,6 +1,7 @@
 import '../../zod-config';
 import { Dexie, RangeSet } from 'dexie';
 import { confirmImport, importsOf, RollbookDb, sealedStore, undoImport, type ImportRequest, type ImportStatuses } from '../../db';
+import { journalOutboxTo } from '../../db/outbox-journal';
 import type { StoreRef, WriterReply, WriterRequest } from './import-writer';
 
 /**
@@ -65,6 +66,7 @@ async function run(id: number, store: StoreRef, job: (db: RollbookDb) => Promise
     // Sealed under the window's key, as the window's own connection (docs/decisions/local-data-sealed-at-rest.md).
     const db = store.key ? sealedStore(store.name, store.key) : new RollbookDb(store.name);
     db.unuse({ stack: 'dbcore', name: 'Observability' });
+    journalOutboxTo(db, (change) => scope.postMessage({ type: 'journal', id, dbName: store.name, change }));
     await db.open();
     try {
       scope.postMessage(await job(db));

@@ -1,4 +1,5 @@
 import { storeKeyOf, type ImportDone, type ImportRequest, type ImportRow, type ImportStanding, type ImportStatuses, type ImportUndone, type RollbookDb, type StoreKey } from '../../db';
+import { journalFromElsewhere, type OutboxChange } from '../../db/outbox-journal';
 
 /**
  * The store work of imports, done by a Web Worker (import-worker.ts) so the window's thread never
@@ -30,7 +31,9 @@ export type WriterReply =
   | { type: 'written'; id: number; result: ImportDone }
   | { type: 'undone'; id: number; result: ImportUndone }
   | { type: 'listed'; id: number; result: PastImport[] }
-  | { type: 'failed'; id: number; message: string };
+  | { type: 'failed'; id: number; message: string }
+  /** Outbox writes the worker committed, for the host's journal (db/outbox-journal.ts). */
+  | { type: 'journal'; id: number; dbName: string; change: OutboxChange };
 
 /** Statuses per message from the window to the worker (about a millisecond of cloning). */
 const PART = 3000;
@@ -54,6 +57,7 @@ export class ImportWriter {
     const worker = spawn();
     worker.onmessage = (event: MessageEvent<WriterReply>) => {
       const reply = event.data;
+      if (reply.type === 'journal') return journalFromElsewhere(reply.dbName, reply.change);
       const waiting = this.#waiting.get(reply.id);
       if (!waiting) return;
       if (reply.type === 'progress') return waiting.progress?.(reply.done, reply.total);

@@ -9,7 +9,7 @@ export default {
   'frame.tryAgain': 'أعد المحاولة',
   'frame.starting': 'جارٍ البدء…',
   'frame.openingData': 'جارٍ فتح بياناتك على هذا الجهاز…',
-  'frame.storageMayClear': 'قد يمسح هذا المتصفح بيانات Rollbook المحفوظة عند نفاد المساحة: زامن قبل إغلاقه.',
+  'frame.storageMayClear': 'عند نفاد المساحة قد يمسح هذا المتصفح نسخة Rollbook من مقرراتك: وتُستعاد من Learn عند اتصالك بالإنترنت. أما التغييرات التي لم تُرسل بعد إلى Learn فتُحفظ أيضًا على هذا الحاسوب.',
   'frame.screensNotLoaded': 'تعذّر على Rollbook تحميل شاشاته: ربما حُدّث بينما كانت هذه النافذة مفتوحة. أعد تحميل الصفحة.',
   'frame.couldNotStart': 'تعذّر بدء Rollbook: لم يستجب المضيف أو التخزين المحلي. أعد تشغيل التطبيق.',
   'frame.switchSite': 'تبديل الموقع',

@@ -9,7 +9,7 @@ export default {
   'frame.tryAgain': 'Erneut versuchen',
   'frame.starting': 'Wird gestartet…',
   'frame.openingData': 'Ihre Daten auf diesem Gerät werden geöffnet…',
-  'frame.storageMayClear': 'Dieser Browser kann die gespeicherten Daten von Rollbook löschen, wenn der Speicher knapp wird: Synchronisieren Sie, bevor Sie ihn schließen.',
+  'frame.storageMayClear': 'Wenn der Speicher knapp wird, kann dieser Browser die Kopie Ihrer Kurse in Rollbook löschen: Sie wird aus Learn neu geladen, sobald Sie online sind. Noch nicht an Learn gesendete Änderungen werden zusätzlich auf diesem Computer aufbewahrt.',
   'frame.screensNotLoaded': 'Rollbook konnte seine Ansichten nicht laden: Es wurde vielleicht aktualisiert, während dieses Fenster offen war. Laden Sie die Seite neu.',
   'frame.couldNotStart': 'Rollbook konnte nicht starten: Der Host oder der lokale Speicher hat nicht geantwortet. Starten Sie die App neu.',
   'frame.switchSite': 'Website wechseln',

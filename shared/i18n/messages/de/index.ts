@@ -9,6 +9,7 @@ import frame from './frame';
 import help from './help';
 import host from './host';
 import imports from './imports';
+import journal from './journal';
 import language from './language';
 import meetings from './meetings';
 import release from './release';
@@ -21,4 +22,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const de: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };

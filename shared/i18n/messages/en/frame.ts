@@ -7,7 +7,7 @@ export default {
   'frame.tryAgain': 'Try again',
   'frame.starting': 'Starting…',
   'frame.openingData': 'Opening your data on this device…',
-  'frame.storageMayClear': "This browser may clear Rollbook's saved data when space runs low: sync before closing it.",
+  'frame.storageMayClear': 'When space runs low, this browser may clear Rollbook’s copy of your courses: it comes back from Learn when you are online. Changes not yet sent to Learn are also kept on this computer.',
   'frame.screensNotLoaded': 'Rollbook could not load its screens: it may have been updated while this window was open. Reload the page.',
   'frame.couldNotStart': 'Rollbook could not start: its host or local storage did not answer. Restart the app.',
   'frame.switchSite': 'Switch site',

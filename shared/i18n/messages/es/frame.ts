@@ -9,7 +9,7 @@ export default {
   'frame.tryAgain': 'Reintentar',
   'frame.starting': 'Iniciando…',
   'frame.openingData': 'Abriendo sus datos en este dispositivo…',
-  'frame.storageMayClear': 'Este navegador puede borrar los datos guardados de Rollbook si queda poco espacio: sincronice antes de cerrarlo.',
+  'frame.storageMayClear': 'Si queda poco espacio, este navegador puede borrar la copia de sus cursos que guarda Rollbook: se recupera de Learn cuando esté en línea. Los cambios que aún no se han enviado a Learn también se guardan en este equipo.',
   'frame.screensNotLoaded': 'Rollbook no pudo cargar sus pantallas: puede haberse actualizado mientras esta ventana estaba abierta. Vuelva a cargar la página.',
   'frame.couldNotStart': 'Rollbook no pudo iniciarse: su servicio o el almacenamiento local no respondió. Reinicie la aplicación.',
   'frame.switchSite': 'Cambiar de sitio',

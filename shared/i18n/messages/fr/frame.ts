@@ -9,7 +9,7 @@ export default {
   'frame.tryAgain': 'Réessayer',
   'frame.starting': 'Démarrage…',
   'frame.openingData': 'Ouverture de vos données sur cet appareil…',
-  'frame.storageMayClear': 'Ce navigateur peut effacer les données enregistrées de Rollbook quand l’espace manque : synchronisez avant de le fermer.',
+  'frame.storageMayClear': 'Quand l’espace manque, ce navigateur peut effacer la copie de vos cours gardée par Rollbook : elle revient de Learn dès que vous êtes en ligne. Les modifications pas encore envoyées à Learn sont aussi gardées sur cet ordinateur.',
   'frame.screensNotLoaded': 'Rollbook n’a pas pu charger ses écrans : il a peut-être été mis à jour pendant que cette fenêtre était ouverte. Rechargez la page.',
   'frame.couldNotStart': 'Rollbook n’a pas pu démarrer : son hôte ou le stockage local n’a pas répondu. Redémarrez l’application.',
   'frame.switchSite': 'Changer de site',

@@ -9,7 +9,7 @@ export default {
   'frame.tryAgain': 'Opnieuw proberen',
   'frame.starting': 'Bezig met starten…',
   'frame.openingData': 'Uw gegevens op dit apparaat worden geopend…',
-  'frame.storageMayClear': 'Deze browser kan de opgeslagen gegevens van Rollbook wissen als de ruimte opraakt: synchroniseer voordat u hem sluit.',
+  'frame.storageMayClear': 'Als de ruimte opraakt, kan deze browser de kopie van uw cursussen in Rollbook wissen: die komt terug uit Learn zodra u online bent. Wijzigingen die nog niet naar Learn zijn verzonden, worden ook op deze computer bewaard.',
   'frame.screensNotLoaded': 'Rollbook kon zijn schermen niet laden: het is misschien bijgewerkt terwijl dit venster openstond. Laad de pagina opnieuw.',
   'frame.couldNotStart': 'Rollbook kon niet starten: de host of de lokale opslag gaf geen antwoord. Start de app opnieuw.',
   'frame.switchSite': 'Andere site',
