@@ -48,8 +48,11 @@ export async function importStoreKey(base64: string): Promise<StoreKey> {
   return { webCrypto: await crypto.subtle.importKey('raw', bytes, 'AES-GCM', false, ['encrypt', 'decrypt']), bytes };
 }
 
+/** Bytes by their tag, not `instanceof`: IndexedDB may hand them over from another realm (a worker's, a test's). */
+const isBytes = (value: unknown): value is Uint8Array<ArrayBuffer> => Object.prototype.toString.call(value) === '[object Uint8Array]';
+
 export function isSealed(row: unknown): row is Record<string, unknown> & { [SEALED]: Uint8Array<ArrayBuffer> } {
-  return typeof row === 'object' && row !== null && (row as Record<string, unknown>)[SEALED] instanceof Uint8Array;
+  return typeof row === 'object' && row !== null && isBytes((row as Record<string, unknown>)[SEALED]);
 }
 
 /** The fields kept in clear (`blinded` ones as '': indexed, but saying nothing) and the rest, to be sealed. */
@@ -120,7 +123,7 @@ function encode(rest: Record<string, unknown>): Uint8Array {
   let offset = 0;
   const json = encoder.encode(
     JSON.stringify(rest, (_name, value: unknown) => {
-      if (!(value instanceof Uint8Array)) return value;
+      if (!isBytes(value)) return value;
       blobs.push(value);
       offset += value.length;
       return { [BYTES_MARK]: [offset - value.length, value.length] };
