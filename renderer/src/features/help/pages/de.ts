@@ -18,7 +18,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Während Sie die Anwesenheit erfassen',
         paragraphs: [
-          'Rollbook hält die Einträge einer Anwesenheitserfassung zurück, bis Sie sie abschließen oder verlassen, damit eine Person, bei der Sie es sich anders überlegen, nur einmal gesendet wird. Unter der Statusleiste steht, wie viele Einträge auf diesem Gerät gespeichert sind und beim Abschließen an Learn gehen; „Send now“ sendet sie früher.',
+          'Rollbook hält die Einträge einer Anwesenheitserfassung zurück, bis Sie sie abschließen oder verlassen, damit eine Person, bei der Sie es sich anders überlegen, nur einmal gesendet wird. Unter der Statusleiste steht, wie viele Einträge auf diesem Gerät gespeichert sind und beim Abschließen an Learn gehen; „Jetzt senden“ sendet sie früher.',
         ],
       },
       {
@@ -48,8 +48,8 @@ const pages: readonly HelpPage[] = [
           '„1 zu klären“ heißt: Jemand hat die Anwesenheit derselben Person in Learn geändert, nachdem dieser Computer sie zuletzt gelesen hat, also sind Learn und Sie uneins. Rollbook entscheidet nie für Sie.',
         ],
         steps: [
-          'Lesen Sie die Liste „Changed in Learn since you took roll“: Sie zeigt die Person, den Termin, Ihren Status und den von Learn.',
-          'Wählen Sie „Keep mine“, um Ihren Status an Learn zu senden, oder „Keep Learn’s“, um Ihre Änderung zu verwerfen.',
+          'Lesen Sie die Liste „In Learn geändert, seit Sie die Anwesenheit erfasst haben“: Sie zeigt die Person, den Termin, Ihren Status und den von Learn.',
+          'Wählen Sie „Meinen behalten“, um Ihren Status an Learn zu senden, oder „Den aus Learn behalten“, um Ihre Änderung zu verwerfen.',
         ],
       },
       {
@@ -81,8 +81,8 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Wenn etwas falsch aussieht',
         paragraphs: [
-          '„Undo this import“ unter „Past imports“ auf demselben Bildschirm nimmt den ganzen Import zurück. Änderungen, die schon in Learn sind, erhalten ihren früheren Status zurück.',
-          'Sehen die Buchstaben verstümmelt aus, wählen Sie im Schritt „Which columns mean what“ eine andere Textkodierung oder ein anderes Trennzeichen, und Rollbook liest die Datei erneut.',
+          '„Diesen Import rückgängig machen“ unter „Frühere Importe“ auf demselben Bildschirm nimmt den ganzen Import zurück. Änderungen, die schon in Learn sind, erhalten ihren früheren Status zurück.',
+          'Sehen die Buchstaben verstümmelt aus, wählen Sie im Schritt „Welche Spalte was bedeutet“ eine andere Textkodierung oder ein anderes Trennzeichen, und Rollbook liest die Datei erneut.',
           'Offline vergleicht die Vorschau die Datei mit der Kopie auf diesem Computer, nicht mit Learn; die Synchronisierung sagt Ihnen, wenn Learn abweicht.',
         ],
       },
@@ -129,7 +129,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Fotos ausschalten',
         paragraphs: [
-          'Schalten Sie „Fotos der Studierenden zeigen“ in den Einstellungen aus oder „Show photos“ in der Anwesenheitserfassung. Die Studierenden werden dann mit ihren Initialen gezeigt, und Rollbook liest keine Fotos mehr aus Learn.',
+          'Schalten Sie „Fotos der Studierenden zeigen“ in den Einstellungen aus oder „Fotos zeigen“ in der Anwesenheitserfassung. Die Studierenden werden dann mit ihren Initialen gezeigt, und Rollbook liest keine Fotos mehr aus Learn.',
           'Fotos, die schon auf diesem Computer sind, bleiben, bis Sie die Daten dieses Computers in den Einstellungen entfernen.',
         ],
       },

@@ -18,7 +18,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Mientras pasa lista',
         paragraphs: [
-          'Rollbook retiene las marcas de un pase de lista hasta que lo termina o sale de él, para que un estudiante sobre el que cambia de opinión se envíe una sola vez. Bajo la barra de estado se indica cuántas marcas están guardadas en este dispositivo y se enviarán a Learn al terminar; «Send now» las envía antes.',
+          'Rollbook retiene las marcas de un pase de lista hasta que lo termina o sale de él, para que un estudiante sobre el que cambia de opinión se envíe una sola vez. Bajo la barra de estado se indica cuántas marcas están guardadas en este dispositivo y se enviarán a Learn al terminar; «Enviar ahora» las envía antes.',
         ],
       },
       {
@@ -48,8 +48,8 @@ const pages: readonly HelpPage[] = [
           '«1 por resolver» significa que alguien cambió la asistencia del mismo estudiante en Learn después de que este ordenador la leyera por última vez, así que Learn y usted no coinciden. Rollbook nunca elige por usted.',
         ],
         steps: [
-          'Lea la lista «Changed in Learn since you took roll»: muestra el estudiante, la sesión, su estado y el de Learn.',
-          'Elija «Keep mine» para enviar su estado a Learn, o «Keep Learn’s» para descartar su cambio.',
+          'Lea la lista «Cambiado en Learn desde que pasó lista»: muestra el estudiante, la sesión, su estado y el de Learn.',
+          'Elija «Conservar el mío» para enviar su estado a Learn, o «Conservar el de Learn» para descartar su cambio.',
         ],
       },
       {
@@ -81,8 +81,8 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Si algo no parece correcto',
         paragraphs: [
-          '«Undo this import», bajo «Past imports» en la misma pantalla, deshace toda la importación. Los cambios que ya están en Learn recuperan su estado anterior.',
-          'Si las letras se ven extrañas, elija otra codificación de texto u otro separador en el paso «Which columns mean what» y Rollbook vuelve a leer el archivo.',
+          '«Deshacer esta importación», bajo «Importaciones anteriores» en la misma pantalla, deshace toda la importación. Los cambios que ya están en Learn recuperan su estado anterior.',
+          'Si las letras se ven extrañas, elija otra codificación de texto u otro separador en el paso «Qué significa cada columna» y Rollbook vuelve a leer el archivo.',
           'Sin conexión, la vista previa compara el archivo con la copia de este ordenador, no con Learn; la sincronización le avisa si Learn es distinto.',
         ],
       },
@@ -129,7 +129,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Desactivar las fotos',
         paragraphs: [
-          'Desactive «Mostrar las fotos de los estudiantes» en Configuración, o «Show photos» en el pase de lista. Los estudiantes se muestran entonces con sus iniciales y Rollbook deja de leer fotos de Learn.',
+          'Desactive «Mostrar las fotos de los estudiantes» en Configuración, o «Mostrar fotos» en el pase de lista. Los estudiantes se muestran entonces con sus iniciales y Rollbook deja de leer fotos de Learn.',
           'Las fotos que ya están en este ordenador se quedan hasta que elimine los datos de este ordenador en Configuración.',
         ],
       },

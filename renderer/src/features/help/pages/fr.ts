@@ -18,7 +18,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Pendant l’appel',
         paragraphs: [
-          'Rollbook garde les marques d’un appel jusqu’à ce que vous le terminiez ou le quittiez, pour qu’un étudiant sur lequel vous changez d’avis ne soit envoyé qu’une fois. Sous la barre d’état, il indique combien de marques sont enregistrées sur cet appareil et seront envoyées à Learn à la fin ; « Send now » les envoie plus tôt.',
+          'Rollbook garde les marques d’un appel jusqu’à ce que vous le terminiez ou le quittiez, pour qu’un étudiant sur lequel vous changez d’avis ne soit envoyé qu’une fois. Sous la barre d’état, il indique combien de marques sont enregistrées sur cet appareil et seront envoyées à Learn à la fin ; « Envoyer maintenant » les envoie plus tôt.',
         ],
       },
       {
@@ -48,8 +48,8 @@ const pages: readonly HelpPage[] = [
           '« 1 à résoudre » signifie que quelqu’un a modifié la présence du même étudiant dans Learn après la dernière lecture de cet ordinateur : Learn et vous n’êtes pas d’accord. Rollbook ne choisit jamais à votre place.',
         ],
         steps: [
-          'Lisez la liste « Changed in Learn since you took roll » : elle montre l’étudiant, la séance, votre statut et celui de Learn.',
-          'Choisissez « Keep mine » pour envoyer votre statut à Learn, ou « Keep Learn’s » pour abandonner votre modification.',
+          'Lisez la liste « Modifié dans Learn depuis votre appel » : elle montre l’étudiant, la séance, votre statut et celui de Learn.',
+          'Choisissez « Garder le mien » pour envoyer votre statut à Learn, ou « Garder celui de Learn » pour abandonner votre modification.',
         ],
       },
       {
@@ -81,8 +81,8 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Si quelque chose semble faux',
         paragraphs: [
-          '« Undo this import », sous « Past imports » sur le même écran, annule tout l’import. Les modifications déjà dans Learn retrouvent leur statut précédent.',
-          'Si les lettres paraissent brouillées, choisissez un autre encodage de texte ou un autre séparateur à l’étape « Which columns mean what » et Rollbook relit le fichier.',
+          '« Annuler cet import », sous « Imports précédents » sur le même écran, annule tout l’import. Les modifications déjà dans Learn retrouvent leur statut précédent.',
+          'Si les lettres paraissent brouillées, choisissez un autre encodage de texte ou un autre séparateur à l’étape « Que contient chaque colonne » et Rollbook relit le fichier.',
           'Hors ligne, l’aperçu compare le fichier avec la copie de cet ordinateur, pas avec Learn ; la synchronisation vous prévient si Learn diffère.',
         ],
       },
@@ -129,7 +129,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Désactiver les photos',
         paragraphs: [
-          'Désactivez « Afficher les photos des étudiants » dans les Paramètres, ou « Show photos » dans l’appel. Les étudiants sont alors montrés par leurs initiales et Rollbook cesse de lire les photos depuis Learn.',
+          'Désactivez « Afficher les photos des étudiants » dans les Paramètres, ou « Afficher les photos » dans l’appel. Les étudiants sont alors montrés par leurs initiales et Rollbook cesse de lire les photos depuis Learn.',
           'Les photos déjà sur cet ordinateur y restent jusqu’à ce que vous supprimiez les données de cet ordinateur dans les Paramètres.',
         ],
       },

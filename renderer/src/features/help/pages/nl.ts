@@ -18,7 +18,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Terwijl u registreert',
         paragraphs: [
-          'Rollbook houdt de registraties van een presentieronde vast tot u die afrondt of verlaat, zodat een student over wie u van gedachten verandert maar één keer wordt verstuurd. Onder de statusbalk staat hoeveel registraties op dit apparaat zijn opgeslagen en bij het afronden naar Learn gaan; "Send now" verstuurt ze eerder.',
+          'Rollbook houdt de registraties van een presentieronde vast tot u die afrondt of verlaat, zodat een student over wie u van gedachten verandert maar één keer wordt verstuurd. Onder de statusbalk staat hoeveel registraties op dit apparaat zijn opgeslagen en bij het afronden naar Learn gaan; "Nu versturen" verstuurt ze eerder.',
         ],
       },
       {
@@ -48,8 +48,8 @@ const pages: readonly HelpPage[] = [
           '"1 op te lossen" betekent dat iemand de aanwezigheid van dezelfde student in Learn heeft gewijzigd nadat deze computer die voor het laatst las, dus Learn en u zijn het oneens. Rollbook kiest nooit voor u.',
         ],
         steps: [
-          'Lees de lijst "Changed in Learn since you took roll": die toont de student, de bijeenkomst, uw status en die van Learn.',
-          'Kies "Keep mine" om uw status naar Learn te sturen, of "Keep Learn’s" om uw wijziging te laten vallen.',
+          'Lees de lijst "Gewijzigd in Learn sinds u de aanwezigheid opnam": die toont de student, de bijeenkomst, uw status en die van Learn.',
+          'Kies "Mijne behouden" om uw status naar Learn te sturen, of "Die van Learn behouden" om uw wijziging te laten vallen.',
         ],
       },
       {
@@ -81,8 +81,8 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Als iets niet klopt',
         paragraphs: [
-          '"Undo this import" onder "Past imports", op hetzelfde scherm, draait de hele import terug. Wijzigingen die al in Learn staan krijgen hun vorige status terug.',
-          'Zien de letters er verminkt uit, kies dan bij de stap "Which columns mean what" een andere tekstcodering of scheiding en Rollbook leest het bestand opnieuw.',
+          '"Deze import ongedaan maken" onder "Eerdere imports", op hetzelfde scherm, draait de hele import terug. Wijzigingen die al in Learn staan krijgen hun vorige status terug.',
+          'Zien de letters er verminkt uit, kies dan bij de stap "Welke kolom wat betekent" een andere tekstcodering of scheiding en Rollbook leest het bestand opnieuw.',
           'Offline vergelijkt het voorbeeld het bestand met de kopie op deze computer, niet met Learn; de synchronisatie meldt het als Learn afwijkt.',
         ],
       },
@@ -129,7 +129,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Foto’s uitzetten',
         paragraphs: [
-          'Zet "Foto’s van studenten tonen" uit in Instellingen, of "Show photos" bij het registreren. Studenten worden dan met hun initialen getoond en Rollbook leest geen foto’s meer uit Learn.',
+          'Zet "Foto’s van studenten tonen" uit in Instellingen, of "Foto’s tonen" bij het registreren. Studenten worden dan met hun initialen getoond en Rollbook leest geen foto’s meer uit Learn.',
           'Foto’s die al op deze computer staan blijven tot u de gegevens van deze computer in Instellingen verwijdert.',
         ],
       },
