@@ -45,7 +45,7 @@ describe('the browser clears its storage with changes waiting', () => {
     const csv = [`User name,2026-11-26 13:00 ${IMPORTED}`, ...students.map((s) => `${s.userName},${imported.get(s.userId) === 'Absent' ? 'A' : 'P'}`)].join('\r\n');
     await page.getByLabel('CSV, text or Learn .xls file').setInputFiles({ name: 'cleared.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
     await page.getByRole('button', { name: 'Preview the import' }).click();
-    await page.getByLabel(new RegExp(`Create "${IMPORTED}"`)).check();
+    await page.getByLabel(new RegExp(`Create “${IMPORTED}”`)).check();
     await expect.poll(() => page.getByTestId('import-counts').textContent(), { timeout: 15_000 }).toBe(`${IMPORTED_COUNT} new, 0 changed, 0 unchanged, 0 errors`);
     await page.getByRole('button', { name: `Import ${IMPORTED_COUNT} changes` }).click();
     await expect.poll(() => page.getByTestId('import-result').textContent(), { timeout: 15_000 }).toContain(`${IMPORTED_COUNT} changes saved, 1 meeting created`);
