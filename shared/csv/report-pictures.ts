@@ -49,7 +49,7 @@ export function meetingDay(iso: string, locale?: string): string {
 /** The messages of the report, English unless the screen passes its language's (export-words.ts `Say`). */
 const ENGLISH: Say = translator('en', en, en);
 
-const STATUS_KEYS: Record<AttendanceStatus, MessageKey> = { Present: 'report.present', Absent: 'report.absent', Late: 'report.late', Excused: 'report.excused' };
+const STATUS_KEYS: Record<AttendanceStatus, MessageKey> = { Present: 'ui.status.present', Absent: 'ui.status.absent', Late: 'ui.status.late', Excused: 'ui.status.excused' };
 
 /** A status in the screen's language; one Learn has that Rollbook does not know keeps its own word. */
 export function statusWord(status: LearnStatus, say: Say = ENGLISH): string {

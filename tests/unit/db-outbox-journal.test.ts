@@ -5,7 +5,8 @@ import { journalOutboxTo, serialSink, type OutboxChange } from '../../renderer/s
 import { newMeetingRows } from '../../renderer/src/db/meetings-repo';
 import { recoverOutbox } from '../../renderer/src/db/outbox-recovery';
 import { openRollbookDb, type RollbookDb } from '../../renderer/src/db/rollbook-db';
-import type { OutboxBatchRow, OutboxRow } from '../../renderer/src/db/rows';
+import type { OutboxRow } from '../../renderer/src/db/rows';
+import { batchRow as batch } from '../support/outbox-rows';
 
 /** The store's half of the outbox journal: committed outbox writes mirrored, and a cleared store given its rows back once. */
 const tap = (opId: string, userId: string): OutboxRow => ({
@@ -16,16 +17,6 @@ const tap = (opId: string, userId: string): OutboxRow => ({
   state: 'pending',
   op: { opId, kind: 'record.set', courseId: '_1_1', at: '2026-11-29T01:00:00.000Z', meeting: { serverId: 5 }, userId, status: 'Present', baseStatus: null },
 } as unknown as OutboxRow);
-const batch = (opId: string, size: number): OutboxBatchRow => ({
-  opId,
-  courseId: '_1_1',
-  meetingKey: 's:5',
-  userId: '',
-  state: 'pending',
-  size,
-  recordKeys: Array.from({ length: size }, (_, n) => `s:5\u0000_${n}_1`),
-  batch: { at: '2026-11-29T01:00:00.000Z', meeting: { serverId: 5 }, entries: Array.from({ length: size }, (_, n) => ({ n, userId: `_${n}_1`, status: 'Absent', baseStatus: null })) },
-} as unknown as OutboxBatchRow);
 
 const opened: RollbookDb[] = [];
 const open = async (name: string): Promise<RollbookDb> => {

@@ -3,22 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OutboxJournal, OutboxJournalFull } from '../../electron/core/app/outbox-journal';
+import { batchRow as batch } from '../support/outbox-rows';
 
 /** The host's copy of each identity's outbox: per identity, private, replaced whole, bounded, one row per op id. */
 const ME = 'site-1:_7_1';
 const OTHER = 'site-1:_8_1';
 
 const tap = (opId: string, status = 'Present') => ({ opId, courseId: '_1_1', meetingKey: 's:5', userId: '_9_1', state: 'pending', op: { kind: 'record.set', status } });
-const batch = (opId: string, size: number) => ({
-  opId,
-  courseId: '_1_1',
-  meetingKey: 's:5',
-  userId: '',
-  state: 'pending',
-  size,
-  recordKeys: Array.from({ length: size }, (_, n) => `s:5\u0000_${n}_1`),
-  batch: { at: '2026-11-29T01:00:00.000Z', entries: Array.from({ length: size }, (_, n) => ({ n, userId: `_${n}_1`, status: 'Absent', baseStatus: null })) },
-});
 
 let dir: string;
 beforeEach(async () => {
