@@ -1,6 +1,9 @@
 import '../../zod-config';
 import { Dexie, RangeSet } from 'dexie';
-import { confirmImport, importsOf, RollbookDb, sealedStore, undoImport, type ImportRequest, type ImportStatuses } from '../../db';
+// From the store's modules, not its index: the worker's chunk carries only what its jobs run.
+import { confirmImport, importsOf, undoImport, type ImportRequest, type ImportStatuses } from '../../db/import-repo';
+import { sealedStore } from '../../db/identity-store';
+import { RollbookDb } from '../../db/rollbook-db';
 import { journalOutboxTo } from '../../db/outbox-journal';
 import type { StoreRef, WriterReply, WriterRequest } from './import-writer';
 
