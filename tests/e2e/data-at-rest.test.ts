@@ -31,8 +31,13 @@ const rawIndexedDb = (page: Page): Promise<{ stores: string[]; rows: number; tex
     let rows = 0;
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
+      // Opened only if it is still there: a store deleted since the list (a sign-out) would
+      // otherwise be made again, empty, by this very read; its creation is aborted instead.
+      const opening = indexedDB.open(name);
+      opening.onupgradeneeded = () => opening.transaction?.abort();
+      const db = await request(opening).catch(() => undefined);
+      if (!db) continue;
       stores.push(name);
-      const db = await request(indexedDB.open(name));
       for (const table of Array.from(db.objectStoreNames)) {
         const all = await request(db.transaction(table).objectStore(table).getAll());
         rows += all.length;
