@@ -47,7 +47,8 @@ export async function signIn(page: Page, launchUrl: string, course: string): Pro
 export async function openRollCall(page: Page, course: string, meeting: string, students: number): Promise<void> {
   await page.getByRole('button', { name: new RegExp(course) }).click();
   await page.getByRole('button', { name: `Take roll: ${meeting}` }).click({ timeout: 60_000 });
-  await page.getByTestId('counts').filter({ hasText: `${students} not marked` }).waitFor({ timeout: 60_000 });
+  // The count as the screen writes it (`Intl`: 1,000), in English, the bench's language.
+  await page.getByTestId('counts').filter({ hasText: `${students.toLocaleString('en')} not marked` }).waitFor({ timeout: 60_000 });
 }
 
 /** Cuts the network and waits for the app to say so: roll is then taken on this device alone. */

@@ -78,6 +78,10 @@ describe('rows sealed at rest', () => {
     expect(Object.keys(atOnce).sort()).toEqual([SEALED, 'courseId', 'meetingKey', 'userId']);
     expect(await openRow(key, 'attendanceRecords', atOnce as never)).toEqual(row);
     expect(openRowNow(key, 'attendanceRecords', (await sealRow(key, 'attendanceRecords', row, clear, new Set())) as never)).toEqual(row);
+    // Read again (from the opened rows kept in memory): the same row, in objects of its own.
+    const first = openRowNow(key, 'attendanceRecords', atOnce as never);
+    first.status = 'Absent';
+    expect(openRowNow(key, 'attendanceRecords', atOnce as never)).toEqual(row);
     // Another table's name, a changed byte or another key: it does not open, with the same plain reason.
     expect(() => openRowNow(key, 'conflicts', atOnce as never)).toThrow(SealedRowError);
     const bytes = (atOnce[SEALED] as Uint8Array).slice();
