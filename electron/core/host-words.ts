@@ -1,3 +1,4 @@
+import { writeHostWords } from '../../shared/i18n/host-sentence';
 import { translator } from '../../shared/i18n/translate';
 import { en, type MessageKey } from '../../shared/i18n/messages/en';
 import type { HostWords, HostWordsPart } from '../../shared/ipc/host-words';
@@ -18,11 +19,8 @@ export interface HostSentence {
  * the renderer writes them in the instructor's language.
  */
 export function hostWords(key: MessageKey, values?: Record<string, string | number>, parts?: Record<string, HostWordsPart>): HostSentence {
-  const written = parts ? Object.fromEntries(Object.entries(parts).map(([name, part]) => [name, english(part.key as MessageKey, part.values)])) : {};
-  return {
-    message: english(key, { ...values, ...written }),
-    words: { key, ...(values ? { values } : {}), ...(parts ? { parts } : {}) },
-  };
+  const words: HostWords = { key, ...(values ? { values } : {}), ...(parts ? { parts } : {}) };
+  return { message: writeHostWords(english, words) ?? english(key, values), words };
 }
 
 /** A sentence's words as a part of another (one level: a sentence with parts of its own has none to give). */
