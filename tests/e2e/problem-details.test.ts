@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '../integration/learn-support';
-import { chooseLanguage } from '../support/language-ui';
+import { chooseLanguage, go } from '../support/language-ui';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
@@ -40,13 +40,19 @@ describe('a failed call to Learn', () => {
       await page.close();
     }
   });
+});
 
-  it('says it in the instructor’s language: the host’s sentence is written from its words', async () => {
+/** The same failure in Spanish: the host sends its sentence as words, and the screen writes them. */
+describe('a failed call to Learn, in the instructor’s language', () => {
+  const demo = useDemoHost();
+
+  it('is written in Spanish from the words the host sends, Learn’s status still only in Details', async () => {
     const page = await demo.browser.newPage();
     await setFaults(demo.sandbox, { pathPattern: '/meetings$', failNext: { count: 200, method: 'GET', status: 503 } });
     try {
       await signInToDemo(page, demo.host);
       await chooseLanguage(page, 'es');
+      await go(page, '#/today');
       await openCourse(page, 'PSYC-101-F26');
       const note = page.getByRole('status').filter({ hasText: 'Learn no lo hizo.' });
       await expect.poll(() => note.count(), { timeout: 20_000 }).toBeGreaterThan(0);
