@@ -139,9 +139,11 @@ export function fixForStatus(status: number, service: string): string | undefine
   return fix && hostWords(fix.key as MessageKey, fix.values).message;
 }
 
+type FixName = MessageKey extends infer K ? (K extends `http.fix.${infer N}` ? N : never) : never;
+
 /** fixForStatus as a message (`http.fix.*`), a part of the sentence that says what failed. */
 export function fixPart(status: number, service: string): HostWordsPart | undefined {
-  const fix = (name: string): HostWordsPart => ({ key: `http.fix.${name}`, values: { service } });
+  const fix = (name: FixName): HostWordsPart => ({ key: `http.fix.${name}`, values: { service } });
   if (status === 400) return fix('invalid');
   // Ally has no sign-in: its 401 is about the institution's client id and secret, or a skewed clock.
   if (status === 401) return service === 'Ally' ? { key: 'http.fix.allyCredentials' } : { key: 'http.fix.signInAgain' };
