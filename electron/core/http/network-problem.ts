@@ -92,12 +92,12 @@ export function networkProblemOf(cause: unknown, url: URL): NetworkProblem | und
 }
 
 /**
- * What happened and what to do, for the user (and for IT, to whom they will show it). `technical`
- * adds the proxy's status and the connection's error code: an error's account (its Details) has
- * them, in English; the sentence on a screen does not (networkProblemWords, the same sentence).
+ * What happened and what to do, for IT (to whom the user will show it): an error's account, its
+ * Details, in English, with the proxy's status and the connection's error code. The sentence on
+ * a screen is networkProblemWords, the same sentence without them.
  */
-export function describeNetworkProblem(problem: NetworkProblem, service: string, technical = true): string {
-  return (technical ? technicalAccount(problem, service) : undefined) ?? networkProblemWords(problem, service).message;
+export function describeNetworkProblem(problem: NetworkProblem, service: string): string {
+  return technicalAccount(problem, service) ?? networkProblemWords(problem, service).message;
 }
 
 /** The sentence a screen shows, as a message of the catalogue (`http.certificate.*`, `http.proxy.*`) and its English. */
