@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setFaults } from '../integration/learn-support';
+import { chooseLanguage, go } from '../support/language-ui';
 import { openCourse, signInToDemo, useDemoHost } from '../support/roll-call-ui';
 import { checkScreen } from '../support/screen-check';
 
@@ -34,6 +35,30 @@ describe('a failed call to Learn', () => {
       await page.setViewportSize({ width: 1280, height: 900 });
 
       await checkScreen(page, 'Meetings with a Learn failure');
+    } finally {
+      await setFaults(demo.sandbox, { pathPattern: null, failNext: null });
+      await page.close();
+    }
+  });
+});
+
+/** The same failure in Spanish: the host sends its sentence as words, and the screen writes them. */
+describe('a failed call to Learn, in the instructor’s language', () => {
+  const demo = useDemoHost();
+
+  it('is written in Spanish from the words the host sends, Learn’s status still only in Details', async () => {
+    const page = await demo.browser.newPage();
+    await setFaults(demo.sandbox, { pathPattern: '/meetings$', failNext: { count: 200, method: 'GET', status: 503 } });
+    try {
+      await signInToDemo(page, demo.host);
+      await chooseLanguage(page, 'es');
+      await go(page, '#/today');
+      await openCourse(page, 'PSYC-101-F26');
+      const note = page.getByRole('status').filter({ hasText: 'Learn no lo hizo.' });
+      await expect.poll(() => note.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      const text = (await note.first().textContent()) ?? '';
+      expect(text).toContain('Learn tuvo un problema; vuelva a intentarlo más tarde.');
+      expect(text).not.toMatch(/did not do it|had a problem|503/);
     } finally {
       await setFaults(demo.sandbox, { pathPattern: null, failNext: null });
       await page.close();

@@ -128,6 +128,10 @@ describe('content changes made offline, replayed by sync', () => {
     expect(inside).toMatchObject({ outcome: 'failed', retryable: true });
     expect((inside as { message: string }).message).toBe('it waits for “New link "No address"” to reach Learn first; it will be sent after it.');
     expect((orphan as { message: string }).message).toMatch(/^it waits for something made on this device/);
+    // Each as the catalogue's words too, the label it waits for a value as the instructor wrote it.
+    expect(refused).toMatchObject({ words: { key: 'host.content.linkNeedsAddress', values: { title: 'No address' } } });
+    expect(inside).toMatchObject({ words: { key: 'sync.waitsFor', values: { what: 'New link "No address"' } } });
+    expect(orphan).toMatchObject({ words: { key: 'sync.waitsForUnknown' } });
     expect(await routeCount(sandbox, CHILDREN)).toBe(0);
   });
 

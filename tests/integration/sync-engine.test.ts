@@ -57,6 +57,23 @@ describe('sync engine', () => {
     expect(progress.at(-1)).toEqual({ phase: 'records', done: 300, total: 300 });
   });
 
+  it('tells the marks at a meeting Learn refused to create why, the meeting’s own reason inside their sentence', async () => {
+    const { learn } = learnAs(sandbox, 'instructor');
+    const roll = [...(await students(learn, PSYC)).keys()].slice(0, 2);
+    const outbox = new TestOutbox(PSYC);
+    // Ending before it starts: Learn refuses the meeting (400), and with it every mark taken at it.
+    outbox.create('local-refused', { ...fields, end: '2026-11-30T14:00:00Z' });
+    for (const userId of roll) outbox.set({ localId: 'local-refused' }, userId, 'Absent', null);
+    const [meeting, ...marks] = await createSyncEngine({ learn }).push(outbox.ops);
+    const reason = (meeting as { words?: { key: string } }).words;
+    expect(reason?.key).toMatch(/^sync\.refused/);
+    expect(marks).toHaveLength(2);
+    for (const mark of marks) {
+      expect(mark).toMatchObject({ outcome: 'failed', retryable: false, words: { key: 'sync.meetingNotCreated', parts: { reason } } });
+      expect((mark as { message: string }).message).toBe(`its meeting could not be created in Learn: ${(meeting as { message: string }).message}`);
+    }
+  });
+
   it('changes existing records with one PATCH each and nothing else but the read', async () => {
     const { learn } = learnAs(sandbox, 'instructor');
     const meetingId = 1010;

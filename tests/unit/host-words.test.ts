@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SignInRequiredError } from '../../electron/core/auth/access-token';
 import { ApiError, type ApiErrorInit } from '../../electron/core/http/api-error';
+import { asPart, hostWords } from '../../electron/core/host-words';
 import { failureOf, ResultBook } from '../../electron/core/sync/results';
+import { writeHostWords } from '../../shared/i18n/host-sentence';
 import { loadCatalogue } from '../../shared/i18n/catalogues';
 import { en, type MessageKey } from '../../shared/i18n/messages/en';
 import { translator } from '../../shared/i18n/translate';
@@ -29,6 +31,8 @@ const failures = [
   learn({ status: 409 }),
   learn({ status: 400, body: { format: 'learn', body: { status: 400, message: 'Meeting end must be after start' } } as never }),
   learn({ status: 400 }),
+  new TypeError("Cannot read properties of undefined (reading 'id')"),
+  learn({ kind: 'network', problem: { kind: 'proxy', proxy: 'http://proxy.school.edu:3128', variable: 'HTTPS_PROXY', status: 407 } }),
 ];
 
 describe('a sync failure in the instructor’s language', () => {
@@ -39,7 +43,7 @@ describe('a sync failure in the instructor’s language', () => {
       const failure = failureOf(error);
       expect(failure.words, failure.message).toBeDefined();
       keys.add(failure.words!.key);
-      expect(english(failure.words!.key as MessageKey, failure.words!.values)).toBe(failure.message);
+      expect(writeHostWords(english, failure.words!)).toBe(failure.message);
     }
     expect(keys.size).toBe(failures.length);
     const unsettled = new ResultBook().finish([{ opId: 'a', courseId: '_1_1', at: '2026-12-01T15:00:00Z', kind: 'record.set', meeting: { serverId: 7 }, userId: '_2_1', status: 'Late', baseStatus: null }], [], undefined)[0];
@@ -60,6 +64,34 @@ describe('a sync failure in the instructor’s language', () => {
     expect(hostSentence({ key: 'constructor' }, 'Kept.')).toBe('Kept.');
     expect(hostSentence(undefined, 'Your campus proxy refused the connection.')).toBe('Your campus proxy refused the connection.');
     expect(hostSentence({ key: 'sync.hadProblem' }, 'ignored')).toBe('Learn had a problem; it will be sent again at the next sync.');
-    expect(failureOf(learn({ kind: 'network', problem: { message: 'The campus proxy refused.' } as never })).words).toBeUndefined();
+  });
+
+  it('keeps an unexpected fault’s own English for Details, and writes a campus network’s sentence inside its own', async () => {
+    const fault = failureOf(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    expect(fault).toMatchObject({ retryable: true, words: { key: 'sync.unexpected' }, detail: "Cannot read properties of undefined (reading 'id')" });
+    expect(fault.message).not.toContain('Cannot read');
+    const proxied = failureOf(learn({ kind: 'network', problem: { kind: 'proxy', proxy: 'http://proxy.school.edu:3128', variable: 'HTTPS_PROXY', status: 407 } }));
+    expect(proxied.message).toBe(
+      "The proxy server http://proxy.school.edu:3128 (from HTTPS_PROXY) asked for a sign-in Rollbook does not have. Put the proxy's user name and password in HTTPS_PROXY (http://user:password@host:port), or ask IT. It will be sent again at the next sync.",
+    );
+    const german = translator('de', await loadCatalogue('de'), en);
+    expect(writeHostWords(german, proxied.words!)).toBe(
+      'Der Proxyserver http://proxy.school.edu:3128 (aus HTTPS_PROXY) verlangte eine Anmeldung, die Rollbook nicht hat. Tragen Sie Benutzername und Passwort des Proxys in HTTPS_PROXY ein (http://benutzer:passwort@host:port), oder fragen Sie die IT. Es wird bei der nächsten Synchronisierung erneut gesendet.',
+    );
+  });
+
+  it('writes a sentence around another’s (a stop for a sign-in, a meeting not created) with the inner one in the same language, and reads a row stored before parts existed', async () => {
+    const spanish = translator('es', await loadCatalogue('es'), en);
+    const stop = new SignInRequiredError();
+    const stopped = hostWords('sync.notSentYetBecause', undefined, { reason: asPart(stop.words)! });
+    expect(stopped.message).toBe('Not sent yet. Your Learn session has ended. Sign in again; changes waiting to sync are kept.');
+    expect(writeHostWords(spanish, stopped.words)).toMatch(/^Aún no enviado\. .*Learn/);
+    expect(writeHostWords(spanish, stopped.words)).not.toContain('Your Learn session');
+    const busy = failureOf(learn({ status: 503 }));
+    const meeting = hostWords('sync.meetingNotCreated', undefined, { reason: asPart(busy.words)! });
+    expect(meeting.message).toBe('its meeting could not be created in Learn: Learn had a problem; it will be sent again at the next sync.');
+    expect(writeHostWords(spanish, meeting.words)).toBe('no se pudo crear su sesión en Learn: Learn tuvo un problema; se volverá a enviar en la próxima sincronización.');
+    // An outbox row kept before parts existed: key and values only.
+    expect(OpResult.parse({ opId: 'a', outcome: 'failed', retryable: false, message: 'Learn refused it.', words: { key: 'sync.refused' } })).toMatchObject({ words: { key: 'sync.refused' } });
   });
 });

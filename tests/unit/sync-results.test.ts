@@ -25,7 +25,7 @@ describe('result book', () => {
   it('gives shared ops their leader\'s result, and an op nobody settled a retryable failure', () => {
     const book = new ResultBook();
     book.set({ opId: 'create', outcome: 'done', serverMeetingId: 1040 });
-    const results = book.finish([op('create'), op('rename'), op('late')], [{ opId: 'rename', leader: 'create', mode: 'share' }], 'Not sent yet. Sign in again.');
+    const results = book.finish([op('create'), op('rename'), op('late')], [{ opId: 'rename', leader: 'create', mode: 'share' }], { message: 'Not sent yet. Sign in again.' });
     expect(results[1]).toEqual({ opId: 'rename', outcome: 'done', serverMeetingId: 1040 });
     expect(results[2]).toEqual({ opId: 'late', outcome: 'failed', retryable: true, message: 'Not sent yet. Sign in again.' });
   });

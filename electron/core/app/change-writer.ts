@@ -15,7 +15,7 @@ export function changeWriter(handlers: Pick<Handlers, QueueableChannel>): Change
     try {
       return await handler(change.request);
     } catch (error) {
-      if (error instanceof ContentInputError) throw new InputRefused(error.message);
+      if (error instanceof ContentInputError) throw new InputRefused(error);
       throw error;
     }
   };

@@ -1,6 +1,8 @@
 import { CONTENT_HANDLERS, type Content, type CreateContentRequest, type FileAttachment } from '../../../shared/api/content';
 import { ASSIGNMENT_FILES_MAX_BYTES, type AssignmentFile, type NewAssignment, type NewContent } from '../../../shared/ipc/content-channels';
 import type { contentChannels } from '../../../shared/ipc/content-channels';
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords, type HostSentence } from '../host-words';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 import { adaptiveReleaseHandlers } from './adaptive-release-handlers';
@@ -9,9 +11,15 @@ import { accessFrom, heldEntitlements } from './content-access';
 /** Item types that hold file attachments (Learn answers 400 for the others). */
 const HOLDS_FILES: readonly string[] = [CONTENT_HANDLERS.file, CONTENT_HANDLERS.document, CONTENT_HANDLERS.classicAssignment];
 
-/** Thrown for a request the app refuses before sending anything to Learn; the message is the user's. */
+/** Thrown for a request the app refuses before sending anything to Learn; the message is the user's, and `words` the same sentence as the catalogue's. */
 export class ContentInputError extends Error {
   override name = 'ContentInputError';
+  readonly words: HostWords;
+
+  constructor(said: HostSentence) {
+    super(said.message);
+    this.words = said.words;
+  }
 }
 
 /** The handlers of `contentChannels`: the content tree and creating items and assignments. */
@@ -70,7 +78,7 @@ function contentBody(request: NewContent): CreateContentRequest {
       : request.kind === 'link'
         ? { id: CONTENT_HANDLERS.externalLink, url: request.url ?? '' }
         : { id: CONTENT_HANDLERS.document };
-  if (request.kind === 'link' && !request.url) throw new ContentInputError(`"${request.title}" is a web link: give its address (https://…).`);
+  if (request.kind === 'link' && !request.url) throw new ContentInputError(hostWords('host.content.linkNeedsAddress', { title: request.title }));
   return {
     title: request.title,
     ...(request.parentId ? { parentId: request.parentId } : {}),
@@ -101,9 +109,9 @@ function decodeFiles(files: readonly AssignmentFile[]): { fileName: string; mime
   let total = 0;
   return files.map((f) => {
     const data = new Uint8Array(Buffer.from(f.dataBase64, 'base64'));
-    if (data.byteLength === 0) throw new ContentInputError(`${f.fileName} is empty: choose the file again, or leave it out.`);
+    if (data.byteLength === 0) throw new ContentInputError(hostWords('host.content.fileEmpty', { file: f.fileName }));
     total += data.byteLength;
-    if (total > ASSIGNMENT_FILES_MAX_BYTES) throw new ContentInputError(`The files come to more than ${ASSIGNMENT_FILES_MAX_BYTES / 1024} KB, the most Rollbook sends with one assignment. Leave ${f.fileName} out and add it in Learn.`);
+    if (total > ASSIGNMENT_FILES_MAX_BYTES) throw new ContentInputError(hostWords('host.content.filesTooLarge', { kb: ASSIGNMENT_FILES_MAX_BYTES / 1024, file: f.fileName }));
     return { fileName: f.fileName, ...(f.mimeType ? { mimeType: f.mimeType } : {}), data };
   });
 }

@@ -1,6 +1,7 @@
 import type { AuthStatus, SignInRequest, SiteInfo } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
+import { hostWords } from '../host-words';
 import type { OpenExternal } from '../auth/authorization-flow';
 import { findLearn, readLearnVersion, type FindLearnOptions } from '../auth/find-learn';
 import { LearnSession } from '../auth/learn-session';
@@ -257,8 +258,8 @@ export class SignInService {
   /** The client of the signed-in site; SignInRequiredError (for the user) when there is none. */
   learn(): LearnClient {
     const current = this.#current;
-    if (!current) throw new SignInRequiredError('You are not signed in to Learn. Sign in to continue.');
-    if (current.confirming) throw new SignInRequiredError('Say first whether the Learn account signed in is yours.');
+    if (!current) throw new SignInRequiredError(hostWords('host.signIn.notSignedIn'));
+    if (current.confirming) throw new SignInRequiredError(hostWords('host.signIn.confirmAccount'));
     return current.learn;
   }
 

@@ -3,10 +3,10 @@ import { learnReleaseName, VersionInfo } from '../../../shared/api/system';
 import { urlForDisplay } from '../http/base-url';
 import { readTextUpTo } from '../http/bounded-body';
 import { networkFetch } from '../http/network-fetch';
-import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
+import { describeNetworkProblem, networkProblemOf, networkProblemWords } from '../http/network-problem';
 import type { MessageKey } from '../../../shared/i18n/messages/en';
 import type { HostWords } from '../../../shared/ipc/host-words';
-import { hostWords } from '../host-words';
+import { asPart, hostWords, type HostSentence } from '../host-words';
 import { learnAddressesToTry } from './learn-site';
 
 /**
@@ -45,7 +45,7 @@ type Answer =
       /** Another address of the same server may still be Learn. */
       tryNext: boolean;
       /** The network's doing (certificate, proxy), told whole. */
-      network?: { words: string; detail: string };
+      network?: { said: HostSentence; detail: string };
     };
 
 type WhyOf<K> = K extends `host.learnNotFound.${infer W}` ? W : never;
@@ -63,20 +63,25 @@ const no = (why: NotFoundWhy, said: string, tryNext: boolean, values?: Record<st
 export class LearnNotFoundError extends Error {
   /** Every URL tried with what it answered, or the network's account with its status and codes, for the screen's Details. */
   readonly detail: string | undefined;
-  /** The message as a catalogue key, for the renderer; none when the campus network's own words are said. */
+  /** The message as a catalogue key, for the renderer (the campus network's own sentence as its part). */
   readonly words: HostWords | undefined;
 
   constructor(
     readonly learnUrl: string,
     readonly tried: readonly { url: string; said: string }[],
     /** When the campus network stood in the way (a certificate, a proxy): that, with what IT can do, instead of "check the address". */
-    network?: { words: string; detail: string },
+    network?: { said: HostSentence; detail: string },
     /** What the first address answered, as a catalogue key (`host.learnNotFound.<why>`). */
     first?: Why,
   ) {
     const tries = tried.map((t) => `${t.url}: ${t.said}`).join('; then ');
-    const said = network ? undefined : hostWords(`host.learnNotFound.${first?.why ?? 'noTry'}`, { address: learnUrl, ...first?.values });
-    super(said?.message ?? `Rollbook could not reach Learn at ${learnUrl}. ${network?.words ?? ''}`);
+    const reason = asPart(network?.said.words);
+    const said = !network
+      ? hostWords(`host.learnNotFound.${first?.why ?? 'noTry'}`, { address: learnUrl, ...first?.values })
+      : reason
+        ? hostWords('host.learnUnreachableAt', { address: learnUrl }, { reason })
+        : undefined;
+    super(said?.message ?? `Rollbook could not reach Learn at ${learnUrl}. ${network?.said.message ?? ''}`);
     this.name = 'LearnNotFound';
     this.words = said?.words;
     this.detail = network?.detail ?? (tries ? `Tried ${tries}.` : undefined);
@@ -120,7 +125,7 @@ async function askVersion(learnUrl: string, options: FindLearnOptions): Promise<
     text = await readTextUpTo(response, SITE_CHECK_MAX_BYTES);
   } catch (error) {
     const problem = networkProblemOf(error, new URL(url));
-    return { ...noAnswer(error, timeoutMs), ...(problem ? { network: { words: describeNetworkProblem(problem, 'Learn', false), detail: describeNetworkProblem(problem, 'Learn') } } : {}) };
+    return { ...noAnswer(error, timeoutMs), ...(problem ? { network: { said: networkProblemWords(problem, 'Learn'), detail: describeNetworkProblem(problem, 'Learn') } } : {}) };
   }
   const { status } = response;
   if (status >= 200 && status < 300) {

@@ -1,6 +1,7 @@
 import { grantedScopes, type OAuthScope } from '../../../shared/api/oauth';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError, type AccessTokenProvider } from './access-token';
+import { hostWords } from '../host-words';
 import { runAuthorizationFlow, type OpenExternal } from './authorization-flow';
 import type { LearnSite } from './learn-site';
 import type { SessionEvents, SessionState } from './session-state';
@@ -27,7 +28,7 @@ const log = createLogger('auth.session');
 
 export const DEFAULT_SCOPES: readonly OAuthScope[] = ['read', 'write', 'delete', 'offline'];
 export const DEFAULT_REFRESH_MARGIN_MS = 60_000;
-const NOT_SIGNED_IN = 'You are not signed in to Learn. Sign in to continue.';
+const NOT_SIGNED_IN = hostWords('host.signIn.notSignedIn');
 
 export interface LearnSessionOptions {
   site: LearnSite;
@@ -222,7 +223,7 @@ export class LearnSession implements AccessTokenProvider {
       this.#setState({ status: 'sign-in-required', message: cause.message });
       this.events.emit('signInRequired', { message: cause.message });
     }
-    throw new SignInRequiredError(cause.message);
+    throw new SignInRequiredError(cause);
   }
 
   async #application(): Promise<ApplicationCredentials> {

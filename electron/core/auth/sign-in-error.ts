@@ -1,8 +1,8 @@
 import { RESPONSE_IS_NOT_CONFORM, ResponseBodyError, WWWAuthenticateChallengeError, type AuthorizationResponseError } from 'oauth4webapi';
 import type { MessageKey } from '../../../shared/i18n/messages/en';
 import type { HostWords } from '../../../shared/ipc/host-words';
-import { hostWords } from '../host-words';
-import { describeNetworkProblem, networkProblemOf } from '../http/network-problem';
+import { asPart, hostWords, type HostSentence } from '../host-words';
+import { describeNetworkProblem, networkProblemOf, networkProblemWords } from '../http/network-problem';
 
 /**
  * What can go wrong while signing in or getting a token, each with a message for the user.
@@ -45,7 +45,7 @@ const KEYS: Record<SignInProblem, MessageKey> = {
 };
 
 export class SignInError extends Error {
-  /** The sentence as a catalogue key, for the renderer; none when the campus network's own words are said. */
+  /** The sentence as a catalogue key, for the renderer (the campus network's own sentence as its part). */
   readonly words: HostWords | undefined;
 
   constructor(
@@ -53,12 +53,12 @@ export class SignInError extends Error {
     /** What Learn or the network said, for logs; never a secret. */
     readonly detail?: string,
     /** 'learn-unreachable' because of the campus network (a certificate, a proxy): said in its own words. */
-    message?: string,
+    own?: { message: string; words?: HostWords | undefined },
   ) {
-    const said = message === undefined ? hostWords(KEYS[problem]) : undefined;
-    super(message ?? said?.message);
+    const said = own ?? hostWords(KEYS[problem]);
+    super(said.message);
     this.name = 'SignInError';
-    this.words = said?.words;
+    this.words = said.words;
   }
 }
 
@@ -92,7 +92,7 @@ export function tokenEndpointFailure(error: unknown, grant: Grant, signal?: Abor
     const network = site ? networkProblemOf(error, site) : undefined;
     // The sentence in words; the proxy's status and the connection's code go with the detail.
     return network
-      ? new SignInError('learn-unreachable', `${errorName(error)}: ${describeNetworkProblem(network, 'Learn')}`, `Rollbook could not reach Learn. ${describeNetworkProblem(network, 'Learn', false)}`)
+      ? new SignInError('learn-unreachable', `${errorName(error)}: ${describeNetworkProblem(network, 'Learn')}`, unreachableBecause(networkProblemWords(network, 'Learn')))
       : new SignInError('learn-unreachable', errorName(error));
   }
   // An answer without an OAuth error body (a gateway's 503, Learn's own 429): Learn is busy or down.
@@ -140,4 +140,10 @@ function errorName(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? `${error.name} ${code}` : error.name;
+}
+
+/** "Rollbook could not reach Learn." and the campus network's own sentence, as its part. */
+function unreachableBecause(network: HostSentence): { message: string; words?: HostWords } {
+  const reason = asPart(network.words);
+  return reason ? hostWords('host.signIn.learnUnreachableBecause', undefined, { reason }) : { message: `Rollbook could not reach Learn. ${network.message}` };
 }

@@ -1,6 +1,9 @@
 import { ErrorBody, OAuthErrorBody } from '../../../shared/api/common';
 import { AllyErrorBody } from '../../../shared/api/ally';
 import type { NetworkProblem } from './network-problem';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import type { HostWordsPart } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
 
 /**
  * The one error type of every request Rollbook makes (Learn, Ally, the token endpoint).
@@ -132,14 +135,23 @@ export function parseErrorBody(text: string): ApiErrorBody | undefined {
 
 /** What the user can do about an error status, or undefined when there is nothing to say. */
 export function fixForStatus(status: number, service: string): string | undefined {
-  if (status === 400) return `${service} refused the request as invalid; check the values entered.`;
+  const fix = fixPart(status, service);
+  return fix && hostWords(fix.key as MessageKey, fix.values).message;
+}
+
+type FixName = MessageKey extends infer K ? (K extends `http.fix.${infer N}` ? N : never) : never;
+
+/** fixForStatus as a message (`http.fix.*`), a part of the sentence that says what failed. */
+export function fixPart(status: number, service: string): HostWordsPart | undefined {
+  const fix = (name: FixName): HostWordsPart => ({ key: `http.fix.${name}`, values: { service } });
+  if (status === 400) return fix('invalid');
   // Ally has no sign-in: its 401 is about the institution's client id and secret, or a skewed clock.
-  if (status === 401) return service === 'Ally' ? "Check the Ally client id and secret your institution gave you, and this computer's clock." : 'Sign in again.';
-  if (status === 403) return `Your ${service} account is not allowed to do this; ask your ${service} administrator for the permission.`;
-  if (status === 404) return `It may have been deleted or moved in ${service}; refresh and try again.`;
-  if (status === 409) return `It was changed in ${service} at the same time; refresh and try again.`;
-  if (status === 413 || status === 507) return `${service} has no room for it; remove something or ask your administrator.`;
-  if (status === 429) return `${service} is limiting requests; wait a little and try again.`;
-  if (status >= 500) return `${service} had a problem; try again later.`;
+  if (status === 401) return service === 'Ally' ? { key: 'http.fix.allyCredentials' } : { key: 'http.fix.signInAgain' };
+  if (status === 403) return fix('notAllowed');
+  if (status === 404) return fix('gone');
+  if (status === 409) return fix('changedMeanwhile');
+  if (status === 413 || status === 507) return fix('noRoom');
+  if (status === 429) return fix('limiting');
+  if (status >= 500) return fix('hadProblem');
   return undefined;
 }

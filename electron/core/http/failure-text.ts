@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { fixForStatus, type ApiError, type ApiErrorBody, type ApiErrorKind, type RateLimitReason } from './api-error';
-import { describeNetworkProblem, type NetworkProblem } from './network-problem';
-import { entitlementInWords } from '../../../shared/domain/entitlement-words';
+import { fixForStatus, fixPart, type ApiError, type ApiErrorBody, type ApiErrorKind, type RateLimitReason } from './api-error';
+import { describeNetworkProblem, networkProblemWords, type NetworkProblem } from './network-problem';
+import { entitlementPart } from '../../../shared/domain/entitlement-words';
+import { hostWords, type HostSentence } from '../host-words';
 
 /**
  * The user-facing sentences of ApiError: what failed (the operation, in the user's words) and what
@@ -69,36 +70,36 @@ export function refusalWords(reason: RateLimitReason, service: string, waitMs: n
  * user was doing, in the user's names.
  */
 export function plainFailure(error: ApiError): string {
+  return failureWords(error).message;
+}
+
+/** plainFailure as a message of the catalogue (`http.*`) and its English: the renderer writes it in the instructor's language. */
+export function failureWords(error: ApiError): HostSentence {
   const service = error.service;
   switch (error.kind) {
     case 'http': {
-      if (error.rateLimit === 'used-up') return `The site's daily limit of ${service} requests is used up; Rollbook sends nothing more to ${service} until it resets.`;
-      if (error.rateLimit === 'reserve') return `Few of the site's ${service} requests for today are left, and Rollbook keeps them for your own work; this is read after the limit resets.`;
-      if (error.retryAfterMs !== undefined && error.status === 429) return `${service} is limiting requests; wait a little and try again.`;
+      if (error.rateLimit === 'used-up') return hostWords('http.usedUp', { service });
+      if (error.rateLimit === 'reserve') return hostWords('http.reserve', { service });
+      if (error.retryAfterMs !== undefined && error.status === 429) return hostWords('http.fix.limiting', { service });
       const said = serverMessage(error.body);
       // Learn names the entitlement a role lacks: the permission in words, with its Learn name for the administrator.
       const lacking = error.status === 403 && said ? /\bentitlements? ([\w.*-]+\.[\w*-]+)/.exec(said)?.[1] : undefined;
-      if (lacking) return `${service} did not do it: your role lacks ${entitlementInWords(lacking)}. Ask your ${service} administrator for it.`;
-      // Learn's own refusal often says what to do instead; it is shown unless it speaks in ids.
+      if (lacking) return hostWords('http.roleLacks', { service }, { permission: entitlementPart(lacking) });
+      // Learn's own refusal often says what to do instead; it is shown unless it speaks in ids, as Learn wrote it.
       const plain = said ? inWords(said) : undefined;
-      const words = plain ? ` ${service} said: "${plain.replace(/[.\s]+$/, '')}".` : '';
-      const fix = error.status === undefined ? undefined : fixForStatus(error.status, service);
-      return `${service} did not do it.${words} ${fix ?? 'See Details, and try again later.'}`;
+      const fix = (error.status === undefined ? undefined : fixPart(error.status, service)) ?? { key: 'http.fix.none' };
+      return plain ? hostWords('http.didNotDoSaid', { service, said: plain.replace(/[.\s]+$/, '') }, { fix }) : hostWords('http.didNotDo', { service }, { fix });
     }
     case 'network':
       // A certificate or a proxy: its own sentence says what IT can do; the proxy's status and the code stay in Details.
-      if (error.problem) return describeNetworkProblem(error.problem, service, false);
-      return error.outcomeUnknown
-        ? `The connection to ${service} was lost before it answered; ${service} may or may not have done it. Check in ${service} before trying again.`
-        : `No connection to ${service}. Check your network connection and try again.`;
+      if (error.problem) return networkProblemWords(error.problem, service);
+      return error.outcomeUnknown ? hostWords('http.connectionLost', { service }) : hostWords('http.noConnection', { service });
     case 'timeout':
-      return error.outcomeUnknown
-        ? `${service} did not answer in time; it may or may not have done it. Check in ${service} before trying again.`
-        : `${service} did not answer in time. Check your network connection and try again.`;
+      return error.outcomeUnknown ? hostWords('http.timeoutUnknown', { service }) : hostWords('http.timeout', { service });
     case 'aborted':
-      return 'Cancelled.';
+      return hostWords('http.cancelled');
     case 'invalid-response':
-      return `${service} answered with data Rollbook does not understand; please report it (see Details).`;
+      return hostWords('http.notUnderstood', { service });
   }
 }
 

@@ -1,3 +1,5 @@
+import { hostWords, type HostSentence } from '../host-words';
+
 /**
  * The two things campus networks add that make a request fail before any server answers: a
  * certificate Rollbook does not trust (a network that inspects secure traffic presents its own),
@@ -90,65 +92,76 @@ export function networkProblemOf(cause: unknown, url: URL): NetworkProblem | und
 }
 
 /**
- * What happened and what to do, for the user (and for IT, to whom they will show it). `technical`
- * adds the proxy's status and the connection's error code: an error's account (its Details) has
- * them; the sentence on a screen does not.
+ * What happened and what to do, for IT (to whom the user will show it): an error's account, its
+ * Details, in English, with the proxy's status and the connection's error code. The sentence on
+ * a screen is networkProblemWords, the same sentence without them.
  */
-export function describeNetworkProblem(problem: NetworkProblem, service: string, technical = true): string {
-  if (problem.kind === 'proxy') return describeProxy(problem, service, technical);
+export function describeNetworkProblem(problem: NetworkProblem, service: string): string {
+  return technicalAccount(problem, service) ?? networkProblemWords(problem, service).message;
+}
+
+/** The sentence a screen shows, as a message of the catalogue (`http.certificate.*`, `http.proxy.*`) and its English. */
+export function networkProblemWords(problem: NetworkProblem, service: string): HostSentence {
+  if (problem.kind === 'proxy') return proxyWords(problem, service);
   const { host } = problem;
-  const askIt =
-    "Ask IT for the network's root certificate and install it in the operating system's certificate store, or set NODE_EXTRA_CA_CERTS to its file.";
   switch (problem.reason) {
     case 'untrusted':
-      return `Rollbook does not trust the certificate ${host} presented (${problem.issuer ? `issued by ${problem.issuer}; ` : ''}perhaps your campus network inspects secure traffic). ${askIt}`;
+      return problem.issuer ? hostWords('http.certificate.untrustedIssuer', { host, issuer: problem.issuer }) : hostWords('http.certificate.untrusted', { host });
     case 'expired':
-      return `The certificate ${host} presented has expired. Check this computer's date and time; if they are right, tell IT: the certificate of ${service} (or of the network's traffic inspection) must be renewed.`;
+      return hostWords('http.certificate.expired', { host, service });
     case 'not-yet-valid':
-      return `The certificate ${host} presented is not valid yet. Check this computer's date and time; if they are right, tell IT.`;
+      return hostWords('http.certificate.notYetValid', { host });
     case 'wrong-name':
-      return `The certificate ${host} presented is made out to another name, so Rollbook did not trust it. Check the address; if it is right, tell IT (a network that inspects secure traffic may present the wrong certificate).`;
+      return hostWords('http.certificate.wrongName', { host });
     case 'revoked':
-      return `The certificate ${host} presented has been revoked, so Rollbook did not trust it. Tell IT.`;
+      return hostWords('http.certificate.revoked', { host });
     case 'other':
-      return `A secure connection to ${host} could not be set up${technical ? ` (${problem.code})` : ''}; a device on the network may be interfering with secure traffic. Tell IT.`;
+      return hostWords('http.certificate.other', { host });
   }
 }
 
-function describeProxy(problem: Extract<NetworkProblem, { kind: 'proxy' }>, service: string, technical: boolean): string {
+function proxyWords(problem: Extract<NetworkProblem, { kind: 'proxy' }>, service: string): HostSentence {
+  if (problem.code === PROXY_SETTINGS_UNREADABLE) return hostWords('http.proxy.settingsUnreadable', { service });
+  if (problem.code === SOCKS_PROXY_UNSUPPORTED) return hostWords('http.proxy.socks', { service, proxy: problem.proxy });
+  // From a setting (HTTPS_PROXY), named; else this computer's proxy settings, a sentence of its own.
+  const { variable, proxy } = problem;
+  const said = (name: 'signIn' | 'unreachable' | 'refused' | 'notFound' | 'notAccepting'): HostSentence =>
+    variable ? hostWords(`http.proxy.${name}`, { proxy, variable, service }) : hostWords(`http.proxy.${name}System`, { proxy, service });
+  // Chromium would have asked for the sign-in in a window of its own; Rollbook's client cannot.
+  if (problem.status === 407) return said('signIn');
+  if (problem.status === 502 || problem.status === 503 || problem.status === 504) return said('unreachable');
+  if (problem.status !== undefined) return said('refused');
+  return said(problem.code === 'ENOTFOUND' || problem.code === 'EAI_AGAIN' ? 'notFound' : 'notAccepting');
+}
+
+/** The account for Details where it says more than the screen's sentence: the proxy's status, the connection's code. */
+function technicalAccount(problem: NetworkProblem, service: string): string | undefined {
+  if (problem.kind === 'certificate') {
+    return problem.reason === 'other' ? `A secure connection to ${problem.host} could not be set up (${problem.code}); a device on the network may be interfering with secure traffic. Tell IT.` : undefined;
+  }
+  if (problem.code === PROXY_SETTINGS_UNREADABLE || problem.code === SOCKS_PROXY_UNSUPPORTED) return undefined;
   const settings = problem.variable ?? "this computer's proxy settings";
-  const proxy = `the proxy server ${problem.proxy} (from ${settings})`;
-  const said = (text: string | number | undefined): string => (technical && text !== undefined ? ` (${text})` : '');
-  if (problem.code === PROXY_SETTINGS_UNREADABLE) {
-    return `Rollbook could not work out from this computer's proxy settings how to reach ${service} (the proxy script may be out of reach). Try again; if it keeps failing, ask IT, or set HTTPS_PROXY to the proxy's address.`;
-  }
-  if (problem.code === SOCKS_PROXY_UNSUPPORTED) {
-    return `This computer's proxy settings send ${service} through a SOCKS proxy (${problem.proxy}), which Rollbook cannot use. Ask IT for an HTTP proxy, or set HTTPS_PROXY to one (http://host:port).`;
-  }
+  const proxy = `The proxy server ${problem.proxy} (from ${settings})`;
   if (problem.status === 407) {
-    // Chromium would have asked for the sign-in in a window of its own; Rollbook's client cannot.
     return problem.variable
-      ? `${capital(proxy)} asked for a sign-in Rollbook does not have${said(407)}. Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`
-      : `${capital(proxy)} asked for a sign-in${said(407)}, which Rollbook cannot give from those settings. Set HTTPS_PROXY to the proxy with your user name and password (http://user:password@host:port), or ask IT to let ${service} through without one.`;
+      ? `${proxy} asked for a sign-in Rollbook does not have (407). Put the proxy's user name and password in ${problem.variable} (http://user:password@host:port), or ask IT.`
+      : `${proxy} asked for a sign-in (407), which Rollbook cannot give from those settings. Set HTTPS_PROXY to the proxy with your user name and password (http://user:password@host:port), or ask IT to let ${service} through without one.`;
   }
   if (problem.status === 502 || problem.status === 503 || problem.status === 504) {
-    return `${capital(proxy)} could not reach ${service}${said(`it answered ${problem.status}`)}: ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
+    return `${proxy} could not reach ${service} (it answered ${problem.status}): ${service} may be down, or the proxy cannot reach it. Try again later; if it keeps failing, ask IT.`;
   }
   if (problem.status !== undefined) {
     const exception = problem.variable ? 'NO_PROXY' : "the proxy settings' exceptions";
-    return `${capital(proxy)} refused to connect Rollbook to ${service}${said(`it answered ${problem.status}`)}. Ask IT whether ${service} may be reached through it, or add ${service}'s address to ${exception}.`;
+    return `${proxy} refused to connect Rollbook to ${service} (it answered ${problem.status}). Ask IT whether ${service} may be reached through it, or add ${service}'s address to ${exception}.`;
   }
+  if (problem.code === undefined) return undefined;
   const why = problem.code === 'ENOTFOUND' || problem.code === 'EAI_AGAIN' ? 'could not be found' : 'did not accept the connection';
-  return `${capital(proxy)} ${why}${said(problem.code)}. Check ${settings}, or ask IT for the proxy's address.`;
+  return `${proxy} ${why} (${problem.code}). Check ${settings}, or ask IT for the proxy's address.`;
 }
 
 /** A proxy problem that trying again in a second will not change: a sign-in it wants, or a kind of proxy Rollbook cannot use. */
 export function isLastingProxyProblem(problem: NetworkProblem): boolean {
   return problem.kind === 'proxy' && (problem.status === 407 || problem.code === SOCKS_PROXY_UNSUPPORTED);
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 function* causeChain(cause: unknown): Generator<object> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
-import { plainFailure } from '../http/failure-text';
+import { failureWords } from '../http/failure-text';
 import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
 import { HostWords } from '../../../shared/ipc/host-words';
 import { createLogger } from '../../../shared/logger';
@@ -39,8 +39,11 @@ export function createDispatcher(
     } catch (error) {
       const err = error instanceof Error ? error : new Error(String(error));
       log.error('IPC handler failed', { channel, error: err.message });
-      // A failed call to Learn: plain words for the screen, the account with its ids and status as the detail.
-      if (err instanceof ApiError) return { ok: false, error: { name: ipcErrorName(err), message: plainFailure(err), detail: err.message } };
+      // A failed call to Learn or Ally: plain words for the screen (and as a catalogue key), the account with its ids and status as the detail.
+      if (err instanceof ApiError) {
+        const { message, words } = failureWords(err);
+        return { ok: false, error: { name: ipcErrorName(err), message, detail: err.message, words } };
+      }
       // Sign-in and site errors carry their own account (Learn's error code, the proxy's status): Details too.
       const detail = 'detail' in err && typeof err.detail === 'string' && err.detail ? err.detail : undefined;
       // Their sentence as a catalogue key too (sign-in, "no Learn at this address"), for the renderer to write in the user's language.

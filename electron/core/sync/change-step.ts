@@ -1,5 +1,7 @@
 import type { OutboxOp } from '../../../shared/domain/outbox';
 import { createdIdOf, isCreate, localRefsOf, withLearnIds, type ChangeOf, type CreateChannel, type QueuedChange } from '../../../shared/domain/queued-change';
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
 import { ApiError } from '../http/api-error';
 import { findCreated } from './change-match';
 import type { PushContext } from './push-context';
@@ -14,9 +16,15 @@ export type ChangeOp = Extract<OutboxOp, { kind: 'change' }>;
  */
 export type ChangeWriter = (change: QueuedChange, signal: AbortSignal) => Promise<unknown>;
 
-/** A change the app refuses before it reaches Learn (ContentInputError and the like): the user must edit it. */
+/** A change the app refuses before it reaches Learn (ContentInputError and the like): the user must edit it. Its sentence as the catalogue's words too. */
 export class InputRefused extends Error {
   override name = 'InputRefused';
+  readonly words: HostWords | undefined;
+
+  constructor(said: { message: string; words?: HostWords | undefined }) {
+    super(said.message);
+    this.words = said.words;
+  }
 }
 
 /**
@@ -38,9 +46,10 @@ export async function syncChanges(ctx: PushContext, ops: readonly ChangeOp[], wr
     const change = withLearnIds(op.change, ids);
     const waitingFor = localRefsOf(change);
     if (waitingFor.length > 0) {
-      const what = notCreated.get(waitingFor[0]!) ?? 'something made on this device that is not among the changes sent';
-      ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: `it waits for ${what} to reach Learn first; it will be sent after it.` });
-      if (op.localId) notCreated.set(op.localId, quoteLabel(op.label));
+      // `what` is the label of the change it waits for, as the instructor named it: a value, never translated.
+      const what = notCreated.get(waitingFor[0]!);
+      ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, ...(what === undefined ? hostWords('sync.waitsForUnknown') : hostWords('sync.waitsFor', { what })) });
+      if (op.localId) notCreated.set(op.localId, op.label);
       ctx.tick('changes');
       continue;
     }
@@ -55,8 +64,8 @@ export async function syncChanges(ctx: PushContext, ops: readonly ChangeOp[], wr
         ctx.book.set({ opId: op.opId, outcome: 'done' });
       }
     } catch (error) {
-      if (op.localId) notCreated.set(op.localId, quoteLabel(op.label));
-      if (error instanceof InputRefused) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: false, message: error.message });
+      if (op.localId) notCreated.set(op.localId, op.label);
+      if (error instanceof InputRefused) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: false, message: error.message, ...(error.words ? { words: error.words } : {}) });
       else ctx.book.fail(op.opId, error);
     } finally {
       ctx.tick('changes');
@@ -65,10 +74,6 @@ export async function syncChanges(ctx: PushContext, ops: readonly ChangeOp[], wr
 }
 
 const DELETES: ReadonlySet<QueuedChange['channel']> = new Set(['adaptiveRelease.deleteRule', 'adaptiveRelease.deleteCriterion', 'calendar.delete', 'announcements.delete', 'courseAnnouncements.delete']);
-
-function quoteLabel(label: string): string {
-  return `“${label}”`;
-}
 
 async function sendOnce(ctx: PushContext, change: QueuedChange, write: ChangeWriter): Promise<void> {
   try {
@@ -87,7 +92,7 @@ async function ensureCreated(ctx: PushContext, op: ChangeOp, change: ChangeOf<Cr
       if (found !== undefined) return found;
       const response = await ctx.run((signal) => write(change, signal));
       const id = createdIdOf(change.channel, response);
-      if (id === undefined) throw new InputRefused('Learn did not say the id of what it made. Open the list in Learn to check it is there.');
+      if (id === undefined) throw new InputRefused(hostWords('sync.noIdGiven'));
       return id;
     },
     { signal: ctx.signal, policy: ctx.retry },

@@ -2,6 +2,7 @@ import type { MeetingFields } from '../../../shared/domain/outbox';
 import type { HostWords } from '../../../shared/ipc/host-words';
 import type { MeetingPlan } from '../../../shared/domain/coalesce';
 import { findCreatedMeeting } from '../../../shared/domain/meeting-match';
+import { asPart, hostWords } from '../host-words';
 import { ApiError } from '../http/api-error';
 import type { PushContext } from './push-context';
 import { repeatPost } from './repeat';
@@ -52,17 +53,18 @@ export async function settleMeeting(ctx: PushContext, plan: MeetingPlan): Promis
     } catch (error) {
       const why = failureOf(error);
       ctx.book.set({ opId, outcome: 'failed', ...why });
-      // Its records say why they wait: the meeting's own failure, with the same detail.
-      // Its own sentence around the meeting's reason: the reason's catalogue key would drop it, so this one stays English.
-      const { words: _reasonOnly, ...reason } = why;
-      return { ok: false, why: { ...reason, message: `its meeting could not be created in Learn: ${why.message}` } };
+      // Its records say why they wait: the meeting's own failure, with the same detail, inside a sentence of theirs.
+      const { words: meetingWords, ...reason } = why;
+      const part = asPart(meetingWords);
+      const said = part ? hostWords('sync.meetingNotCreated', undefined, { reason: part }) : { message: `its meeting could not be created in Learn: ${why.message}` };
+      return { ok: false, why: { ...reason, ...said } };
     } finally {
       ctx.tick('meetings');
     }
   }
 
   if (!('serverId' in plan.ref)) {
-    return { ok: false, why: { retryable: true, message: 'its meeting has not reached Learn yet; it will be sent after it.', words: { key: 'sync.meetingFirst' } } };
+    return { ok: false, why: { retryable: true, ...hostWords('sync.meetingFirst') } };
   }
   const serverId = plan.ref.serverId;
   if (plan.update) {

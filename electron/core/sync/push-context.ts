@@ -2,6 +2,7 @@ import PQueue from 'p-queue';
 import type { AttendanceStatus, Meeting } from '../../../shared/api/attendance';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
+import { asPart, hostWords, type HostSentence } from '../host-words';
 import type { RetryPolicy } from '../http/retry-policy';
 import type { RollReader } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
@@ -32,7 +33,8 @@ export class PushContext {
   readonly hardSignal: AbortSignal;
   /** Server meeting ids already matched to a create of this push, so two creates never take the same one. */
   readonly claimed = new Set<number>();
-  stopReason: string | undefined;
+  /** Why the push stopped, said for each change it left unsent (in English and as the catalogue's words). */
+  stopReason: HostSentence | { message: string } | undefined;
   readonly #stop = new AbortController();
   readonly #meetings = new Map<string, Promise<Meeting[]>>();
   readonly #students = new Map<string, Promise<Map<string, string>>>();
@@ -59,7 +61,7 @@ export class PushContext {
     this.hardSignal = this.#stop.signal;
     this.signal = external ? AbortSignal.any([external, this.#stop.signal]) : this.#stop.signal;
     const stopped = (): void => {
-      this.stopReason ??= 'Sync was stopped before this change was sent. It will be sent next time.';
+      this.stopReason ??= hostWords('sync.syncStopped');
     };
     if (external?.aborted) stopped();
     else external?.addEventListener('abort', stopped, { once: true });
@@ -88,7 +90,9 @@ export class PushContext {
   stopForSignIn(error: SignInRequiredError): void {
     if (this.#stop.signal.aborted) return;
     log.warn('sync stopped: sign-in required');
-    this.stopReason = `Not sent yet. ${error.message}`;
+    // The sign-in's own sentence inside this one: a part when it has words, else the sentence stays English.
+    const reason = asPart(error.words);
+    this.stopReason = reason ? hostWords('sync.notSentYetBecause', undefined, { reason }) : { message: `Not sent yet. ${error.message}` };
     this.#stop.abort(error);
   }
 

@@ -2,8 +2,10 @@ import type { Follower } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import type { HostWords } from '../../../shared/ipc/host-words';
 import { SignInRequiredError } from '../auth/access-token';
+import { asPart, hostWords, type HostSentence } from '../host-words';
 import { ApiError } from '../http/api-error';
 import { serverMessage } from '../http/failure-text';
+import { networkProblemWords } from '../http/network-problem';
 
 /**
  * The results of one push: one per op, in input order. Ops the plan folded into others take their
@@ -27,7 +29,8 @@ export class ResultBook {
     this.set({ opId, outcome: 'failed', ...failureOf(error) });
   }
 
-  finish(ops: readonly OutboxOp[], followers: readonly Follower[], stopReason: string | undefined): OpResult[] {
+  /** `stopReason`: why the push stopped, said for each op it left unsent (push-context.ts). */
+  finish(ops: readonly OutboxOp[], followers: readonly Follower[], stopReason: { message: string; words?: HostWords } | undefined): OpResult[] {
     const leaderOf = new Map(followers.map((f) => [f.opId, f]));
     const resolve = (opId: string, seen: Set<string>): OpResult => {
       const own = this.#results.get(opId);
@@ -43,7 +46,7 @@ export class ResultBook {
         opId,
         outcome: 'failed',
         retryable: true,
-        ...(stopReason ? { message: stopReason } : { message: 'Not sent yet: sync stopped before this change was sent. It will be sent next time.', words: { key: 'sync.notSentYet' } }),
+        ...(stopReason ?? hostWords('sync.notSentYet')),
       };
     };
     return ops.map((op) => resolve(op.opId, new Set()));
@@ -60,10 +63,11 @@ export class ResultBook {
  * clock time (the renderer adds it, in the user's format) and the renderer waits until then.
  */
 export function failureOf(error: unknown): { retryable: boolean; message: string; detail?: string; retryAt?: string; learn?: LearnTrouble; words?: HostWords } {
-  const { retryable, reason, until, words } = reasonOf(error);
+  const { retryable, reason, until, words: reasonWords, sentence } = reasonOf(error);
   const learn = learnTroubleOf(error);
   const again = until ? '; it will be sent again at the first sync after that' : '; it will be sent again at the next sync';
-  const message = error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}${again}.` : `${reason}.`;
+  const message = sentence?.message ?? (error instanceof SignInRequiredError ? `${reason}: sign in and it will be sent.` : retryable ? `${reason}${again}.` : `${reason}.`);
+  const words = sentence?.words ?? reasonWords;
   const detail = error instanceof Error ? error.message : String(error);
   const retryAt = error instanceof ApiError && error.status === 429 && error.retryAt !== undefined ? new Date(error.retryAt).toISOString() : undefined;
   return { retryable, message, ...(detail && detail !== reason ? { detail } : {}), ...(retryAt ? { retryAt } : {}), ...(learn ? { learn } : {}), ...(words ? { words } : {}) };
@@ -82,19 +86,24 @@ function learnTroubleOf(error: unknown): LearnTrouble | undefined {
 
 /**
  * Why, and the whole sentence failureOf makes of it as a catalogue key (`sync.<name>`, in every
- * language): the renderer writes it in the instructor's language. A reason in another sentence's
- * own words (a campus network's, an unexpected error's) has no key and stays English.
+ * language): the renderer writes it in the instructor's language. A sentence of its own (a campus
+ * network's, with its reason as a part) is `sentence`, said as it is.
  */
-type Reason = { retryable: boolean; reason: string; until?: boolean; words?: HostWords };
+type Reason = { retryable: boolean; reason: string; until?: boolean; words?: HostWords; sentence?: HostSentence };
 const keyed = (name: string, reason: Omit<Reason, 'words'>, values?: Record<string, string>): Reason => ({ ...reason, words: { key: `sync.${name}`, ...(values ? { values } : {}) } });
 
 function reasonOf(error: unknown): Reason {
   if (error instanceof SignInRequiredError) return keyed('notSignedIn', { retryable: true, reason: 'Rollbook is not signed in to Learn' });
-  if (!(error instanceof ApiError)) return { retryable: true, reason: error instanceof Error ? error.message.replace(/\.$/, '') : String(error) };
+  // Not Learn's answer (a fault of Rollbook's own): its English account goes to Details, not on the screen.
+  if (!(error instanceof ApiError)) return keyed('unexpected', { retryable: true, reason: 'something went wrong in Rollbook (see Details, and please report it)' });
   switch (error.kind) {
     case 'network':
       // A campus network's certificate or proxy: its own sentence already says what IT can do.
-      if (error.problem) return { retryable: true, reason: error.message.replace(/\.$/, '') };
+      if (error.problem) {
+        const said = networkProblemWords(error.problem, error.service);
+        const part = asPart(said.words);
+        return { retryable: true, reason: said.message.replace(/\.$/, ''), ...(part ? { sentence: hostWords('sync.networkProblem', undefined, { reason: part }) } : {}) };
+      }
       return error.outcomeUnknown
         ? keyed('connectionDropped', { retryable: true, reason: 'the connection dropped before Learn answered (Rollbook checks what Learn has before sending it again)' })
         : keyed('unreachable', { retryable: true, reason: 'Learn could not be reached' });

@@ -1,6 +1,7 @@
 import { coalesce } from '../../../shared/domain/coalesce';
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import { createLogger } from '../../../shared/logger';
+import { hostWords } from '../host-words';
 import { DEFAULT_RETRY_POLICY, type RetryPolicy } from '../http/retry-policy';
 import { CourseRosters, type RollReader } from '../learn/course-rosters';
 import type { LearnClient } from '../learn/learn-client';
@@ -93,7 +94,7 @@ export function createSyncEngine(deps: { learn: LearnClient; concurrency?: numbe
       if (changes.length > 0 && !ctx.stopped) {
         const write = deps.writeChange;
         if (write) await syncChanges(ctx, changes, write);
-        else for (const op of changes) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, message: 'this copy of Rollbook cannot send content changes yet.' });
+        else for (const op of changes) ctx.book.set({ opId: op.opId, outcome: 'failed', retryable: true, ...hostWords('sync.cannotSendChanges') });
       }
       const results = ctx.book.finish(ops, plan.followers, ctx.stopReason);
       const count = (o: OpResult['outcome']): number => results.filter((r) => r.outcome === o).length;

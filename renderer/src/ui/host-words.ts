@@ -1,12 +1,12 @@
-import { en, type MessageKey } from '../../../shared/i18n/messages/en';
+import { writeHostWords } from '../../../shared/i18n/host-sentence';
 import type { HostWords } from '../../../shared/ipc/host-words';
 import { t } from './i18n';
 
 /**
- * A sentence the host sent, in the instructor's language: its catalogue key and values when it
- * sent them and this renderer knows the key, else the host's English text as it came.
+ * A sentence the host sent, in the instructor's language: its catalogue key and values (and its
+ * parts, written first) when it sent them and this renderer knows every key, else the host's
+ * English text as it came.
  */
 export function hostSentence(words: HostWords | undefined, english: string): string {
-  if (!words || !Object.hasOwn(en, words.key)) return english;
-  return t(words.key as MessageKey, words.values);
+  return (words && writeHostWords(t, words)) ?? english;
 }

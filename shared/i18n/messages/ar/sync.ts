@@ -20,4 +20,13 @@ export default {
   'sync.refused': 'رفضه Learn؛ صحّحه هنا، أو اسأل مسؤول Learn إن بدا صحيحًا.',
   'sync.notSentYet': 'لم يُرسل بعد: توقفت المزامنة قبل إرسال هذا التغيير. سيُرسل في المرة القادمة.',
   'sync.meetingFirst': 'لم تصل جلسته إلى Learn بعد؛ سيُرسل بعدها.',
+  'sync.unexpected': 'حدث خطأ ما في Rollbook (انظر التفاصيل، ويُرجى الإبلاغ عن ذلك)؛ سيُعاد إرساله في المزامنة القادمة.',
+  'sync.networkProblem': '{reason} سيُعاد إرساله في المزامنة القادمة.',
+  'sync.syncStopped': 'أُوقفت المزامنة قبل إرسال هذا التغيير. سيُرسل في المرة القادمة.',
+  'sync.notSentYetBecause': 'لم يُرسل بعد. {reason}',
+  'sync.meetingNotCreated': 'تعذّر إنشاء جلسته في Learn: {reason}',
+  'sync.waitsFor': 'ينتظر وصول «{what}» إلى Learn أولًا؛ سيُرسل بعده.',
+  'sync.waitsForUnknown': 'ينتظر أن يصل إلى Learn أولًا شيءٌ أُنشئ على هذا الجهاز وليس من بين التغييرات المرسلة؛ سيُرسل بعده.',
+  'sync.cannotSendChanges': 'لا تستطيع هذه النسخة من Rollbook إرسال تغييرات المحتوى بعد.',
+  'sync.noIdGiven': 'لم يذكر Learn معرّف ما أنشأه. افتح القائمة في Learn لتتحقق من وجوده.',
 } satisfies Translation<typeof en>;

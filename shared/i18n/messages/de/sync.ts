@@ -20,4 +20,13 @@ export default {
   'sync.refused': 'Learn hat es abgelehnt; korrigieren Sie es hier, oder fragen Sie Ihre Learn-Administration, wenn es richtig aussieht.',
   'sync.notSentYet': 'Noch nicht gesendet: Die Synchronisierung wurde beendet, bevor diese Änderung gesendet wurde. Sie wird beim nächsten Mal gesendet.',
   'sync.meetingFirst': 'sein Termin ist noch nicht bei Learn angekommen; es wird danach gesendet.',
+  'sync.unexpected': 'in Rollbook ist etwas schiefgelaufen (siehe Details, und bitte melden Sie es); es wird bei der nächsten Synchronisierung erneut gesendet.',
+  'sync.networkProblem': '{reason} Es wird bei der nächsten Synchronisierung erneut gesendet.',
+  'sync.syncStopped': 'Die Synchronisierung wurde beendet, bevor diese Änderung gesendet wurde. Sie wird beim nächsten Mal gesendet.',
+  'sync.notSentYetBecause': 'Noch nicht gesendet. {reason}',
+  'sync.meetingNotCreated': 'sein Termin konnte in Learn nicht angelegt werden: {reason}',
+  'sync.waitsFor': 'es wartet darauf, dass „{what}“ zuerst bei Learn ankommt; es wird danach gesendet.',
+  'sync.waitsForUnknown': 'es wartet darauf, dass etwas, das auf diesem Gerät angelegt wurde und nicht unter den gesendeten Änderungen ist, zuerst bei Learn ankommt; es wird danach gesendet.',
+  'sync.cannotSendChanges': 'diese Kopie von Rollbook kann noch keine Inhaltsänderungen senden.',
+  'sync.noIdGiven': 'Learn hat die ID dessen, was es angelegt hat, nicht genannt. Öffnen Sie die Liste in Learn, um zu prüfen, ob es da ist.',
 } satisfies Translation<typeof en>;

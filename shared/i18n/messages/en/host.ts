@@ -1,8 +1,10 @@
 /**
- * What the host says itself: why a sign-in failed (electron/core/auth/sign-in-error.ts), why no
- * Learn was found at an address (find-learn.ts), and the small pages it serves to a browser (the
- * sign-in's "you can close this tab", browser mode's launch pages). Errors travel as a key and
- * values beside the English text; the pages are written in the browser's language by the host.
+ * What the host says itself: why a sign-in failed or is needed (electron/core/auth/sign-in-error.ts,
+ * access-token.ts), why no Learn was found at an address (find-learn.ts), a content change the
+ * app refuses (app/content-handlers.ts), and the small pages it serves to a browser (the sign-in's
+ * "you can close this tab", browser mode's launch pages). Errors travel as a key and values beside
+ * the English text (`{reason}`: the campus network's own sentence, written first); the pages are
+ * written in the browser's language by the host.
  */
 export default {
   'host.signIn.cancelled': 'Sign-in was cancelled.',
@@ -19,6 +21,16 @@ export default {
   'host.signIn.learnUnreachable': 'Rollbook could not reach Learn. Check your connection and try again.',
   'host.signIn.learnUnavailable': 'Learn is not answering sign-in requests right now (it is busy or down). Try again in a few minutes.',
   'host.signIn.unexpectedResponse': 'Learn answered the sign-in in a way Rollbook does not understand. Try again later.',
+  'host.signIn.learnUnreachableBecause': 'Rollbook could not reach Learn. {reason}',
+  'host.signIn.notSignedIn': 'You are not signed in to Learn. Sign in to continue.',
+  'host.signIn.confirmAccount': 'Say first whether the Learn account signed in is yours.',
+  'host.signIn.storeOwner': 'Your data on this device opens only while you are signed in as its owner. Sign in again.',
+  'host.signIn.nothingSent': 'You are not signed in, so nothing was sent: your changes are still waiting on this device.',
+  'host.signIn.otherSignIn': 'These changes were made under another sign-in, so they were not sent: they wait on this device until that sign-in is open.',
+  'host.learnUnreachableAt': 'Rollbook could not reach Learn at {address}. {reason}',
+  'host.content.linkNeedsAddress': '"{title}" is a web link: give its address (https://…).',
+  'host.content.fileEmpty': '{file} is empty: choose the file again, or leave it out.',
+  'host.content.filesTooLarge': 'The files come to more than {kb} KB, the most Rollbook sends with one assignment. Leave {file} out and add it in Learn.',
   'host.learnNotFound.timeout': "Rollbook could not find Learn at {address}: no answer within {seconds} s. Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.",
   'host.learnNotFound.noServer': "Rollbook could not find Learn at {address}: no server by that name was found. Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.",
   'host.learnNotFound.connectionRefused': "Rollbook could not find Learn at {address}: the server refused the connection. Check the address of your Learn site (the one you open Learn at in your browser, for example learn.school.edu) and your network connection, then try again.",

@@ -7,10 +7,12 @@ import exportWords from './exports';
 import frame from './frame';
 import help from './help';
 import host from './host';
+import http from './http';
 import imports from './imports';
 import journal from './journal';
 import language from './language';
 import meetings from './meetings';
+import permissions from './permissions';
 import release from './release';
 import report from './report';
 import rollcall from './rollcall';
@@ -22,6 +24,6 @@ import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...http, ...imports, ...journal, ...language, ...meetings, ...permissions, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

@@ -20,4 +20,13 @@ export default {
   'sync.refused': 'Learn lo rechazó; corríjalo aquí, o consulte al administrador de Learn si le parece correcto.',
   'sync.notSentYet': 'Aún no enviado: la sincronización se detuvo antes de enviar este cambio. Se enviará la próxima vez.',
   'sync.meetingFirst': 'su sesión aún no ha llegado a Learn; se enviará después de ella.',
+  'sync.unexpected': 'algo falló en Rollbook (vea los detalles e infórmenos, por favor); se volverá a enviar en la próxima sincronización.',
+  'sync.networkProblem': '{reason} Se volverá a enviar en la próxima sincronización.',
+  'sync.syncStopped': 'La sincronización se detuvo antes de enviar este cambio. Se enviará la próxima vez.',
+  'sync.notSentYetBecause': 'Aún no enviado. {reason}',
+  'sync.meetingNotCreated': 'no se pudo crear su sesión en Learn: {reason}',
+  'sync.waitsFor': 'espera a que «{what}» llegue primero a Learn; se enviará después.',
+  'sync.waitsForUnknown': 'espera a que llegue primero a Learn algo creado en este dispositivo que no está entre los cambios enviados; se enviará después.',
+  'sync.cannotSendChanges': 'esta copia de Rollbook aún no puede enviar cambios de contenido.',
+  'sync.noIdGiven': 'Learn no indicó el id. de lo que creó. Abra la lista en Learn para comprobar que está.',
 } satisfies Translation<typeof en>;

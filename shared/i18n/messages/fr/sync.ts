@@ -20,4 +20,13 @@ export default {
   'sync.refused': 'Learn l’a refusé ; corrigez-le ici, ou consultez votre administrateur Learn si tout semble correct.',
   'sync.notSentYet': 'Pas encore envoyé : la synchronisation s’est arrêtée avant l’envoi de cette modification. Elle sera envoyée la prochaine fois.',
   'sync.meetingFirst': 'sa séance n’est pas encore arrivée dans Learn ; ce sera envoyé après elle.',
+  'sync.unexpected': 'un problème est survenu dans Rollbook (voir les détails, et merci de le signaler) ; ce sera renvoyé à la prochaine synchronisation.',
+  'sync.networkProblem': '{reason} Ce sera renvoyé à la prochaine synchronisation.',
+  'sync.syncStopped': 'La synchronisation a été arrêtée avant l’envoi de cette modification. Elle sera envoyée la prochaine fois.',
+  'sync.notSentYetBecause': 'Pas encore envoyé. {reason}',
+  'sync.meetingNotCreated': 'sa séance n’a pas pu être créée dans Learn : {reason}',
+  'sync.waitsFor': 'ceci attend que « {what} » arrive d’abord dans Learn ; ce sera envoyé après.',
+  'sync.waitsForUnknown': 'ceci attend qu’un élément créé sur cet appareil, absent des modifications envoyées, arrive d’abord dans Learn ; ce sera envoyé après.',
+  'sync.cannotSendChanges': 'cette copie de Rollbook ne peut pas encore envoyer de modifications de contenu.',
+  'sync.noIdGiven': 'Learn n’a pas indiqué l’identifiant de ce qu’il a créé. Ouvrez la liste dans Learn pour vérifier qu’il y est.',
 } satisfies Translation<typeof en>;

@@ -20,4 +20,13 @@ export default {
   'sync.refused': 'Learn heeft het geweigerd; corrigeer het hier, of vraag uw Learn-beheerder als het juist lijkt.',
   'sync.notSentYet': 'Nog niet verzonden: de synchronisatie stopte voordat deze wijziging werd verzonden. Ze wordt de volgende keer verzonden.',
   'sync.meetingFirst': 'de bijeenkomst ervan is nog niet in Learn aangekomen; het wordt daarna verzonden.',
+  'sync.unexpected': 'er ging iets mis in Rollbook (zie Details, en meld het alstublieft); het wordt bij de volgende synchronisatie opnieuw verzonden.',
+  'sync.networkProblem': '{reason} Het wordt bij de volgende synchronisatie opnieuw verzonden.',
+  'sync.syncStopped': 'De synchronisatie werd gestopt voordat deze wijziging werd verzonden. Ze wordt de volgende keer verzonden.',
+  'sync.notSentYetBecause': 'Nog niet verzonden. {reason}',
+  'sync.meetingNotCreated': 'de bijeenkomst ervan kon niet in Learn worden gemaakt: {reason}',
+  'sync.waitsFor': 'het wacht tot ‘{what}’ eerst in Learn is aangekomen; het wordt daarna verzonden.',
+  'sync.waitsForUnknown': 'het wacht tot iets dat op dit apparaat is gemaakt en niet bij de verzonden wijzigingen zit, eerst in Learn is aangekomen; het wordt daarna verzonden.',
+  'sync.cannotSendChanges': 'deze kopie van Rollbook kan nog geen inhoudswijzigingen verzenden.',
+  'sync.noIdGiven': 'Learn gaf de id niet van wat het heeft gemaakt. Open de lijst in Learn om te controleren of het er staat.',
 } satisfies Translation<typeof en>;
