@@ -17,9 +17,10 @@ import report from './report';
 import rollcall from './rollcall';
 import scan from './scan';
 import settings from './settings';
+import sitecheck from './sitecheck';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const nl: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const nl: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sitecheck, ...sites, ...sync, ...today, ...ui };
