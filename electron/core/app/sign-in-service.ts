@@ -1,6 +1,7 @@
 import type { AuthStatus, SignInRequest, SiteInfo } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
+import { hostWords } from '../host-words';
 import type { OpenExternal } from '../auth/authorization-flow';
 import { findLearn, readLearnVersion, type FindLearnOptions } from '../auth/find-learn';
 import { LearnSession } from '../auth/learn-session';
@@ -15,6 +16,7 @@ import { LearnClient } from '../learn/learn-client';
 import { AllyClient, createAllyHttpClient } from '../ally';
 import { DEFAULT_ALLY_URL } from '../auth/deployment-file';
 import type { KnownSites } from '../../../shared/ipc/site-channels';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { identityOf } from './identity';
 import { memorySiteList, type SiteList } from './known-sites';
@@ -73,8 +75,8 @@ export interface SignInServiceOptions {
   signInTimeoutMs?: number;
   /** The HTTP client for a real site's Ally (the deployment file's credentials); default a new one. */
   allyHttp?: HttpClient;
-  /** Why the deployment file at the managed path was not used, for the site chooser. */
-  deploymentProblem?: string;
+  /** Why the deployment file at the managed path was not used, and what to do, for the site chooser; `words`: the why as a catalogue key. */
+  deploymentProblem?: { message: string; words?: HostWords };
   /** How the address typed is checked for Learn before sign-in (time-out; tests' fetch). */
   findLearn?: FindLearnOptions;
   onChange?: (status: AuthStatus) => void;
@@ -218,7 +220,7 @@ export class SignInService {
 
   async knownSites(): Promise<KnownSites> {
     const problem = this.#options.deploymentProblem;
-    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list(), ...(problem ? { deploymentProblem: problem } : {}) };
+    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list(), ...(problem ? { deploymentProblem: problem.message, ...(problem.words ? { deploymentProblemWords: problem.words } : {}) } : {}) };
   }
 
   /** Forgets a site: signed out of it, its key, secret and kept sign-in gone from this device. */
@@ -257,8 +259,8 @@ export class SignInService {
   /** The client of the signed-in site; SignInRequiredError (for the user) when there is none. */
   learn(): LearnClient {
     const current = this.#current;
-    if (!current) throw new SignInRequiredError('You are not signed in to Learn. Sign in to continue.');
-    if (current.confirming) throw new SignInRequiredError('Say first whether the Learn account signed in is yours.');
+    if (!current) throw new SignInRequiredError(hostWords('hostnotes.signIn.notSignedIn'));
+    if (current.confirming) throw new SignInRequiredError(hostWords('hostnotes.signIn.confirmFirst'));
     return current.learn;
   }
 
@@ -431,7 +433,7 @@ function toStatus(state: SessionState, mode: AuthStatus['mode'], user: AuthStatu
     case 'signed-in':
       return { state: 'signed-in', mode, ...(user ? { user } : {}), ...(identity ? { identity } : {}) };
     case 'sign-in-required':
-      return { state: 'sign-in-required', mode, message: state.message };
+      return { state: 'sign-in-required', mode, message: state.message, ...(state.words ? { words: state.words } : {}) };
     default:
       return { state: 'signed-out', mode };
   }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
+import { hostWords } from '../host-words';
 import type { TokenVault } from '../auth/token-vault';
 import type { Handlers } from '../ipc/dispatcher';
 
@@ -28,7 +29,7 @@ export function storeKeyHandlers(deps: StoreKeyDeps): Pick<Handlers, 'store.key'
   const keyOf = async (identity: string): Promise<{ key: string }> => {
     if (deps.identity() !== identity) {
       log.warn('Refused a store key for an identity that is not signed in');
-      throw new SignInRequiredError('Your data on this device opens only while you are signed in as its owner. Sign in again.');
+      throw new SignInRequiredError(hostWords('hostnotes.signIn.notOwner'));
     }
     const kept = await deps.vault.get(entryOf(identity), 'store-key');
     if (kept !== undefined) return { key: kept };

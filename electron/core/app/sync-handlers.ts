@@ -2,6 +2,7 @@ import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import type { EventName, EventOf, SyncProgress } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
+import { hostWords } from '../host-words';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 
@@ -42,11 +43,7 @@ export function syncHandlers(deps: SyncHandlerDeps): Pick<Handlers, 'sync.push'>
     const signedIn = deps.identity();
     if (signedIn !== identity) {
       log.warn('Refused a push for an identity that is not signed in', { ops: ops.length, signedIn: signedIn !== undefined });
-      throw new SignInRequiredError(
-        signedIn === undefined
-          ? 'You are not signed in, so nothing was sent: your changes are still waiting on this device.'
-          : 'These changes were made under another sign-in, so they were not sent: they wait on this device until that sign-in is open.',
-      );
+      throw new SignInRequiredError(hostWords(signedIn === undefined ? 'hostnotes.signIn.nothingSent' : 'hostnotes.signIn.otherSignIn'));
     }
     const learn = deps.learn();
     let engine = engines.get(learn);

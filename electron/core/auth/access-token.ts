@@ -1,3 +1,6 @@
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
+
 /**
  * How the Learn client gets a bearer token without knowing how sign-in works: the session
  * (three-legged) or the basic flow (client credentials) implement this port.
@@ -13,9 +16,16 @@ export interface AccessTokenProvider {
 }
 
 /** The session cannot continue without the user signing in again. Queued work is kept. */
+/**
+ * A sign-in is needed before anything more: its sentence for the user, as English and as a catalogue
+ * key (`host.signIn.*`, `hostnotes.signIn.*`) for the screen to write in the instructor's language.
+ */
 export class SignInRequiredError extends Error {
-  constructor(message = 'Your Learn session has ended. Sign in again; changes waiting to sync are kept.') {
-    super(message);
+  readonly words: HostWords | undefined;
+
+  constructor(said: string | { message: string; words?: HostWords | undefined } = hostWords('host.signIn.grantRejected')) {
+    super(typeof said === 'string' ? said : said.message);
     this.name = 'SignInRequiredError';
+    this.words = typeof said === 'string' ? undefined : said.words;
   }
 }

@@ -10,6 +10,7 @@ import { SingleFlight } from './single-flight';
 import { TokenEndpoint, type ApplicationCredentials, type IssuedTokens, type TokenEndpointOptions } from './token-endpoint';
 import type { TokenVault } from './token-vault';
 import { TypedEmitter } from './typed-emitter';
+import { hostWords } from '../host-words';
 
 /**
  * A user's Learn session at one site (three-legged OAuth), the AccessTokenProvider the Learn
@@ -27,7 +28,7 @@ const log = createLogger('auth.session');
 
 export const DEFAULT_SCOPES: readonly OAuthScope[] = ['read', 'write', 'delete', 'offline'];
 export const DEFAULT_REFRESH_MARGIN_MS = 60_000;
-const NOT_SIGNED_IN = 'You are not signed in to Learn. Sign in to continue.';
+const NOT_SIGNED_IN = hostWords('hostnotes.signIn.notSignedIn');
 
 export interface LearnSessionOptions {
   site: LearnSite;
@@ -155,7 +156,7 @@ export class LearnSession implements AccessTokenProvider {
   async #refresh(): Promise<LiveToken> {
     const generation = this.#generation;
     const { site, vault } = this.#options;
-    if (this.#state.status === 'sign-in-required') throw new SignInRequiredError(this.#state.message);
+    if (this.#state.status === 'sign-in-required') throw new SignInRequiredError(this.#state);
     // Without restore() first, a sign-in kept from an earlier run is picked up here.
     const record = this.#record ?? (await readSignInRecord(vault, site.id));
     if (!record) {
@@ -219,10 +220,10 @@ export class LearnSession implements AccessTokenProvider {
     if (generation === this.#generation && this.#state.status !== 'sign-in-required') {
       this.#access = undefined;
       log.warn('The Learn session ended; the user must sign in again', { problem: cause.problem, detail: cause.detail });
-      this.#setState({ status: 'sign-in-required', message: cause.message });
+      this.#setState({ status: 'sign-in-required', message: cause.message, ...(cause.words ? { words: cause.words } : {}) });
       this.events.emit('signInRequired', { message: cause.message });
     }
-    throw new SignInRequiredError(cause.message);
+    throw new SignInRequiredError(cause);
   }
 
   async #application(): Promise<ApplicationCredentials> {

@@ -80,7 +80,7 @@ export class SystemTokenProvider implements AccessTokenProvider {
     } catch (error) {
       if (error instanceof SignInError && (error.problem === 'application-rejected' || error.problem === 'application-not-configured')) {
         log.warn('Learn refused the application credentials of the basic flow', { site: site.learnUrl, problem: error.problem });
-        throw new SignInRequiredError(error.message);
+        throw new SignInRequiredError(error);
       }
       throw error;
     }
