@@ -38,17 +38,17 @@ export default {
   'hostnotes.deployment.address': 'The deployment file {path}: {problem}',
   'hostnotes.deployment.notUsed': 'The deployment file {path} could not be used ({error}).',
   'hostnotes.deployment.fileWritable':
-    'The deployment file {path} is not used: it can be changed by accounts other than administrators ({accounts}), so it may not be IT's. It must be writable by administrators only.',
+    "The deployment file {path} is not used: it can be changed by accounts other than administrators ({accounts}), so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.folderWritable':
-    'The deployment file {path} is not used: its folder {folder} can be changed by accounts other than administrators ({accounts}), so it may not be IT's. It must be writable by administrators only.',
+    "The deployment file {path} is not used: its folder {folder} can be changed by accounts other than administrators ({accounts}), so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.fileOwner':
-    'The deployment file {path} is not used: it belongs to another account (user id {owner}), not to an administrator, so it may not be IT's. It must be writable by administrators only.',
+    "The deployment file {path} is not used: it belongs to another account (user id {owner}), not to an administrator, so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.folderOwner':
-    'The deployment file {path} is not used: its folder {folder} belongs to another account (user id {owner}), not to an administrator, so it may not be IT's. It must be writable by administrators only.',
+    "The deployment file {path} is not used: its folder {folder} belongs to another account (user id {owner}), not to an administrator, so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.fileOthersWrite':
-    'The deployment file {path} is not used: it can be changed by other accounts on this computer, so it may not be IT's. It must be writable by administrators only.',
+    "The deployment file {path} is not used: it can be changed by other accounts on this computer, so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.folderOthersWrite':
-    'The deployment file {path} is not used: its folder {folder} can be changed by other accounts on this computer, so it may not be IT's. It must be writable by administrators only.',
+    "The deployment file {path} is not used: its folder {folder} can be changed by other accounts on this computer, so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.askIT': 'Ask your IT team for a corrected file; until then, connect to your site by typing its address, key and secret.',
 
   'hostnotes.refused.unknownChannel': 'This window asked Rollbook for something it does not do. Reload the window; if it happens again, Rollbook needs an update.',

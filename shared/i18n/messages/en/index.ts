@@ -7,6 +7,7 @@ import exportWords from './exports';
 import frame from './frame';
 import help from './help';
 import host from './host';
+import hostnotes from './hostnotes';
 import imports from './imports';
 import journal from './journal';
 import language from './language';
@@ -23,6 +24,6 @@ import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sitecheck, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...hostnotes, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sitecheck, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;

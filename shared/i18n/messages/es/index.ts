@@ -8,6 +8,7 @@ import exportWords from './exports';
 import frame from './frame';
 import help from './help';
 import host from './host';
+import hostnotes from './hostnotes';
 import imports from './imports';
 import journal from './journal';
 import language from './language';
@@ -23,4 +24,4 @@ import sync from './sync';
 import today from './today';
 import ui from './ui';
 
-export const es: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sitecheck, ...sites, ...sync, ...today, ...ui };
+export const es: Catalogue = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...hostnotes, ...imports, ...journal, ...language, ...meetings, ...release, ...report, ...rollcall, ...scan, ...settings, ...sitecheck, ...sites, ...sync, ...today, ...ui };
