@@ -12,3 +12,9 @@ const english = translator('en', en, en);
 export function hostWords(key: MessageKey, values?: Record<string, string | number>): { message: string; words: HostWords } {
   return { message: english(key, values), words: { key, ...(values ? { values } : {}) } };
 }
+
+/** An error whose message is a sentence of the catalogue: the dispatcher passes its words to the screen (IpcError.words). */
+export function hostError(name: string, key: MessageKey, values?: Record<string, string | number>): Error & { words: HostWords } {
+  const { message, words } = hostWords(key, values);
+  return Object.assign(new Error(message), { name, words });
+}

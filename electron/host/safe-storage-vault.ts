@@ -48,14 +48,10 @@ export class SafeStorageVault implements TokenVault {
 
   async #ensureSafe(): Promise<void> {
     if (this.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
-      throw new VaultUnavailableError(
-        'Rollbook will not store your Learn sign-in: this Linux desktop has no keyring (GNOME Keyring, KWallet), so it could only be kept as plain text. Install or unlock a keyring, or use Rollbook in browser mode.',
-      );
+      throw new VaultUnavailableError(hostWords('hostnotes.vault.noKeyring'));
     }
     if (!(await safeStorage.isAsyncEncryptionAvailable())) {
-      throw new VaultUnavailableError(
-        "Rollbook will not store your Learn sign-in: your operating system's encryption (keychain) is not available right now. Unlock it and try again.",
-      );
+      throw new VaultUnavailableError(hostWords('hostnotes.vault.locked'));
     }
   }
 }

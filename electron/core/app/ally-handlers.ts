@@ -10,8 +10,7 @@ import type { LearnClient } from '../learn/learn-client';
 import { describeFile, filesWithReports, fileKeyOf, listCourseFiles, LookupMemory, readCourseFile, type CourseFile } from './ally-course-files';
 import { AllyHashStore } from './ally-hash-store';
 import { formatFileName } from '../../../shared/domain/ally-format-names';
-import type { HostWords } from '../../../shared/ipc/host-words';
-import { hostWords } from '../host-words';
+import { hostError, hostWords } from '../host-words';
 
 const log = createLogger('ally');
 
@@ -21,8 +20,6 @@ const log = createLogger('ally');
  */
 export const ALLY_NOT_SET_UP = hostWords('hostnotes.ally.notSetUp');
 
-/** An error whose sentence is a catalogue key too (the dispatcher passes `words` on). */
-const refusal = (name: string, said: { message: string; words: HostWords }): Error => Object.assign(new Error(said.message), { name, words: said.words });
 
 export interface AllyHandlerDeps {
   learn: () => LearnClient;
@@ -41,10 +38,10 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
   const store = new AllyHashStore(deps.dataDir);
   const hashes = () => store.site(siteOf(deps.learn()));
   const ally = (): AllyClient => {
-    if (!deps.ally) throw refusal('AllyNotSetUp', ALLY_NOT_SET_UP);
+    if (!deps.ally) throw hostError('AllyNotSetUp', 'hostnotes.ally.notSetUp');
     return deps.ally;
   };
-  const gone = (ref: CourseFileRef): Error => refusal('NotFound', hostWords('hostnotes.ally.fileGone', { item: ref.contentId, file: ref.attachmentId }));
+  const gone = (ref: CourseFileRef): Error => hostError('NotFound', 'hostnotes.ally.fileGone', { item: ref.contentId, file: ref.attachmentId });
   /** The course file a request names, where it sits in the course (a full listing: for sending, which is rare). */
   const fileOf = async (ref: CourseFileRef): Promise<CourseFile> => {
     const found = (await listCourseFiles(deps.learn(), ref.courseId)).find((f) => fileKeyOf(f) === fileKeyOf(ref));
@@ -130,7 +127,7 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
         const saved = await client.formats.download(hash, format, path, { fileName, maxBytes: ALLY_MAX_TRANSFER_BYTES });
         const size = (await stat(path)).size;
         if (size > ALLY_MAX_TRANSFER_BYTES) {
-          throw refusal('TooLarge', hostWords('hostnotes.ally.formatTooLarge', { format, file: fileName, size: Math.round(size / 1024 / 1024) }));
+          throw hostError('TooLarge', 'hostnotes.ally.formatTooLarge', { format, file: fileName, size: Math.round(size / 1024 / 1024) });
         }
         const contentType = saved.contentType ?? 'application/octet-stream';
         return { fileName: formatFileName(fileName, format, contentType), contentType, bytes: size, base64: (await readFile(path)).toString('base64') };

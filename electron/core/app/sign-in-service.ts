@@ -1,7 +1,7 @@
 import type { AuthStatus, SignInRequest, SiteInfo } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
-import { hostWords } from '../host-words';
+import { hostError, hostWords } from '../host-words';
 import type { OpenExternal } from '../auth/authorization-flow';
 import { findLearn, readLearnVersion, type FindLearnOptions } from '../auth/find-learn';
 import { LearnSession } from '../auth/learn-session';
@@ -152,7 +152,7 @@ export class SignInService {
   /** Signs in to the bundled sandbox, reusing the demo sign-in kept from earlier in this run. */
   async signInDemo(): Promise<AuthStatus> {
     const demo = this.#options.demo;
-    if (!demo) throw new Error('The demo is not available in this copy of Rollbook.');
+    if (!demo) throw hostError('Error', 'hostnotes.signIn.noDemo');
     const site = learnSite(demo.learnUrl);
     await this.#options.vault.set(site.id, 'application-secret', demo.applicationSecret);
     // The next launch opens on the chooser, not on the real site used before the demo.
@@ -181,7 +181,7 @@ export class SignInService {
   /** Opens a known site: its kept sign-in when there is one, else the system browser with its kept key and secret. */
   async openSite(learnUrl: string): Promise<AuthStatus> {
     const known = await this.#sites.get(learnUrl);
-    if (!known) throw new Error('Rollbook does not know that site any more. Connect to it again with its address.');
+    if (!known) throw hostError('Error', 'hostnotes.signIn.siteForgotten');
     const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true, user: known.user });
     await this.#remember(known.learnUrl, known.applicationKey);
     return status;

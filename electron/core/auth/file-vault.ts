@@ -73,7 +73,7 @@ export class FileVault implements TokenVault {
   async #read(): Promise<Contents> {
     const kept = await readPrivateJson(this.file, Contents);
     // Never quote the file: it holds secrets.
-    if (kept.state === 'damaged') throw new VaultUnavailableError(`Rollbook's secrets file is damaged (${this.file}). Delete it and sign in again.`);
+    if (kept.state === 'damaged') throw new VaultUnavailableError(hostWords('hostnotes.vault.damaged', { file: this.file }));
     return kept.state === 'read' ? kept.data : {};
   }
 

@@ -24,8 +24,12 @@ export interface TokenVault {
 
 /** The vault cannot keep secrets safely here (no keychain, a damaged file): nothing was stored. */
 export class VaultUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The sentence as a catalogue key (`hostnotes.vault.*`), for the screen to write in the instructor's language. */
+  readonly words: HostWords | undefined;
+
+  constructor(said: string | { message: string; words: HostWords }) {
+    super(typeof said === 'string' ? said : said.message);
     this.name = 'VaultUnavailableError';
+    this.words = typeof said === 'string' ? undefined : said.words;
   }
 }

@@ -24,6 +24,16 @@ export default {
   'hostnotes.signIn.confirmFirst': 'قل أولًا هل حساب Learn الذي سُجّل الدخول به هو حسابك.',
   'hostnotes.signIn.nothingSent': 'لم تسجّل الدخول، لذا لم يُرسل شيء: ما زالت تغييراتك تنتظر على هذا الجهاز.',
   'hostnotes.signIn.otherSignIn': 'أُجريت هذه التغييرات تحت تسجيل دخول آخر، لذا لم تُرسل: تنتظر على هذا الجهاز حتى يُفتح ذلك التسجيل.',
+  'hostnotes.signIn.noDemo': 'العرض التجريبي غير متاح في هذه النسخة من Rollbook.',
+  'hostnotes.signIn.siteForgotten': 'لم يعد Rollbook يعرف ذلك الموقع. اتصل به مرة أخرى بعنوانه.',
+
+  'hostnotes.vault.noKeyring': 'لن يحفظ Rollbook تسجيل دخولك إلى Learn: لا توجد سلسلة مفاتيح على سطح مكتب Linux هذا (GNOME Keyring، KWallet)، فلا يمكن حفظه إلا نصًا غير مشفّر. ثبّت سلسلة مفاتيح أو افتح قفلها، أو استخدم Rollbook في وضع المتصفح.',
+  'hostnotes.vault.locked': 'لن يحفظ Rollbook تسجيل دخولك إلى Learn: تشفير نظام التشغيل لديك (سلسلة المفاتيح) غير متاح الآن. افتح قفله وحاول مرة أخرى.',
+  'hostnotes.vault.damaged': 'ملف الأسرار الخاص بـ Rollbook تالف ({file}). احذفه وسجّل الدخول مجددًا.',
+
+  'hostnotes.journal.otherAccount': 'تخص هذه التغييرات حسابًا لم يسجّل الدخول، لذا لم يحتفظ Rollbook بنسخة منها.',
+  'hostnotes.journal.none': 'لا تحتفظ هذه النسخة من Rollbook بنسخة احتياطية من التغييرات المنتظرة.',
+  'hostnotes.sync.outOfStep': 'حدث خطأ في المزامنة داخل Rollbook: لم يُفقد شيء، وما زالت تغييراتك تنتظر. حاول مرة أخرى.',
 
   'hostnotes.deployment.tooLarge': 'ملف النشر {path} أكبر من أن يكون ملف نشر.',
   'hostnotes.deployment.unreadable': 'تتعذّر قراءة ملف النشر {path} ({code}).',

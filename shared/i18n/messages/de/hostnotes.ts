@@ -24,6 +24,16 @@ export default {
   'hostnotes.signIn.confirmFirst': 'Sagen Sie zuerst, ob das angemeldete Learn-Konto Ihres ist.',
   'hostnotes.signIn.nothingSent': 'Sie sind nicht angemeldet, daher wurde nichts gesendet: Ihre Änderungen warten weiter auf diesem Gerät.',
   'hostnotes.signIn.otherSignIn': 'Diese Änderungen wurden unter einer anderen Anmeldung gemacht und daher nicht gesendet: Sie warten auf diesem Gerät, bis diese Anmeldung geöffnet ist.',
+  'hostnotes.signIn.noDemo': 'Die Demo ist in dieser Rollbook-Kopie nicht verfügbar.',
+  'hostnotes.signIn.siteForgotten': 'Rollbook kennt diese Website nicht mehr. Verbinden Sie sich erneut mit ihrer Adresse.',
+
+  'hostnotes.vault.noKeyring': 'Rollbook speichert Ihre Learn-Anmeldung nicht: Dieser Linux-Desktop hat keinen Schlüsselbund (GNOME Keyring, KWallet), sie könnte also nur als Klartext abgelegt werden. Installieren oder entsperren Sie einen Schlüsselbund, oder nutzen Sie Rollbook im Browsermodus.',
+  'hostnotes.vault.locked': 'Rollbook speichert Ihre Learn-Anmeldung nicht: Die Verschlüsselung Ihres Betriebssystems (Schlüsselbund) ist gerade nicht verfügbar. Entsperren Sie sie und versuchen Sie es erneut.',
+  'hostnotes.vault.damaged': 'Die Geheimnisdatei von Rollbook ist beschädigt ({file}). Löschen Sie sie und melden Sie sich erneut an.',
+
+  'hostnotes.journal.otherAccount': 'Diese Änderungen gehören zu einem Konto, das nicht angemeldet ist, daher hat Rollbook keine Kopie davon behalten.',
+  'hostnotes.journal.none': 'Diese Rollbook-Kopie bewahrt keine Sicherungskopie wartender Änderungen auf.',
+  'hostnotes.sync.outOfStep': 'Die Synchronisierung ist in Rollbook schiefgegangen: Nichts ging verloren, Ihre Änderungen warten weiter. Bitte versuchen Sie es erneut.',
 
   'hostnotes.deployment.tooLarge': 'Die Bereitstellungsdatei {path} ist zu groß für eine Bereitstellungsdatei.',
   'hostnotes.deployment.unreadable': 'Die Bereitstellungsdatei {path} kann nicht gelesen werden ({code}).',

@@ -27,6 +27,17 @@ export default {
   'hostnotes.signIn.confirmFirst': 'Say first whether the Learn account signed in is yours.',
   'hostnotes.signIn.nothingSent': 'You are not signed in, so nothing was sent: your changes are still waiting on this device.',
   'hostnotes.signIn.otherSignIn': 'These changes were made under another sign-in, so they were not sent: they wait on this device until that sign-in is open.',
+  'hostnotes.signIn.noDemo': 'The demo is not available in this copy of Rollbook.',
+  'hostnotes.signIn.siteForgotten': 'Rollbook does not know that site any more. Connect to it again with its address.',
+
+  'hostnotes.vault.noKeyring':
+    'Rollbook will not store your Learn sign-in: this Linux desktop has no keyring (GNOME Keyring, KWallet), so it could only be kept as plain text. Install or unlock a keyring, or use Rollbook in browser mode.',
+  'hostnotes.vault.locked': "Rollbook will not store your Learn sign-in: your operating system's encryption (keychain) is not available right now. Unlock it and try again.",
+  'hostnotes.vault.damaged': "Rollbook's secrets file is damaged ({file}). Delete it and sign in again.",
+
+  'hostnotes.journal.otherAccount': 'These changes belong to an account that is not signed in, so Rollbook did not keep a copy of them.',
+  'hostnotes.journal.none': 'This copy of Rollbook keeps no safety copy of waiting changes.',
+  'hostnotes.sync.outOfStep': 'Sync went wrong inside Rollbook: nothing was lost, your changes are still waiting. Please try again.',
 
   'hostnotes.deployment.tooLarge': 'The deployment file {path} is too large to be a deployment file.',
   'hostnotes.deployment.unreadable': 'The deployment file {path} cannot be read ({code}).',

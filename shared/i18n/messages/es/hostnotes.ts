@@ -24,6 +24,16 @@ export default {
   'hostnotes.signIn.confirmFirst': 'Indique primero si la cuenta de Learn con la que se inició sesión es la suya.',
   'hostnotes.signIn.nothingSent': 'No ha iniciado sesión, así que no se envió nada: sus cambios siguen esperando en este dispositivo.',
   'hostnotes.signIn.otherSignIn': 'Estos cambios se hicieron con otro inicio de sesión, así que no se enviaron: esperan en este dispositivo hasta que ese inicio de sesión esté abierto.',
+  'hostnotes.signIn.noDemo': 'La demostración no está disponible en esta copia de Rollbook.',
+  'hostnotes.signIn.siteForgotten': 'Rollbook ya no conoce ese sitio. Vuelva a conectarse a él con su dirección.',
+
+  'hostnotes.vault.noKeyring': 'Rollbook no guardará su inicio de sesión de Learn: este escritorio Linux no tiene llavero (GNOME Keyring, KWallet), así que solo podría guardarse como texto sin cifrar. Instale o desbloquee un llavero, o use Rollbook en modo navegador.',
+  'hostnotes.vault.locked': 'Rollbook no guardará su inicio de sesión de Learn: el cifrado de su sistema operativo (llavero) no está disponible ahora. Desbloquéelo e inténtelo de nuevo.',
+  'hostnotes.vault.damaged': 'El archivo de secretos de Rollbook está dañado ({file}). Elimínelo y vuelva a iniciar sesión.',
+
+  'hostnotes.journal.otherAccount': 'Estos cambios pertenecen a una cuenta que no ha iniciado sesión, así que Rollbook no guardó una copia de ellos.',
+  'hostnotes.journal.none': 'Esta copia de Rollbook no guarda una copia de seguridad de los cambios en espera.',
+  'hostnotes.sync.outOfStep': 'La sincronización falló dentro de Rollbook: no se perdió nada, sus cambios siguen en espera. Inténtelo de nuevo.',
 
   'hostnotes.deployment.tooLarge': 'El archivo de despliegue {path} es demasiado grande para ser un archivo de despliegue.',
   'hostnotes.deployment.unreadable': 'No se puede leer el archivo de despliegue {path} ({code}).',

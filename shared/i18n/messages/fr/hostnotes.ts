@@ -24,6 +24,16 @@ export default {
   'hostnotes.signIn.confirmFirst': 'Dites d’abord si le compte Learn connecté est le vôtre.',
   'hostnotes.signIn.nothingSent': 'Vous n’êtes pas connecté : rien n’a été envoyé, vos modifications attendent toujours sur cet appareil.',
   'hostnotes.signIn.otherSignIn': 'Ces modifications ont été faites sous une autre connexion : elles n’ont pas été envoyées et attendent sur cet appareil que cette connexion soit ouverte.',
+  'hostnotes.signIn.noDemo': 'La démo n’est pas disponible dans cette copie de Rollbook.',
+  'hostnotes.signIn.siteForgotten': 'Rollbook ne connaît plus ce site. Reconnectez-vous-y avec son adresse.',
+
+  'hostnotes.vault.noKeyring': 'Rollbook n’enregistrera pas votre connexion à Learn : ce bureau Linux n’a pas de trousseau (GNOME Keyring, KWallet), elle ne pourrait donc être gardée qu’en texte clair. Installez ou déverrouillez un trousseau, ou utilisez Rollbook en mode navigateur.',
+  'hostnotes.vault.locked': 'Rollbook n’enregistrera pas votre connexion à Learn : le chiffrement de votre système d’exploitation (trousseau) n’est pas disponible pour l’instant. Déverrouillez-le et réessayez.',
+  'hostnotes.vault.damaged': 'Le fichier des secrets de Rollbook est endommagé ({file}). Supprimez-le et reconnectez-vous.',
+
+  'hostnotes.journal.otherAccount': 'Ces modifications appartiennent à un compte qui n’est pas connecté : Rollbook n’en a donc pas gardé de copie.',
+  'hostnotes.journal.none': 'Cette copie de Rollbook ne garde pas de copie de sécurité des modifications en attente.',
+  'hostnotes.sync.outOfStep': 'La synchronisation a échoué dans Rollbook : rien n’est perdu, vos modifications attendent toujours. Réessayez.',
 
   'hostnotes.deployment.tooLarge': 'Le fichier de déploiement {path} est trop volumineux pour être un fichier de déploiement.',
   'hostnotes.deployment.unreadable': 'Le fichier de déploiement {path} ne peut pas être lu ({code}).',

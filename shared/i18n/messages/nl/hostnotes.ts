@@ -24,6 +24,16 @@ export default {
   'hostnotes.signIn.confirmFirst': 'Zeg eerst of het aangemelde Learn-account van u is.',
   'hostnotes.signIn.nothingSent': 'U bent niet aangemeld, dus er is niets verzonden: uw wijzigingen wachten nog op dit apparaat.',
   'hostnotes.signIn.otherSignIn': 'Deze wijzigingen zijn onder een andere aanmelding gemaakt en dus niet verzonden: ze wachten op dit apparaat tot die aanmelding open is.',
+  'hostnotes.signIn.noDemo': 'De demo is niet beschikbaar in deze kopie van Rollbook.',
+  'hostnotes.signIn.siteForgotten': 'Rollbook kent die site niet meer. Maak opnieuw verbinding met het adres.',
+
+  'hostnotes.vault.noKeyring': 'Rollbook bewaart uw Learn-aanmelding niet: deze Linux-desktop heeft geen sleutelhanger (GNOME Keyring, KWallet), dus die kon alleen als platte tekst worden bewaard. Installeer of ontgrendel een sleutelhanger, of gebruik Rollbook in browsermodus.',
+  'hostnotes.vault.locked': 'Rollbook bewaart uw Learn-aanmelding niet: de versleuteling van uw besturingssysteem (sleutelhanger) is nu niet beschikbaar. Ontgrendel die en probeer het opnieuw.',
+  'hostnotes.vault.damaged': 'Het geheimenbestand van Rollbook is beschadigd ({file}). Verwijder het en meld u opnieuw aan.',
+
+  'hostnotes.journal.otherAccount': 'Deze wijzigingen horen bij een account dat niet is aangemeld, dus Rollbook heeft er geen kopie van bewaard.',
+  'hostnotes.journal.none': 'Deze kopie van Rollbook bewaart geen reservekopie van wachtende wijzigingen.',
+  'hostnotes.sync.outOfStep': 'De synchronisatie ging mis binnen Rollbook: er is niets verloren, uw wijzigingen wachten nog. Probeer het opnieuw.',
 
   'hostnotes.deployment.tooLarge': 'Het implementatiebestand {path} is te groot voor een implementatiebestand.',
   'hostnotes.deployment.unreadable': 'Het implementatiebestand {path} kan niet worden gelezen ({code}).',
