@@ -69,7 +69,7 @@ function withoutDeploymentFields(entry: SiteEntry): SiteEntry {
 /** Why the file is not used, one whole sentence for each reason and for the file or a folder above it. */
 function distrusted(path: string, doubt: Doubt): DeploymentFileError {
   const inFolder = doubt.folder !== undefined;
-  const folder = doubt.folder !== undefined ? { folder: doubt.folder } : {};
+  const folder: Record<string, string> = doubt.folder !== undefined ? { folder: doubt.folder } : {};
   if (doubt.why === 'writable') return new DeploymentFileError(inFolder ? 'hostnotes.deployment.folderWritable' : 'hostnotes.deployment.fileWritable', { path, ...folder, accounts: doubt.accounts });
   if (doubt.why === 'owner') return new DeploymentFileError(inFolder ? 'hostnotes.deployment.folderOwner' : 'hostnotes.deployment.fileOwner', { path, ...folder, owner: doubt.owner });
   return new DeploymentFileError(inFolder ? 'hostnotes.deployment.folderOthersWrite' : 'hostnotes.deployment.fileOthersWrite', { path, ...folder });
