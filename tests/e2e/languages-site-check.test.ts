@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { startApp, WAIT } from '../support/content-ui';
-import { chooseLanguage, go } from '../support/language-ui';
+import { chooseLanguage, go, screenWords, untranslated, usePseudoLocale } from '../support/language-ui';
 import { openCourse, useDemoHost } from '../support/roll-call-ui';
 
 /**
  * The site check's words are the host's, sent as catalogue keys: in French, Settings names each
  * feature and says why one is off in French, and the meetings screen turned off by it says the
- * same. The sandbox's teaching-assistant role loses course.attendance.VIEW as a Learn
+ * same; in the pseudo-locale every word of the check fits at 390 px. The sandbox's teaching-assistant role loses course.attendance.VIEW as a Learn
  * administrator would take it (tests/e2e/site-check.test.ts), so Learn itself answers 403.
  */
 describe('the site check in the instructor’s language', () => {
@@ -42,6 +42,16 @@ describe('the site check in the instructor’s language', () => {
     await go(page, '#/today');
     await openCourse(page, 'PSYC-101-F26');
     await expect.poll(() => page.getByTestId('feature-off').textContent(), WAIT).toBe(FRENCH);
+
+    // In the pseudo-locale at 390 px, every word of the check, the refusal included, is the catalogue's and fits.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await usePseudoLocale(page);
+    await go(page, '#/settings');
+    await expect.poll(() => panel.locator('[data-testid="feature-check"][data-state="not-allowed"]').count(), WAIT).toBe(1);
+    const words = await screenWords(page, '[data-testid="site-check"]', { notMoved: '[data-testid="request-budget"]' });
+    expect(words.some((w) => w.text.startsWith('⟦Ýöür rölé'))).toBe(true);
+    expect(untranslated(words)).toEqual([]);
+    expect(words.filter((w) => w.clipped)).toEqual([]);
     await context.close();
   });
 });
