@@ -99,6 +99,7 @@ async function ready(): Promise<void> {
         version: app.getVersion(),
         learnSite: sandbox ? sandbox.learnUrl : 'not configured',
         tokenProtection: vault.protection,
+        tokenProtectionWords: vault.protectionWords,
         probeSandbox: () =>
           Promise.resolve({ learnReachable: sandbox !== undefined, allyReachable: sandbox !== undefined, demoCourseCount: sandbox?.context().directory.courses.size ?? 0 }),
       },

@@ -297,6 +297,7 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
     version: packageVersion(),
     learnSite: sandbox ? sandbox.learnUrl : 'not configured',
     tokenProtection: vault.protection,
+    tokenProtectionWords: vault.protectionWords,
     probeSandbox: async () => {
       if (!sandbox) return { learnReachable: false, allyReachable: false, demoCourseCount: 0 };
       const reachable = async (url: string, init?: RequestInit): Promise<boolean> => {

@@ -28,3 +28,9 @@ export function asPart(words: HostWords | undefined): HostWordsPart | undefined 
   if (!words || words.parts) return undefined;
   return { key: words.key, ...(words.values ? { values: words.values } : {}) };
 }
+
+/** An error whose message is a sentence of the catalogue: the dispatcher passes its words to the screen (IpcError.words). */
+export function hostError(name: string, key: MessageKey, values?: Record<string, string | number>): Error & { words: HostWords } {
+  const { message, words } = hostWords(key, values);
+  return Object.assign(new Error(message), { name, words });
+}

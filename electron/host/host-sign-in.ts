@@ -5,6 +5,8 @@ import { fileSiteList } from '../core/app/known-sites';
 import { SignInService } from '../core/app/sign-in-service';
 import { applyDeploymentFile, managedDeploymentPath } from '../core/app/managed-deployment';
 import { DeploymentFileError } from '../core/auth/deployment-file';
+import { hostWords } from '../core/host-words';
+import type { HostWords } from '../../shared/ipc/host-words';
 import type { TokenVault } from '../core/auth/token-vault';
 import type { RequestBudgets } from '../core/http/request-budgets';
 import { demoBrowser } from './demo-browser';
@@ -73,8 +75,11 @@ export async function startHostSignIn(options: HostSignInOptions): Promise<SignI
   return signIn;
 }
 
-/** Applies the managed deployment file; a problem is logged and returned for the site chooser, and never stops the app. */
-async function useDeploymentFile(options: HostSignInOptions, sites: ReturnType<typeof fileSiteList>): Promise<string | undefined> {
+/**
+ * Applies the managed deployment file; a problem is logged and returned for the site chooser, and
+ * never stops the app. The chooser shows the problem's sentence, then what to do (`hostnotes.deployment.askIT`).
+ */
+async function useDeploymentFile(options: HostSignInOptions, sites: ReturnType<typeof fileSiteList>): Promise<{ message: string; words: HostWords } | undefined> {
   const path = options.deploymentFile === undefined ? managedDeploymentPath() : options.deploymentFile;
   if (path === null) return undefined;
   try {
@@ -83,8 +88,8 @@ async function useDeploymentFile(options: HostSignInOptions, sites: ReturnType<t
     return undefined;
   } catch (error) {
     // DeploymentFileError names the file and the field, never a value: safe to log and to show.
-    const message = error instanceof DeploymentFileError ? error.message : `The deployment file ${path} could not be used (${error instanceof Error ? error.name : 'error'}).`;
-    options.log.warn('Deployment file not used', { path, problem: message });
-    return `${message} Ask your IT team for a corrected file; until then, connect to your site by typing its address, key and secret.`;
+    const said = error instanceof DeploymentFileError ? error : hostWords('hostnotes.deployment.notUsed', { path, error: error instanceof Error ? error.name : 'error' });
+    options.log.warn('Deployment file not used', { path, problem: said.message });
+    return { message: `${said.message} ${hostWords('hostnotes.deployment.askIT').message}`, words: said.words };
   }
 }

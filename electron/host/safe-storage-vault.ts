@@ -1,5 +1,8 @@
 import { safeStorage } from 'electron';
 import { VaultUnavailableError, type SecretName, type TokenVault } from '../core/auth/token-vault';
+import { hostWords } from '../core/host-words';
+
+const PROTECTION = hostWords('hostnotes.protection.desktop');
 
 /**
  * The desktop vault: secrets encrypted with Electron's safeStorage (macOS Keychain, Windows DPAPI,
@@ -14,7 +17,8 @@ import { VaultUnavailableError, type SecretName, type TokenVault } from '../core
  * Uses the asynchronous safeStorage API: the synchronous one is deprecated in Electron 45.
  */
 export class SafeStorageVault implements TokenVault {
-  readonly protection = "Desktop: the Learn refresh token and application secret are encrypted with your operating system's keychain (Electron safeStorage).";
+  readonly protection = PROTECTION.message;
+  readonly protectionWords = PROTECTION.words;
 
   constructor(
     /** Where the ciphertext is kept (base64). */
@@ -44,14 +48,10 @@ export class SafeStorageVault implements TokenVault {
 
   async #ensureSafe(): Promise<void> {
     if (this.platform === 'linux' && safeStorage.getSelectedStorageBackend() === 'basic_text') {
-      throw new VaultUnavailableError(
-        'Rollbook will not store your Learn sign-in: this Linux desktop has no keyring (GNOME Keyring, KWallet), so it could only be kept as plain text. Install or unlock a keyring, or use Rollbook in browser mode.',
-      );
+      throw new VaultUnavailableError(hostWords('hostnotes.vault.noKeyring'));
     }
     if (!(await safeStorage.isAsyncEncryptionAvailable())) {
-      throw new VaultUnavailableError(
-        "Rollbook will not store your Learn sign-in: your operating system's encryption (keychain) is not available right now. Unlock it and try again.",
-      );
+      throw new VaultUnavailableError(hostWords('hostnotes.vault.locked'));
     }
   }
 }

@@ -1,7 +1,8 @@
-import type { Channel, EventName, EventOf, IpcResult, RequestOf, ResponseOf } from '../../shared/ipc/contract';
+import type { Channel, EventName, EventOf, IpcError, IpcResult, RequestOf, ResponseOf } from '../../shared/ipc/contract';
 import type { HostWords } from '../../shared/ipc/host-words';
 import { ProvedEventStream } from './event-stream';
 import { isLarge, largePost } from './large-post';
+import { t } from './ui/i18n';
 
 /**
  * The only module that talks to the main side. In the desktop host the preload exposes
@@ -64,13 +65,14 @@ export function adoptLaunchKey(): void {
   history.replaceState(history.state, '', '/');
 }
 
-const NOT_OPENED = 'This window was not opened from Rollbook\'s launch link, or Rollbook has restarted since, or the window was left unused for eight hours. Run `npm start` again and open the link it prints.';
+/** The browser-mode host refused the page (403): why, in the instructor's language. */
+const notOpened = (): IpcError => ({ name: 'HostError', message: t('hostnotes.refused.notOpened') });
 
 const launchKey = (): string => localStorage.getItem(KEY_ITEM) ?? '';
 
 async function browserInvoke(channel: string, request: unknown): Promise<IpcResult<unknown>> {
   const key = launchKey();
-  if (!key) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
+  if (!key) return { ok: false, error: notOpened() };
   // A push of an import's thousands of ops: written a slice a task and sent from a worker (large-post.ts).
   if (isLarge(request)) {
     const answer = await largePost(`/ipc/${encodeURIComponent(channel)}`, key, request as object);
@@ -86,8 +88,8 @@ async function browserInvoke(channel: string, request: unknown): Promise<IpcResu
 }
 
 async function answerOf(status: number, value: () => IpcResult<unknown> | Promise<IpcResult<unknown>>): Promise<IpcResult<unknown>> {
-  if (status === 403) return { ok: false, error: { name: 'HostError', message: NOT_OPENED } };
-  if (status < 200 || status > 299) return { ok: false, error: { name: 'HostError', message: `The Rollbook host refused the call (${status}).` } };
+  if (status === 403) return { ok: false, error: notOpened() };
+  if (status < 200 || status > 299) return { ok: false, error: { name: 'HostError', message: t('hostnotes.refused.status', { status }) } };
   return value();
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AllyFormatId, AllyStage, ContentInformation } from '../api/ally';
+import { HostWords } from './host-words';
 
 /**
  * IPC channels for Ally accessibility reports and alternative formats. Spread into
@@ -23,8 +24,8 @@ const Hash = z.string().min(1).max(2000).regex(/^[^\p{Cc}\p{Cs}]+$/u, 'must be t
 export const CourseFileRef = z.strictObject({ courseId: Id, contentId: Id, attachmentId: Id });
 export type CourseFileRef = z.infer<typeof CourseFileRef>;
 
-/** Whether this Learn site has Ally credentials; when not, what IT must provide (in words). */
-export const AllySetup = z.strictObject({ configured: z.boolean(), message: z.string().optional() });
+/** Whether this Learn site has Ally credentials; when not, what IT must provide (in English words, and as a catalogue key). */
+export const AllySetup = z.strictObject({ configured: z.boolean(), message: z.string().optional(), words: HostWords.optional() });
 export type AllySetup = z.infer<typeof AllySetup>;
 
 /**
@@ -54,6 +55,8 @@ export const ListedCourseFile = z.strictObject({
   modified: z.string().max(100).optional(),
   /** Why Rollbook cannot read this file, in plain words (a file in a page's text, an item Learn would not list): shown with the file, never read. */
   problem: z.string().max(1000).optional(),
+  /** The problem as a catalogue key and values, for the screen to write in the instructor's language. */
+  problemWords: HostWords.optional(),
   /** The item and the folders above it, nearest first: when students can reach the file. */
   release: ReleasePath.optional(),
 });
@@ -87,6 +90,8 @@ export const AllyCourseFile = z.strictObject({
    */
   state: z.enum(['checked', 'unknown', 'processing', 'not-checkable', 'unreadable']),
   note: z.string().optional(),
+  /** The note as a catalogue key and values, for the screen to write in the instructor's language; absent in reports saved before. */
+  noteWords: HostWords.optional(),
   information: ContentInformation.nullable(),
   /** As in ListedCourseFile; absent in reports saved before Rollbook kept it. */
   release: ReleasePath.optional(),

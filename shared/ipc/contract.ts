@@ -33,8 +33,10 @@ export const AppInfo = z.strictObject({
   mode: z.enum(['demo', 'learn']),
   /** The Learn site the core talks to (shown to the user; never a redirect target). */
   learnSite: z.string(),
-  /** How refresh tokens are protected at rest on this host, in words for the settings screen. */
+  /** How refresh tokens are protected at rest on this host, in English words for the settings screen. */
   tokenProtection: z.string(),
+  /** The same as a catalogue key, for the screen to write in the instructor's language. */
+  tokenProtectionWords: HostWords.optional(),
 });
 export type AppInfo = z.infer<typeof AppInfo>;
 
@@ -70,8 +72,10 @@ export const AuthStatus = z.strictObject({
   previousUser: User.optional(),
   /** Signed in with the user known: whose local store the renderer may open (docs/architecture.md rule 8). */
   identity: Identity.optional(),
-  /** Why a sign-in is required, in words for the user. */
+  /** Why a sign-in is required, in English words for the user. */
   message: z.string().optional(),
+  /** The same as a catalogue key and values, for the screen to write in the instructor's language. */
+  words: HostWords.optional(),
 });
 export type AuthStatus = z.infer<typeof AuthStatus>;
 
@@ -216,7 +220,6 @@ export type ResponseOf<C extends Channel> = z.infer<(typeof contract)[C]['respon
 
 /** Events the main side pushes to the renderer (sync progress, auth state), by name. */
 export const events = {
-  'app.notice': z.strictObject({ level: z.enum(['info', 'warn', 'error']), message: z.string() }),
   'sync.progress': SyncProgress,
   'auth.changed': AuthStatus,
   /** The site's request budget changed (at most about once a second; at once when the gate closes or opens). */

@@ -28,7 +28,7 @@ export const CHANNEL_NAMES = [
 ] as const;
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 
-export const EVENT_NAMES = ['app.notice', 'sync.progress', 'auth.changed', 'learn.budget', 'app.update'] as const;
+export const EVENT_NAMES = ['sync.progress', 'auth.changed', 'learn.budget', 'app.update'] as const;
 export type EventName = (typeof EVENT_NAMES)[number];
 
 const channels: ReadonlySet<string> = new Set(CHANNEL_NAMES);

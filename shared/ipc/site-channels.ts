@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HostWords } from './host-words';
 
 /**
  * Sites and identities as the user chooses them: the demo and every Learn site
@@ -37,6 +38,8 @@ export const KnownSites = z.strictObject({
   sites: z.array(KnownSite),
   /** The deployment file at the managed path could not be used: what is wrong (field names, never values) and the fix. */
   deploymentProblem: z.string().optional(),
+  /** Its first sentence (what is wrong) as a catalogue key and values; the chooser adds the fix in the instructor's language. */
+  deploymentProblemWords: HostWords.optional(),
 });
 export type KnownSites = z.infer<typeof KnownSites>;
 

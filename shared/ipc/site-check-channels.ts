@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RequestBudget } from './budget-channels';
+import { HostWords } from './host-words';
 
 /**
  * "Check this site": read-only probes of each feature, so screens offer only
@@ -23,11 +24,13 @@ export type FeatureState = z.infer<typeof FeatureState>;
 
 export const FeatureCheck = z.strictObject({
   feature: SiteFeature,
-  /** The feature in the user's words ("Meetings and roll call"). */
+  /** The feature in English words ("Meetings and roll call"); the screen writes `sitecheck.name.<feature>` in the instructor's language. */
   name: z.string(),
   state: FeatureState,
-  /** What this means for the user and what to do, in words; absent when available. */
+  /** What this means for the user and what to do, in English words; absent when available. */
   reason: z.string().optional(),
+  /** The reason as a catalogue key and values (`sitecheck.*`), for the screen to write in the instructor's language. */
+  words: HostWords.optional(),
   /** The permission to ask for, in words with its Learn name, when not allowed. */
   askFor: z.string().optional(),
 });

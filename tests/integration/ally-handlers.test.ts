@@ -77,8 +77,8 @@ describe('ally.courseFiles', () => {
   it('says what IT must provide when the site has no Ally credentials', async () => {
     const { learn } = learnAs(sandbox, 'instructor');
     const none = allyHandlers({ learn: () => learn, ally: undefined });
-    expect(await none['ally.setup']({})).toEqual({ configured: false, message: ALLY_NOT_SET_UP });
-    expect(ALLY_NOT_SET_UP).toMatch(/client id/);
+    expect(await none['ally.setup']({})).toEqual({ configured: false, message: ALLY_NOT_SET_UP.message, words: ALLY_NOT_SET_UP.words });
+    expect(ALLY_NOT_SET_UP.message).toMatch(/client id/);
     await expect(none['ally.listFiles']({ courseId: PSYC })).rejects.toThrow(/Ally is not set up/);
     expect(await handlers['ally.setup']({})).toEqual({ configured: true });
   });

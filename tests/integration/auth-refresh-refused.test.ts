@@ -51,7 +51,12 @@ describe('a refresh Learn refuses ends the session cleanly', () => {
     for (const r of results) expect(r).toMatchObject({ outcome: 'failed', retryable: true });
     outbox.apply(results);
     expect(outbox.ops).toHaveLength(12);
-    expect(rig.session.state).toEqual({ status: 'sign-in-required', message: 'Your Learn session has ended. Sign in again; changes waiting to sync are kept.' });
+    expect(rig.session.state).toEqual({
+      status: 'sign-in-required',
+      message: 'Your Learn session has ended. Sign in again; changes waiting to sync are kept.',
+      // The same sentence as a key, for the site chooser to say it in the instructor's language.
+      words: { key: 'host.signIn.grantRejected' },
+    });
     expect(ended).toHaveLength(1);
     expect(await tokenPosts(sandbox)).toBe(1);
 

@@ -41,7 +41,9 @@ describe('the dispatcher, on every channel', () => {
       expect(result.ok, `${channel} accepted ${JSON.stringify(bad)}`).toBe(false);
       if (!result.ok) {
         expect(result.error.name).toBe('InvalidRequest');
-        expect(result.error.message).toContain(channel);
+        // A plain sentence for the screen; what was wrong, for whoever helps, as its Details.
+        expect(result.error.words?.key).toBe('hostnotes.refused.invalidRequest');
+        expect(result.error.detail).toContain(channel);
       }
     }
     expect(called).toEqual([]);

@@ -94,6 +94,8 @@ describe('site check', () => {
     expect(attendance.reason).toBe(
       'Your role on this site does not allow reading or taking attendance. Ask your Learn administrator for the permission to view attendance in courses.',
     );
+    // The same sentence as a catalogue key, for the screen to write in the instructor's language.
+    expect(attendance.words).toEqual({ key: 'sitecheck.notAllowed.attendance' });
     // Only what the role lost is off; the instructor's role is untouched.
     expect(feature(result, 'roster').state).toBe('available');
     expect(feature(await check('instructor'), 'attendance').state).toBe('available');
@@ -126,7 +128,7 @@ describe('site check', () => {
     const userName = sandbox.context().directory.users.get(student?.userId ?? '')?.userName ?? '';
     const result = await check(userName);
     expect(result.course).toBeUndefined();
-    expect(feature(result, 'attendance')).toMatchObject({ state: 'unknown', reason: 'You teach no course on this site, so this was not checked.' });
+    expect(feature(result, 'attendance')).toMatchObject({ state: 'unknown', reason: 'You teach no course on this site, so this was not checked.', words: { key: 'sitecheck.noCourse' } });
     expect(feature(result, 'courses').state).toBe('available');
   });
 });

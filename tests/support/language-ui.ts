@@ -23,14 +23,15 @@ export async function usePseudoLocale(page: Page): Promise<void> {
 
 /**
  * The words a person sees in `root`, with whether each box cuts them off: all but Learn's own
- * (titles, names, messages), dates and times (`<time>`: `Intl` writes them), what the host says in
- * its own words, and what `notMoved` names (words of screens not yet in the catalogue that this one
- * shows, still English until their screen moves). `withTabs` keeps navigation (the frame's own words) in.
+ * (titles, names, messages), dates and times (`<time>`: `Intl` writes them), and what `notMoved`
+ * names (words of screens not yet in the catalogue that this one shows, still English until their
+ * screen moves). What the host says is checked too: it sends its words as catalogue keys.
+ * `withTabs` keeps navigation (the frame's own words) in.
  */
 export async function screenWords(page: Page, root: string, options: { withTabs?: boolean; notMoved?: string } = {}): Promise<ScreenWord[]> {
   return page.locator(root).first().evaluate(
     (screen, { withTabs, notMoved }) => {
-      const skip = `${withTabs ? '' : 'nav, '}[aria-hidden="true"], input, textarea, select, option, bdi, time, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"], [data-host-words]${notMoved ? `, ${notMoved}` : ''}`;
+      const skip = `${withTabs ? '' : 'nav, '}[aria-hidden="true"], input, textarea, select, option, bdi, time, .rich-text, .title, [id^="sa-"], [data-testid="waiting-changes"], [data-testid="learn-site"]${notMoved ? `, ${notMoved}` : ''}`;
       const out: { text: string; clipped: boolean; besideName: boolean }[] = [];
       // A message with a name in it is split by the name's <bdi>: its pieces after the first have no bracket of their own.
       const isName = (n: Node | null): boolean => n instanceof HTMLElement && n.localName === 'bdi';

@@ -11,7 +11,7 @@ const valid = { learnUrl: 'https://learn.example.edu/', applicationKey: '4f6b8c1
 
 function problemOf(data: unknown): string {
   try {
-    parseDeployment(typeof data === 'string' ? data : JSON.stringify(data));
+    parseDeployment(typeof data === 'string' ? data : JSON.stringify(data), 'rollbook.json');
   } catch (error) {
     expect(error).toBeInstanceOf(DeploymentFileError);
     return (error as Error).message;
@@ -55,7 +55,7 @@ describe('the deployment file', () => {
   });
 
   it('reads the label and Ally credentials where the institution uses Ally', () => {
-    const deployment = parseDeployment(JSON.stringify({ ...valid, label: ' Northfield Learn ', allyClientId: 12, allySecret: SECRET, allyUrl: 'https://prod-eu-central-1.ally.ac' }));
+    const deployment = parseDeployment(JSON.stringify({ ...valid, label: ' Northfield Learn ', allyClientId: 12, allySecret: SECRET, allyUrl: 'https://prod-eu-central-1.ally.ac' }), 'rollbook.json');
     expect(deployment).toMatchObject({ label: 'Northfield Learn', allyClientId: 12, allySecret: SECRET, allyUrl: 'https://prod-eu-central-1.ally.ac' });
   });
 
@@ -65,7 +65,7 @@ describe('the deployment file', () => {
 
   it('keeps the secret in the vault and hands back only the key and the site', async () => {
     const vault = new FileVault(await mkdtemp(join(tmpdir(), 'rollbook-deploy-vault-')));
-    const registration = await rememberApplication(vault, parseDeployment(JSON.stringify(valid)));
+    const registration = await rememberApplication(vault, parseDeployment(JSON.stringify(valid), 'rollbook.json'));
     expect(JSON.stringify(registration)).not.toContain(SECRET);
     expect(registration.applicationKey).toBe(valid.applicationKey);
     expect(await vault.get(registration.site.id, 'application-secret')).toBe(SECRET);

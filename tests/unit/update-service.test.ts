@@ -141,7 +141,7 @@ describe('which feed, from the deployment file', () => {
   });
 
   it('is read beside the site, which the same file still adds', () => {
-    expect(parseDeployment(JSON.stringify({ ...site, updates: { url: 'https://software.school.edu/rollbook/' } })).updates).toEqual({ url: 'https://software.school.edu/rollbook/' });
-    expect(() => parseDeployment(JSON.stringify({ ...site, updates: { channel: 'beta' } }))).toThrow(/updates/);
+    expect(parseDeployment(JSON.stringify({ ...site, updates: { url: 'https://software.school.edu/rollbook/' } }), 'rollbook.json').updates).toEqual({ url: 'https://software.school.edu/rollbook/' });
+    expect(() => parseDeployment(JSON.stringify({ ...site, updates: { channel: 'beta' } }), 'rollbook.json')).toThrow(/updates/);
   });
 });

@@ -9,6 +9,9 @@ import { inBackground } from '../http/request-priority';
 import type { LearnClient } from '../learn/learn-client';
 import type { KeptHash, SiteHashes } from './ally-hash-store';
 import { filesInBody, ultraFromItems } from './document-body-files';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
 
 /**
  * "Every file in the course" as Ally sees it. Ally knows a file only by the opaque hash it issues
@@ -41,7 +44,7 @@ export function allyChecks(fileName: string): boolean {
 }
 
 /** What an Ultra document's body file says of itself: Learn's API hands apps no way to read it. */
-export const IN_BODY_PROBLEM = 'This file is inside the text of a page, and Learn does not let apps read those files, so Rollbook cannot check it. Open the page in Learn to see its accessibility score.';
+const IN_PAGE_TEXT = hostWords('hostnotes.ally.inPageText');
 
 /**
  * Every file of the course, in tree order, with the folders it sits in: an Ultra document's from
@@ -66,7 +69,7 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
   const hasDocuments = holders.some((i) => i.contentHandler?.id === DOCUMENT);
   // The items usually say which experience the course is; else one read of the course does (only when it has documents).
   const ultra = hasDocuments ? (ultraFromItems(items) ?? (await learn.courses.getCourse(courseId, { fields: ['ultraStatus'], ...(signal ? { signal } : {}) })).ultraStatus === 'Ultra') : false;
-  const fileOf = (item: Content, file: { attachmentId: string; fileName?: string | null | undefined; mimeType?: string | null | undefined }, problem?: string): CourseFile => ({
+  const fileOf = (item: Content, file: { attachmentId: string; fileName?: string | null | undefined; mimeType?: string | null | undefined }, problem?: { message: string; words: HostWords }): CourseFile => ({
     contentId: item.id,
     attachmentId: file.attachmentId,
     itemTitle: item.title,
@@ -74,12 +77,12 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
     fileName: file.fileName ?? item.contentHandler?.file?.fileName ?? item.title,
     mimeType: file.mimeType ?? item.contentHandler?.file?.mimeType ?? 'application/octet-stream',
     ...(item.modified ? { modified: item.modified } : {}),
-    ...(problem !== undefined ? { problem } : {}),
+    ...(problem !== undefined ? { problem: problem.message, problemWords: problem.words } : {}),
     release: releaseOf(item),
   });
   const lists = await Promise.allSettled(
     holders.map(async (item): Promise<CourseFile[]> => {
-      if (ultra && item.contentHandler?.id === DOCUMENT) return filesInBody(item.body).map((f) => fileOf(item, { attachmentId: f.ref, fileName: f.fileName, mimeType: f.mimeType }, IN_BODY_PROBLEM));
+      if (ultra && item.contentHandler?.id === DOCUMENT) return filesInBody(item.body).map((f) => fileOf(item, { attachmentId: f.ref, fileName: f.fileName, mimeType: f.mimeType }, IN_PAGE_TEXT));
       const attachments: FileAttachment[] = [];
       for await (const a of learn.content.listAttachments(courseId, item.id, signal ? { signal } : {})) attachments.push(a);
       return attachments.map((a) => fileOf(item, { attachmentId: a.id, fileName: a.fileName, mimeType: a.mimeType }));
@@ -89,7 +92,8 @@ export async function listCourseFiles(learn: LearnClient, courseId: string, sign
     if (result.status === 'fulfilled') return result.value;
     const item = holders[i] as Content;
     if (!(result.reason instanceof ApiError) || result.reason.kind === 'aborted') throw result.reason;
-    return [fileOf(item, { attachmentId: UNLISTED }, `Learn would not list the files of “${item.title}”: ${result.reason.message}`)];
+    // Learn's refusal (the HTTP client's words) stays a value.
+    return [fileOf(item, { attachmentId: UNLISTED }, hostWords('hostnotes.ally.notListed', { title: item.title, reason: result.reason.message }))];
   });
 }
 
@@ -114,7 +118,7 @@ export async function readCourseFile(learn: LearnClient, courseId: string, file:
 }
 
 /** What is known of a file Ally could check: Ally's hash (kept, or found), or the hashes to try; or why it could not be read. */
-type FileRead = { kept: KeptHash } | { candidates: string[]; bytes: number; read?: true } | { problem: string };
+type FileRead = { kept: KeptHash } | { candidates: string[]; bytes: number; read?: true } | { problem: string; words?: HostWords | undefined };
 
 /** The lookup hashes of files read in this run, until their item changes (found ones are kept in SiteHashes instead). */
 export class LookupMemory {
@@ -132,15 +136,18 @@ export class LookupMemory {
  * What the overview says about one file. `read` is null for a type Ally does not take; `hash` is
  * Ally's (null when Ally does not know the file); `information` is Ally's answer for it.
  */
-export function describeFile(f: CourseFile, read: { hash: string | null; bytes: number | null } | { problem: string } | null, information: ContentInformation | null | undefined): AllyCourseFile {
+export function describeFile(f: CourseFile, read: { hash: string | null; bytes: number | null } | { problem: string; words?: HostWords | undefined } | null, information: ContentInformation | null | undefined): AllyCourseFile {
   const base = { fileKey: fileKeyOf(f), contentId: f.contentId, attachmentId: f.attachmentId, itemTitle: f.itemTitle, folderPath: f.folderPath, fileName: f.fileName, mimeType: f.mimeType, ...(f.release ? { release: f.release } : {}) };
-  if (read === null) {
-    return { ...base, bytes: null, hash: null, state: 'not-checkable', note: 'Ally does not check this type of file.', information: null };
-  }
-  if ('problem' in read) return { ...base, bytes: null, hash: null, state: 'unreadable', note: read.problem, information: null };
-  if (!information || read.hash === null) return { ...base, bytes: read.bytes, hash: null, state: 'unknown', note: 'Ally has not checked this file yet.', information: null };
+  // The note as English and as its catalogue key, for the screen to write in the instructor's language.
+  const note = (key: MessageKey): { note: string; noteWords: HostWords } => {
+    const { message, words } = hostWords(key);
+    return { note: message, noteWords: words };
+  };
+  if (read === null) return { ...base, bytes: null, hash: null, state: 'not-checkable', ...note('hostnotes.ally.notCheckable'), information: null };
+  if ('problem' in read) return { ...base, bytes: null, hash: null, state: 'unreadable', note: read.problem, ...(read.words ? { noteWords: read.words } : {}), information: null };
+  if (!information || read.hash === null) return { ...base, bytes: read.bytes, hash: null, state: 'unknown', ...note('hostnotes.ally.notCheckedYet'), information: null };
   const known = { ...base, bytes: read.bytes, hash: read.hash };
-  if (!information.feedback) return { ...known, state: 'processing', note: 'Ally has this file but no report for it yet (still checking, or it could not read the file).', information };
+  if (!information.feedback) return { ...known, state: 'processing', ...note('hostnotes.ally.noReportYet'), information };
   return { ...known, state: 'checked', information };
 }
 
@@ -157,7 +164,7 @@ export async function filesWithReports(sources: ReportSources, courseId: string,
   const { learn, ally, hashes, memory } = sources;
   const reads = await Promise.all(
     all.map(async (f): Promise<FileRead | null> => {
-      if (f.problem !== undefined) return { problem: f.problem };
+      if (f.problem !== undefined) return { problem: f.problem, words: f.problemWords };
       if (!allyChecks(f.fileName)) return null;
       const kept = await hashes.get(courseId, f);
       if (kept) return { kept };

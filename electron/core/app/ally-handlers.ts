@@ -10,6 +10,7 @@ import type { LearnClient } from '../learn/learn-client';
 import { describeFile, filesWithReports, fileKeyOf, listCourseFiles, LookupMemory, readCourseFile, type CourseFile } from './ally-course-files';
 import { AllyHashStore } from './ally-hash-store';
 import { formatFileName } from '../../../shared/domain/ally-format-names';
+import { hostError, hostWords } from '../host-words';
 
 const log = createLogger('ally');
 
@@ -17,10 +18,8 @@ const log = createLogger('ally');
  * What a Learn site without Ally credentials shows (docs/api-notes/ally.md "Ally in the app"): the three
  * things IT provides in Rollbook's deployment file (docs/deploying.md, sections 4 and 5).
  */
-export const ALLY_NOT_SET_UP =
-  'Ally is not set up for this Learn site. Ask your IT team to add the institution’s Ally integration to Rollbook’s deployment file: ' +
-  'the Ally API address (allyUrl, for example https://prod.ally.ac), the numerical Ally client id (allyClientId) and that client’s shared secret (allySecret). ' +
-  'Rollbook keeps the secret in this computer’s protected store and never shows it again.';
+export const ALLY_NOT_SET_UP = hostWords('hostnotes.ally.notSetUp');
+
 
 export interface AllyHandlerDeps {
   learn: () => LearnClient;
@@ -39,17 +38,16 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
   const store = new AllyHashStore(deps.dataDir);
   const hashes = () => store.site(siteOf(deps.learn()));
   const ally = (): AllyClient => {
-    if (!deps.ally) throw Object.assign(new Error(ALLY_NOT_SET_UP), { name: 'AllyNotSetUp' });
+    if (!deps.ally) throw hostError('AllyNotSetUp', 'hostnotes.ally.notSetUp');
     return deps.ally;
   };
-  const gone = (ref: CourseFileRef): Error =>
-    Object.assign(new Error(`That file is no longer in the course (item ${ref.contentId}, file ${ref.attachmentId}), or you can no longer see it. Refresh the list.`), { name: 'NotFound' });
+  const gone = (ref: CourseFileRef): Error => hostError('NotFound', 'hostnotes.ally.fileGone', { item: ref.contentId, file: ref.attachmentId });
   /** The course file a request names, where it sits in the course (a full listing: for sending, which is rare). */
   const fileOf = async (ref: CourseFileRef): Promise<CourseFile> => {
     const found = (await listCourseFiles(deps.learn(), ref.courseId)).find((f) => fileKeyOf(f) === fileKeyOf(ref));
     if (!found) throw gone(ref);
     // A file in a page's text, or of an item Learn would not list: nothing Rollbook can read to send.
-    if (found.problem !== undefined) throw Object.assign(new Error(found.problem), { name: 'NotReadable' });
+    if (found.problem !== undefined) throw Object.assign(new Error(found.problem), { name: 'NotReadable', ...(found.problemWords ? { words: found.problemWords } : {}) });
     return found;
   };
   /** Just the attachment's name and type (one request), for reading it or naming it in messages. */
@@ -64,7 +62,7 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
   };
 
   return {
-    'ally.setup': () => Promise.resolve(deps.ally ? { configured: true } : { configured: false, message: ALLY_NOT_SET_UP }),
+    'ally.setup': () => Promise.resolve(deps.ally ? { configured: true } : { configured: false, message: ALLY_NOT_SET_UP.message, words: ALLY_NOT_SET_UP.words }),
 
     'ally.listFiles': async ({ courseId }) => {
       ally(); // Not set up: say so before reading the whole course.
@@ -92,7 +90,10 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
         await hashes().set(ref.courseId, [[file, kept]]);
         const information = sent.status.status === 'success' ? sent.information : await client.contentInformation(sent.hash, { fileName: file.fileName });
         const described = describeFile(file, kept, information);
-        return sent.status.status === 'failed' ? { ...described, note: `Ally could not check this file${sent.status.message ? `: ${sent.status.message}` : '.'}` } : described;
+        if (sent.status.status !== 'failed') return described;
+        // Ally's own words, when it gives any, stay a value.
+        const failed = sent.status.message ? hostWords('hostnotes.ally.checkFailedSaid', { said: sent.status.message }) : hostWords('hostnotes.ally.checkFailed');
+        return { ...described, note: failed.message, noteWords: failed.words };
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
@@ -126,7 +127,7 @@ export function allyHandlers(deps: AllyHandlerDeps): Pick<Handlers, keyof typeof
         const saved = await client.formats.download(hash, format, path, { fileName, maxBytes: ALLY_MAX_TRANSFER_BYTES });
         const size = (await stat(path)).size;
         if (size > ALLY_MAX_TRANSFER_BYTES) {
-          throw Object.assign(new Error(`The ${format} version of ${fileName} is ${Math.round(size / 1024 / 1024)} MB, more than Rollbook passes to its window (50 MB).`), { name: 'TooLarge' });
+          throw hostError('TooLarge', 'hostnotes.ally.formatTooLarge', { format, file: fileName, size: Math.round(size / 1024 / 1024) });
         }
         const contentType = saved.contentType ?? 'application/octet-stream';
         return { fileName: formatFileName(fileName, format, contentType), contentType, bytes: size, base64: (await readFile(path)).toString('base64') };

@@ -1,4 +1,5 @@
 import type { AppInfo, SandboxHealth } from '../../../shared/ipc/contract';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import type { Handlers } from '../ipc/dispatcher';
 
 /** What a host tells the core about itself (ports, not Electron objects). */
@@ -8,6 +9,8 @@ export interface AppHostPort {
   version: string;
   learnSite: string;
   tokenProtection: string;
+  /** The same as a catalogue key, when the host's vault has one. */
+  tokenProtectionWords?: HostWords | undefined;
   /** Demo mode: asks the bundled sandbox whether Learn and Ally answer. */
   probeSandbox(): Promise<SandboxHealth>;
 }
@@ -23,6 +26,7 @@ export function appHandlers(port: AppHostPort): Pick<Handlers, 'app.info' | 'app
         mode: port.mode,
         learnSite: port.learnSite,
         tokenProtection: port.tokenProtection,
+        ...(port.tokenProtectionWords ? { tokenProtectionWords: port.tokenProtectionWords } : {}),
       }),
     'app.sandboxHealth': () => port.probeSandbox(),
   };

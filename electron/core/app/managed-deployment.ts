@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join, win32 } from 'node:path';
 import { DeploymentFileError, readDeploymentFile } from '../auth/deployment-file';
-import { deploymentFileDistrust, type TrustOptions } from '../auth/deployment-trust';
+import { deploymentFileDoubt, type Doubt, type TrustOptions } from '../auth/deployment-trust';
 import type { TokenVault } from '../auth/token-vault';
 import type { SiteList, SiteEntry } from './known-sites';
 
@@ -35,8 +35,8 @@ export async function applyDeploymentFile(path: string, deps: { vault: TokenVaul
     (error: NodeJS.ErrnoException) => error.code !== 'ENOENT',
   );
   if (!exists) return { state: 'absent' };
-  const distrust = await deploymentFileDistrust(path, deps.trust);
-  if (distrust) throw new DeploymentFileError(`The deployment file ${path} is not used: ${distrust}, so it may not be IT's. It must be writable by administrators only.`);
+  const doubt = await deploymentFileDoubt(path, deps.trust);
+  if (doubt) throw distrusted(path, doubt);
   const file = await readDeploymentFile(path);
   const { site } = file;
   const known = await deps.sites.get(site.learnUrl);
@@ -64,4 +64,13 @@ export async function applyDeploymentFile(path: string, deps: { vault: TokenVaul
 function withoutDeploymentFields(entry: SiteEntry): SiteEntry {
   const { label: _label, allyClientId: _id, allyUrl: _url, ...rest } = entry;
   return rest;
+}
+
+/** Why the file is not used, one whole sentence for each reason and for the file or a folder above it. */
+function distrusted(path: string, doubt: Doubt): DeploymentFileError {
+  const inFolder = doubt.folder !== undefined;
+  const folder: Record<string, string> = doubt.folder !== undefined ? { folder: doubt.folder } : {};
+  if (doubt.why === 'writable') return new DeploymentFileError(inFolder ? 'hostnotes.deployment.folderWritable' : 'hostnotes.deployment.fileWritable', { path, ...folder, accounts: doubt.accounts });
+  if (doubt.why === 'owner') return new DeploymentFileError(inFolder ? 'hostnotes.deployment.folderOwner' : 'hostnotes.deployment.fileOwner', { path, ...folder, owner: doubt.owner });
+  return new DeploymentFileError(inFolder ? 'hostnotes.deployment.folderOthersWrite' : 'hostnotes.deployment.fileOthersWrite', { path, ...folder });
 }

@@ -1,3 +1,4 @@
+import { hostError } from '../host-words';
 import type { Handlers } from '../ipc/dispatcher';
 import type { OutboxJournal } from './outbox-journal';
 
@@ -8,8 +9,8 @@ import type { OutboxJournal } from './outbox-journal';
  */
 export function outboxJournalHandlers(deps: { journal: OutboxJournal | undefined; identity: () => string | undefined }): Pick<Handlers, 'outbox.journal' | 'outbox.journaled'> {
   const journalOf = (identity: string): OutboxJournal => {
-    if (identity !== deps.identity()) throw new Error('These changes belong to an account that is not signed in, so Rollbook did not keep a copy of them.');
-    if (!deps.journal) throw new Error('This copy of Rollbook keeps no safety copy of waiting changes.');
+    if (identity !== deps.identity()) throw hostError('Error', 'hostnotes.journal.otherAccount');
+    if (!deps.journal) throw hostError('Error', 'hostnotes.journal.none');
     return deps.journal;
   };
   return {

@@ -1,7 +1,7 @@
 import type { AuthStatus, SignInRequest, SiteInfo } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
 import { SignInRequiredError } from '../auth/access-token';
-import { hostWords } from '../host-words';
+import { hostError, hostWords } from '../host-words';
 import type { OpenExternal } from '../auth/authorization-flow';
 import { findLearn, readLearnVersion, type FindLearnOptions } from '../auth/find-learn';
 import { LearnSession } from '../auth/learn-session';
@@ -16,6 +16,7 @@ import { LearnClient } from '../learn/learn-client';
 import { AllyClient, createAllyHttpClient } from '../ally';
 import { DEFAULT_ALLY_URL } from '../auth/deployment-file';
 import type { KnownSites } from '../../../shared/ipc/site-channels';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { identityOf } from './identity';
 import { memorySiteList, type SiteList } from './known-sites';
@@ -74,8 +75,8 @@ export interface SignInServiceOptions {
   signInTimeoutMs?: number;
   /** The HTTP client for a real site's Ally (the deployment file's credentials); default a new one. */
   allyHttp?: HttpClient;
-  /** Why the deployment file at the managed path was not used, for the site chooser. */
-  deploymentProblem?: string;
+  /** Why the deployment file at the managed path was not used, and what to do, for the site chooser; `words`: the why as a catalogue key. */
+  deploymentProblem?: { message: string; words?: HostWords };
   /** How the address typed is checked for Learn before sign-in (time-out; tests' fetch). */
   findLearn?: FindLearnOptions;
   onChange?: (status: AuthStatus) => void;
@@ -151,7 +152,7 @@ export class SignInService {
   /** Signs in to the bundled sandbox, reusing the demo sign-in kept from earlier in this run. */
   async signInDemo(): Promise<AuthStatus> {
     const demo = this.#options.demo;
-    if (!demo) throw new Error('The demo is not available in this copy of Rollbook.');
+    if (!demo) throw hostError('Error', 'hostnotes.signIn.noDemo');
     const site = learnSite(demo.learnUrl);
     await this.#options.vault.set(site.id, 'application-secret', demo.applicationSecret);
     // The next launch opens on the chooser, not on the real site used before the demo.
@@ -180,7 +181,7 @@ export class SignInService {
   /** Opens a known site: its kept sign-in when there is one, else the system browser with its kept key and secret. */
   async openSite(learnUrl: string): Promise<AuthStatus> {
     const known = await this.#sites.get(learnUrl);
-    if (!known) throw new Error('Rollbook does not know that site any more. Connect to it again with its address.');
+    if (!known) throw hostError('Error', 'hostnotes.signIn.siteForgotten');
     const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true, user: known.user });
     await this.#remember(known.learnUrl, known.applicationKey);
     return status;
@@ -219,7 +220,7 @@ export class SignInService {
 
   async knownSites(): Promise<KnownSites> {
     const problem = this.#options.deploymentProblem;
-    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list(), ...(problem ? { deploymentProblem: problem } : {}) };
+    return { demoAvailable: this.#options.demo !== undefined, sites: await this.#sites.list(), ...(problem ? { deploymentProblem: problem.message, ...(problem.words ? { deploymentProblemWords: problem.words } : {}) } : {}) };
   }
 
   /** Forgets a site: signed out of it, its key, secret and kept sign-in gone from this device. */
@@ -432,7 +433,7 @@ function toStatus(state: SessionState, mode: AuthStatus['mode'], user: AuthStatu
     case 'signed-in':
       return { state: 'signed-in', mode, ...(user ? { user } : {}), ...(identity ? { identity } : {}) };
     case 'sign-in-required':
-      return { state: 'sign-in-required', mode, message: state.message };
+      return { state: 'sign-in-required', mode, message: state.message, ...(state.words ? { words: state.words } : {}) };
     default:
       return { state: 'signed-out', mode };
   }

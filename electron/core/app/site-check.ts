@@ -1,7 +1,10 @@
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import type { HostWords } from '../../../shared/ipc/host-words';
 import type { FeatureCheck, SiteCheck, SiteFeature } from '../../../shared/ipc/site-check-channels';
 import { courseRoleInWords, entitlementInWords } from '../../../shared/domain/entitlement-words';
 import type { AllyClient } from '../ally';
 import { ApiError } from '../http/api-error';
+import { hostWords } from '../host-words';
 import type { LearnClient } from '../learn/learn-client';
 import { TaughtCourses, type TaughtCourse } from './taught-courses';
 
@@ -28,29 +31,17 @@ export interface SiteCheckInput {
   now?: () => Date;
 }
 
-/** Feature names as the entitlement table of docs/deploying.md words them (scripts/entitlements.mjs). */
-const NAMES: Record<SiteFeature, string> = {
-  courses: 'Sign-in and the course list',
-  roster: 'Rosters',
-  attendance: 'Meetings and roll call',
-  content: 'Course content',
-  adaptiveRelease: 'Adaptive release',
-  calendar: 'Calendar',
-  announcements: 'System announcements',
-  ally: 'Accessibility reports (Ally)',
-};
+/**
+ * Feature names as the entitlement table of docs/deploying.md words them (scripts/entitlements.mjs),
+ * from the catalogue (`sitecheck.name.<feature>`): the screen writes them in the instructor's language.
+ */
+const nameOf = (feature: SiteFeature): string => hostWords(`sitecheck.name.${feature}`).message;
 
-/** What the role may not do, in the sentence "Your role on this site does not allow …". */
-const DOING: Record<SiteFeature, string> = {
-  courses: 'listing your courses',
-  roster: 'reading course rosters',
-  attendance: 'reading or taking attendance',
-  content: 'reading course content',
-  adaptiveRelease: 'reading adaptive release rules',
-  calendar: 'reading the calendar',
-  announcements: 'reading system announcements',
-  ally: 'checking files with Ally',
-};
+/** A reason in the catalogue, as FeatureCheck carries it: the English and its key and values. */
+function because(key: MessageKey, values?: Record<string, string | number>): { reason: string; words: HostWords } {
+  const { message, words } = hostWords(key, values);
+  return { reason: message, words };
+}
 
 /** The entitlement each probe's operation needs, as the seeds and the Swagger name it. */
 const NEEDS: Record<Exclude<SiteFeature, 'ally'>, string> = {
@@ -66,22 +57,18 @@ const NEEDS: Record<Exclude<SiteFeature, 'ally'>, string> = {
 /** A made-up content hash: Ally answers 404 (or 200 with an empty entry) for it once the credentials are accepted, 401 or 403 otherwise. */
 const ALLY_PROBE_HASH = 'rollbook-site-check';
 
-const available = (feature: SiteFeature): FeatureCheck => ({ feature, name: NAMES[feature], state: 'available' });
+const available = (feature: SiteFeature): FeatureCheck => ({ feature, name: nameOf(feature), state: 'available' });
 
-const unknown = (feature: SiteFeature, reason: string): FeatureCheck => ({ feature, name: NAMES[feature], state: 'unknown', reason });
+const unknown = (feature: SiteFeature, key: MessageKey, values?: Record<string, string | number>): FeatureCheck => ({ feature, name: nameOf(feature), state: 'unknown', ...because(key, values) });
 
 /** The verdict of a failed probe: Learn's answer in words, or the error again when it is not Learn's answer (signed out). */
 function refused(feature: Exclude<SiteFeature, 'ally'>, error: unknown): FeatureCheck {
   if (!(error instanceof ApiError)) throw error;
-  const name = NAMES[feature];
-  if (error.status === 403) {
-    const askFor = entitlementInWords(NEEDS[feature]);
-    return { feature, name, state: 'not-allowed', askFor, reason: `Your role on this site does not allow ${DOING[feature]}. Ask your Learn administrator for ${askFor}.` };
-  }
-  if (error.status === 404) {
-    return { feature, name, state: 'not-enabled', reason: `${name} is not enabled on this Learn site (Learn answered "not found"). Ask your Learn administrator whether it can be switched on.` };
-  }
-  return unknown(feature, `Learn did not answer the check (${error.message}). Check again later.`);
+  const name = nameOf(feature);
+  // Whole sentences per feature (the entitlement each needs is in it), so each language words them as it needs.
+  if (error.status === 403) return { feature, name, state: 'not-allowed', askFor: entitlementInWords(NEEDS[feature]), ...because(`sitecheck.notAllowed.${feature}`) };
+  if (error.status === 404) return { feature, name, state: 'not-enabled', ...because(`sitecheck.notEnabled.${feature}`) };
+  return unknown(feature, 'sitecheck.noAnswer', { error: error.message });
 }
 
 async function probe(feature: Exclude<SiteFeature, 'ally'>, read: () => Promise<unknown>): Promise<FeatureCheck> {
@@ -100,10 +87,8 @@ async function first<T>(items: AsyncIterable<T>): Promise<T | undefined> {
 }
 
 async function checkAlly(ally: AllyClient | undefined): Promise<FeatureCheck> {
-  const name = NAMES.ally;
-  if (!ally) {
-    return { feature: 'ally', name, state: 'not-configured', reason: 'Ally is not set up for this site in Rollbook. Ask IT for the deployment file with allyClientId and allySecret (docs/deploying.md, section 4).' };
-  }
+  const name = nameOf('ally');
+  if (!ally) return { feature: 'ally', name, state: 'not-configured', ...because('sitecheck.ally.notConfigured') };
   try {
     await ally.status(ALLY_PROBE_HASH);
     return available('ally');
@@ -111,9 +96,9 @@ async function checkAlly(ally: AllyClient | undefined): Promise<FeatureCheck> {
     // Past its credentials Ally answers a hash it does not know: 404, or 200 with nothing in it (seed 002: "not shown").
     if (error instanceof ApiError && (error.status === 404 || error.kind === 'invalid-response')) return available('ally');
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-      return { feature: 'ally', name, state: 'not-allowed', reason: 'Ally refused the client id and secret Rollbook has for this site. Ask IT to check allyClientId and allySecret in the deployment file.' };
+      return { feature: 'ally', name, state: 'not-allowed', ...because('sitecheck.ally.refused') };
     }
-    return unknown('ally', `Ally did not answer the check (${error instanceof Error ? error.message : 'no answer'}). Check again later.`);
+    return error instanceof Error ? unknown('ally', 'sitecheck.ally.noAnswer', { error: error.message }) : unknown('ally', 'sitecheck.ally.silent');
   }
 }
 
@@ -154,11 +139,11 @@ export async function checkSite(input: SiteCheckInput): Promise<SiteCheck> {
     const release = firstItem
       ? await probe('adaptiveRelease', () => first(learn.adaptiveRelease.listRules(courseId, firstItem ?? '', { pageSize: 1 })))
       : content.state === 'available'
-        ? unknown('adaptiveRelease', `${teaching.name} has no content to check adaptive release with.`)
-        : unknown('adaptiveRelease', 'Course content could not be read, so adaptive release was not checked.');
+        ? unknown('adaptiveRelease', 'sitecheck.release.noContent', { course: teaching.name })
+        : unknown('adaptiveRelease', 'sitecheck.release.contentUnread');
     inCourse = [roster, attendance, content, release];
   } else {
-    const why = courses.state === 'available' ? 'You teach no course on this site, so this was not checked.' : 'Your courses could not be listed, so this was not checked.';
+    const why = courses.state === 'available' ? 'sitecheck.noCourse' : 'sitecheck.coursesUnread';
     inCourse = (['roster', 'attendance', 'content', 'adaptiveRelease'] as const).map((f) => unknown(f, why));
   }
   const [calendar, announcements, ally] = await site;

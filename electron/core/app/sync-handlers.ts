@@ -1,8 +1,8 @@
 import type { OpResult, OutboxOp } from '../../../shared/domain/outbox';
 import type { EventName, EventOf, SyncProgress } from '../../../shared/ipc/contract';
 import { createLogger } from '../../../shared/logger';
-import { hostWords } from '../host-words';
 import { SignInRequiredError } from '../auth/access-token';
+import { hostError, hostWords } from '../host-words';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 
@@ -55,7 +55,7 @@ export function syncHandlers(deps: SyncHandlerDeps): Pick<Handlers, 'sync.push'>
     // The contract promises one result per op, in order: a broken promise must not reach the store.
     if (results.length !== ops.length || results.some((r, i) => r.opId !== ops[i]?.opId)) {
       log.error('The sync engine answered out of step with the ops it was given', { ops: ops.length, results: results.length });
-      throw new Error('Sync went wrong inside Rollbook: nothing was lost, your changes are still waiting. Please try again.');
+      throw hostError('Error', 'hostnotes.sync.outOfStep');
     }
     return { results };
   };

@@ -16,8 +16,8 @@ export interface AccessTokenProvider {
 }
 
 /**
- * The session cannot continue without the user signing in again. Queued work is kept. Its
- * sentence is a message of the catalogue (`words`) when it has one, for the renderer to write.
+ * A sign-in is needed before anything more (queued work is kept): its sentence for the user, as
+ * English and as a catalogue key (`host.signIn.*`) for the screen to write in the instructor's language.
  */
 export class SignInRequiredError extends Error {
   readonly words: HostWords | undefined;

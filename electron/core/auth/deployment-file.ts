@@ -1,5 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { z } from 'zod';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import type { HostWords } from '../../../shared/ipc/host-words';
+import { hostWords } from '../host-words';
 import { BaseUrlError, parseBaseUrl } from '../http/base-url';
 import { learnAddressesToTry, learnSite, type LearnSite } from './learn-site';
 import type { TokenVault } from './token-vault';
@@ -45,10 +48,15 @@ export interface ApplicationRegistration {
   applicationKey: string;
 }
 
+/** Why a deployment file is not used, as the English text and its catalogue key (`hostnotes.deployment.*`) with the path and the field as values. */
 export class DeploymentFileError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly words: HostWords;
+
+  constructor(key: MessageKey, values: Record<string, string | number>) {
+    const said = hostWords(key, values);
+    super(said.message);
     this.name = 'DeploymentFileError';
+    this.words = said.words;
   }
 }
 
@@ -56,38 +64,37 @@ const MAX_BYTES = 64 * 1024;
 
 /** Reads and checks a deployment file. The file is read, never modified or deleted. */
 export async function readDeploymentFile(path: string): Promise<DeploymentFile & { site: LearnSite }> {
-  const where = `The deployment file ${path}`;
   let text: string;
   try {
-    if ((await stat(path)).size > MAX_BYTES) throw new DeploymentFileError(`${where} is too large to be a deployment file.`);
+    if ((await stat(path)).size > MAX_BYTES) throw new DeploymentFileError('hostnotes.deployment.tooLarge', { path });
     text = await readFile(path, 'utf8');
   } catch (error) {
     if (error instanceof DeploymentFileError) throw error;
-    throw new DeploymentFileError(`${where} cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'}).`);
+    throw new DeploymentFileError('hostnotes.deployment.unreadable', { path, code: (error as NodeJS.ErrnoException).code ?? 'error' });
   }
-  return parseDeployment(text, where);
+  return parseDeployment(text, path);
 }
 
-/** Checks the text of a deployment file (or of the same fields typed into Settings). */
-export function parseDeployment(text: string, where = 'The deployment file'): DeploymentFile & { site: LearnSite } {
+/** Checks the text of the deployment file at `path` (named in what it says is wrong). */
+export function parseDeployment(text: string, path: string): DeploymentFile & { site: LearnSite } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new DeploymentFileError(`${where} is not valid JSON.`);
+    throw new DeploymentFileError('hostnotes.deployment.notJson', { path });
   }
   const parsed = DeploymentFile.safeParse(data);
   if (!parsed.success) {
-    // zod's messages say what is wrong without quoting the input; the secret never appears.
+    // zod's messages say what is wrong without quoting the input; the secret never appears. They stay as zod words them (a value).
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'file'}: ${issue.message}`);
-    throw new DeploymentFileError(`${where} is not usable: ${problems.join('; ')}. It needs learnUrl, applicationKey and applicationSecret.`);
+    throw new DeploymentFileError('hostnotes.deployment.fieldsWrong', { path, problems: problems.join('; ') });
   }
   if ((parsed.data.allyClientId === undefined) !== (parsed.data.allySecret === undefined)) {
     const missing = parsed.data.allyClientId === undefined ? 'allyClientId' : 'allySecret';
-    throw new DeploymentFileError(`${where} is not usable: ${missing}: missing. Ally needs allyClientId and allySecret together; give both, or neither where the institution has no Ally.`);
+    throw new DeploymentFileError('hostnotes.deployment.allyHalf', { path, missing });
   }
   if (parsed.data.allyUrl !== undefined && parsed.data.allyClientId === undefined) {
-    throw new DeploymentFileError(`${where} is not usable: allyUrl is given without allyClientId and allySecret.`);
+    throw new DeploymentFileError('hostnotes.deployment.allyUrlAlone', { path });
   }
   try {
     // A full address (no query or fragment), put at Learn's `/learn` root as a typed one is
@@ -98,7 +105,7 @@ export function parseDeployment(text: string, where = 'The deployment file'): De
     if (parsed.data.allyUrl !== undefined) parseBaseUrl(parsed.data.allyUrl, 'Ally');
     return { ...parsed.data, site: learnSite(learnUrl ?? parsed.data.learnUrl) };
   } catch (error) {
-    if (error instanceof BaseUrlError) throw new DeploymentFileError(`${where}: ${error.message}`);
+    if (error instanceof BaseUrlError) throw new DeploymentFileError('hostnotes.deployment.address', { path, problem: error.message });
     throw error;
   }
 }

@@ -31,14 +31,25 @@ const STICKY = 0o1000;
 /** SYSTEM, Administrators, TrustedInstaller. */
 const WINDOWS_ADMINS = new Set(['S-1-5-18', 'S-1-5-32-544', 'S-1-5-80-956008885-3418522649-1831038044-1853292631-2271478464']);
 
-export async function deploymentFileDistrust(path: string, options: TrustOptions = {}): Promise<string | undefined> {
+/**
+ * Why the file may not be IT's: who else can change it (Windows: those accounts' SIDs), or whose it
+ * is (POSIX: another account's user id), the file itself or `folder`, one of the folders above it.
+ */
+export type Doubt =
+  | { why: 'writable'; folder?: string; accounts: string }
+  | { why: 'owner'; folder?: string; owner: number }
+  | { why: 'others-write'; folder?: string };
+
+/** Why the file at `path` may not be IT's, or undefined when only administrators (or this user) can change it. */
+export async function deploymentFileDoubt(path: string, options: TrustOptions = {}): Promise<Doubt | undefined> {
   const platform = options.platform ?? process.platform;
   const chain = platform === 'win32' ? pathsUpFrom(path, (p) => win32.dirname(p)) : pathsUpFrom(await realpath(path).catch(() => path), (p) => posix.dirname(p));
+  const where = (p: string): { folder?: string } => (p === chain[0] ? {} : { folder: p });
   if (platform === 'win32') {
     const writers = options.windowsWriters ?? powershellWriters;
     for (const p of chain) {
       const others = (await writers(p)).filter((sid) => !WINDOWS_ADMINS.has(sid));
-      if (others.length > 0) return `${what(p, chain)} can be changed by accounts other than administrators (${others.join(', ')})`;
+      if (others.length > 0) return { why: 'writable', ...where(p), accounts: others.join(', ') };
     }
     return undefined;
   }
@@ -46,10 +57,10 @@ export async function deploymentFileDistrust(path: string, options: TrustOptions
   const statOf = options.statOf ?? ((p: string) => stat(p));
   for (const p of chain) {
     const { uid: owner, mode } = await statOf(p);
-    if (owner !== 0 && owner !== uid) return `${what(p, chain)} belongs to another account (user id ${owner}), not to an administrator`;
+    if (owner !== 0 && owner !== uid) return { why: 'owner', ...where(p), owner };
     const othersWrite = (mode & 0o022) !== 0;
     const file = p === chain[0];
-    if (othersWrite && (file || (mode & STICKY) === 0)) return `${what(p, chain)} can be changed by other accounts on this computer`;
+    if (othersWrite && (file || (mode & STICKY) === 0)) return { why: 'others-write', ...where(p) };
   }
   return undefined;
 }
@@ -60,8 +71,6 @@ function pathsUpFrom(path: string, dirname: (p: string) => string): string[] {
   for (let p = dirname(path); p !== chain.at(-1); p = dirname(p)) chain.push(p);
   return chain;
 }
-
-const what = (p: string, chain: string[]): string => (p === chain[0] ? 'it' : `its folder ${p}`);
 
 const WRITE_RIGHTS = /FullControl|Modify|Write|AppendData|CreateFiles|CreateDirectories|ChangePermissions|TakeOwnership/;
 

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { createLogger } from '../../../shared/logger';
 import { readPrivateJson, replacePrivateFile } from '../files/private-file';
+import { hostWords } from '../host-words';
 import { VaultUnavailableError, type SecretName, type TokenVault } from './token-vault';
 
 /**
@@ -17,12 +18,14 @@ import { VaultUnavailableError, type SecretName, type TokenVault } from './token
  */
 const log = createLogger('auth.vault');
 
+const PROTECTION = hostWords('hostnotes.protection.browser');
+
 const Contents = z.record(z.string(), z.record(z.string(), z.string()));
 type Contents = z.infer<typeof Contents>;
 
 export class FileVault implements TokenVault {
-  readonly protection =
-    'Browser mode: the Learn refresh token and application secret are kept unencrypted in a file only your user account can read. An operating-system keychain (the desktop app) protects them better.';
+  readonly protection = PROTECTION.message;
+  readonly protectionWords = PROTECTION.words;
   readonly file: string;
   /** Writes of this process, one after another (read-modify-write must not interleave). */
   #queue: Promise<unknown> = Promise.resolve();
@@ -70,7 +73,7 @@ export class FileVault implements TokenVault {
   async #read(): Promise<Contents> {
     const kept = await readPrivateJson(this.file, Contents);
     // Never quote the file: it holds secrets.
-    if (kept.state === 'damaged') throw new VaultUnavailableError(`Rollbook's secrets file is damaged (${this.file}). Delete it and sign in again.`);
+    if (kept.state === 'damaged') throw new VaultUnavailableError(hostWords('hostnotes.vault.damaged', { file: this.file }));
     return kept.state === 'read' ? kept.data : {};
   }
 

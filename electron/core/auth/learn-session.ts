@@ -156,7 +156,7 @@ export class LearnSession implements AccessTokenProvider {
   async #refresh(): Promise<LiveToken> {
     const generation = this.#generation;
     const { site, vault } = this.#options;
-    if (this.#state.status === 'sign-in-required') throw new SignInRequiredError(this.#state.message);
+    if (this.#state.status === 'sign-in-required') throw new SignInRequiredError(this.#state);
     // Without restore() first, a sign-in kept from an earlier run is picked up here.
     const record = this.#record ?? (await readSignInRecord(vault, site.id));
     if (!record) {
@@ -220,7 +220,7 @@ export class LearnSession implements AccessTokenProvider {
     if (generation === this.#generation && this.#state.status !== 'sign-in-required') {
       this.#access = undefined;
       log.warn('The Learn session ended; the user must sign in again', { problem: cause.problem, detail: cause.detail });
-      this.#setState({ status: 'sign-in-required', message: cause.message });
+      this.#setState({ status: 'sign-in-required', message: cause.message, ...(cause.words ? { words: cause.words } : {}) });
       this.events.emit('signInRequired', { message: cause.message });
     }
     throw new SignInRequiredError(cause);

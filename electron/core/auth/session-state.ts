@@ -1,4 +1,5 @@
 import type { OAuthScope } from '../../../shared/api/oauth';
+import type { HostWords } from '../../../shared/ipc/host-words';
 
 /**
  * What the UI may know about the Learn session: who is signed in and until when the current
@@ -16,7 +17,7 @@ export type SessionState =
       accessTokenExpiresAt: number | undefined;
     }
   /** The session ended without the user asking (refresh refused): sign in again; queued work is kept. */
-  | { status: 'sign-in-required'; message: string };
+  | { status: 'sign-in-required'; message: string; words?: HostWords };
 
 export interface SessionEvents extends Record<string, unknown> {
   /** Every change of SessionState. */

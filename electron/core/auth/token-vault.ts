@@ -1,3 +1,5 @@
+import type { HostWords } from '../../../shared/ipc/host-words';
+
 /**
  * The port through which the core keeps secrets at rest: the refresh token of a sign-in and the
  * institution's application secret, one of each per Learn site. The core never writes them
@@ -10,8 +12,10 @@
 export type SecretName = 'refresh-token' | 'application-secret' | 'ally-secret' | 'store-key';
 
 export interface TokenVault {
-  /** How the secrets are protected at rest, in words for the settings screen. */
+  /** How the secrets are protected at rest, in English words for the settings screen. */
   readonly protection: string;
+  /** The same as a catalogue key (`hostnotes.protection.*`), for the screen to write in the instructor's language. */
+  readonly protectionWords?: HostWords;
   get(siteId: string, name: SecretName): Promise<string | undefined>;
   set(siteId: string, name: SecretName, secret: string): Promise<void>;
   /** Removes one entry; removing an absent entry is not an error. */
@@ -20,8 +24,12 @@ export interface TokenVault {
 
 /** The vault cannot keep secrets safely here (no keychain, a damaged file): nothing was stored. */
 export class VaultUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+  /** The sentence as a catalogue key (`hostnotes.vault.*`), for the screen to write in the instructor's language. */
+  readonly words: HostWords | undefined;
+
+  constructor(said: string | { message: string; words: HostWords }) {
+    super(typeof said === 'string' ? said : said.message);
     this.name = 'VaultUnavailableError';
+    this.words = typeof said === 'string' ? undefined : said.words;
   }
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error';
 import { failureWords } from '../http/failure-text';
-import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
+import { contract, isChannel, LEARN_UNREACHABLE, type Channel, type IpcError, type IpcResult, type RequestOf, type ResponseOf } from '../../../shared/ipc/contract';
+import type { MessageKey } from '../../../shared/i18n/messages/en';
+import { hostWords } from '../host-words';
 import { HostWords } from '../../../shared/ipc/host-words';
 import { createLogger } from '../../../shared/logger';
 import { createRefusalLog, type RefusalLog } from '../../host/refusal-log';
@@ -24,13 +26,13 @@ export function createDispatcher(
   return async function dispatch(channel: string, payload: unknown): Promise<IpcResult<unknown>> {
     if (!isChannel(channel)) {
       refusals.refused('Refused a call to an unknown channel', { channel });
-      return { ok: false, error: { name: 'UnknownChannel', message: `Unknown channel: ${channel}` } };
+      return { ok: false, error: refusal('UnknownChannel', 'hostnotes.refused.unknownChannel', `Unknown channel: ${channel}`) };
     }
     const spec = contract[channel];
     const parsed = spec.request.safeParse(payload ?? {});
     if (!parsed.success) {
       refusals.refused('Refused a call whose request failed its schema', { channel });
-      return { ok: false, error: { name: 'InvalidRequest', message: `Invalid request for ${channel}: ${z.prettifyError(parsed.error)}` } };
+      return { ok: false, error: refusal('InvalidRequest', 'hostnotes.refused.invalidRequest', `Invalid request for ${channel}: ${z.prettifyError(parsed.error)}`) };
     }
     try {
       const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
@@ -53,6 +55,12 @@ export function createDispatcher(
   };
 }
 export type Dispatch = ReturnType<typeof createDispatcher>;
+
+/** A call refused before any handler ran: a plain sentence for the screen, what was wrong as its Details (for whoever helps). */
+function refusal(name: string, key: MessageKey, detail: string): IpcError {
+  const { message, words } = hostWords(key);
+  return { name, message, detail, words };
+}
 
 /** A typed call for tests and hosts. */
 export async function call<C extends Channel>(dispatch: Dispatch, channel: C, request: RequestOf<C>): Promise<IpcResult<ResponseOf<C>>> {

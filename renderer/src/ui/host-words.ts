@@ -10,3 +10,8 @@ import { t } from './i18n';
 export function hostSentence(words: HostWords | undefined, english: string): string {
   return (words && writeHostWords(t, words)) ?? english;
 }
+
+/** Whether the host sent its words as keys this renderer knows (an older renderer does not know a newer host's). */
+export function knowsWords(words: HostWords | undefined): words is HostWords {
+  return words !== undefined && writeHostWords(t, words) !== undefined;
+}

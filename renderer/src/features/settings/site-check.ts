@@ -1,6 +1,7 @@
 import type { Permission } from '../../../../shared/ipc/content-channels';
-import type { FeatureState, SiteCheck, SiteFeature } from '../../../../shared/ipc/site-check-channels';
+import type { FeatureCheck, FeatureState, SiteCheck, SiteFeature } from '../../../../shared/ipc/site-check-channels';
 import type { MessageKey } from '../../../../shared/i18n/messages/en';
+import { hostSentence } from '../../ui/host-words';
 import { t } from '../../ui/i18n';
 
 /**
@@ -18,10 +19,24 @@ import { t } from '../../ui/i18n';
 export function featurePermission(check: SiteCheck | undefined, feature: SiteFeature, courseRoleId?: string): Permission | undefined {
   const found = check?.features.find((f) => f.feature === feature);
   if (!check || !found) return undefined;
-  if (found.state === 'not-enabled') return { allowed: false, reason: found.reason ?? t('settings.featureNotEnabled', { feature: found.name }) };
+  if (found.state === 'not-enabled') return { allowed: false, reason: featureReason(found) ?? t('settings.featureNotEnabled', { feature: featureName(found) }) };
   if (found.state !== 'not-allowed') return { allowed: true };
   const sameRole = courseRoleId === undefined || check.course === undefined || check.course.roleId === courseRoleId;
-  return sameRole ? { allowed: false, reason: found.reason ?? t('settings.roleNotAllowed') } : { allowed: true };
+  return sameRole ? { allowed: false, reason: featureReason(found) ?? t('settings.roleNotAllowed') } : { allowed: true };
+}
+
+/** The feature's name in the instructor's language ("Meetings and roll call"). */
+export const featureName = (found: FeatureCheck): string => t(`sitecheck.name.${found.feature}`);
+
+/** Why the feature is not available, in the instructor's language (the host's English for a key this renderer does not know). */
+export const featureReason = (found: FeatureCheck): string | undefined => (found.reason === undefined ? undefined : hostSentence(found.words, found.reason));
+
+/** Course roles the catalogue names (`meetings.courses.role`); another is shown as the host named it. */
+const NAMED_ROLES = new Set(['Instructor', 'TeachingAssistant', 'CourseBuilder', 'Grader']);
+
+/** The role the course-level probes ran with, in the instructor's language. */
+export function checkedRole(course: NonNullable<SiteCheck['course']>): string {
+  return NAMED_ROLES.has(course.roleId) ? t('meetings.courses.role', { role: course.roleId }) : course.role;
 }
 
 const STATE_WORDS: Record<FeatureState, MessageKey> = {

@@ -7,6 +7,7 @@ import exportWords from './exports';
 import frame from './frame';
 import help from './help';
 import host from './host';
+import hostnotes from './hostnotes';
 import http from './http';
 import imports from './imports';
 import journal from './journal';
@@ -18,12 +19,13 @@ import report from './report';
 import rollcall from './rollcall';
 import scan from './scan';
 import settings from './settings';
+import sitecheck from './sitecheck';
 import sites from './sites';
 import sync from './sync';
 import today from './today';
 import ui from './ui';
 
 /** Every English message, by area: the source every other language translates. */
-export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...http, ...imports, ...journal, ...language, ...meetings, ...permissions, ...release, ...report, ...rollcall, ...scan, ...settings, ...sites, ...sync, ...today, ...ui };
+export const en = { ...accessibility, ...announcements, ...calendar, ...content, ...contentItem, ...exportWords, ...frame, ...help, ...host, ...hostnotes, ...http, ...imports, ...journal, ...language, ...meetings, ...permissions, ...release, ...report, ...rollcall, ...scan, ...settings, ...sitecheck, ...sites, ...sync, ...today, ...ui };
 export type MessageKey = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
