@@ -42,7 +42,7 @@ export interface Term {
 const w = (word: string, not?: readonly string[], except?: readonly string[]): GlossaryWord => ({ word, ...(not ? { not } : {}), ...(except ? { except } : {}) });
 
 /** "sesión" is a meeting nowhere in Spanish: it is the sign-in's word. */
-const SIGN_IN_ES = ['iniciar sesión', 'inicio de sesión', 'inicie sesión', 'inició sesión', 'cerrar sesión', 'cierre sesión', 'cierra su sesión', 'cerrará su sesión', 'cierre de sesión', 'su sesión', 'la sesión de Learn'];
+const SIGN_IN_ES = ['iniciar sesión', 'inicio de sesión', 'inicios de sesión', 'inicie sesión', 'inicia sesión', 'iniciando sesión', 'inició su sesión', 'cerrar sesión', 'cerrar la sesión', 'cierre la sesión', 'cierra la sesión', 'cierre de sesión', 'su sesión', 'sesión iniciada'];
 
 export const GLOSSARY = {
   settings: {
@@ -78,7 +78,7 @@ export const GLOSSARY = {
     en: 'meeting (one class of a course, in Learn’s attendance)',
     labels: ['frame.section.meetings'],
     words: {
-      en: w('Meetings', ['session']),
+      en: w('Meetings', ['session'], ['Learn session']),
       es: w('Reuniones', ['sesión', 'sesiones'], SIGN_IN_ES),
       fr: w('Séances', ['réunion', 'réunions', 'session', 'sessions']),
       de: w('Termine', ['Sitzung', 'Sitzungen', 'Besprechung']),
@@ -193,7 +193,7 @@ export const GLOSSARY = {
   calendar: {
     en: 'Calendar',
     labels: ['frame.tab.calendar'],
-    words: { en: w('Calendar'), es: w('Calendario', ['agenda']), fr: w('Calendrier', ['agenda']), de: w('Kalender'), nl: w('Agenda', ['kalender']), ar: w('التقويم') },
+    words: { en: w('Calendar'), es: w('Calendario', ['agenda']), fr: w('Calendrier', ['agenda']), de: w('Kalender'), nl: w('Agenda'), ar: w('التقويم') },
   },
   alternativeFormats: {
     en: 'Alternative formats',

@@ -28,10 +28,14 @@ async function textsOf(locale: Locale): Promise<Text[]> {
   return [...messages, ...pages];
 }
 
-/** Arabic joins its articles and prepositions to the word (الـ، بـ، لـ، و): a variant is found inside one; elsewhere only as a whole word. */
+/**
+ * Where a variant is found: from the start of a word, with any ending ("Sitzung" finds "Sitzungen",
+ * "ausstehend" finds "ausstehenden"); in Arabic anywhere, as it joins articles and prepositions to
+ * the word (الـ، بـ، لـ، و).
+ */
 function finder(locale: Locale, word: string): RegExp {
   const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return locale === 'ar' ? new RegExp(escaped, 'u') : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'iu');
+  return locale === 'ar' ? new RegExp(escaped, 'u') : new RegExp(`(?<![\\p{L}\\p{N}])${escaped}`, 'iu');
 }
 
 function withoutExceptions(text: string, word: GlossaryWord): string {

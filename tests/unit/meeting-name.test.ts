@@ -29,7 +29,7 @@ describe('an untitled meeting', () => {
       return typeof name === 'string' || name === undefined ? String(name) : t(name.key, name.values);
     };
     expect(await write('en', first)).toBe(`Meeting on ${when}`);
-    expect(await write('es', first)).toBe(`Sesión del ${when}`);
+    expect(await write('es', first)).toBe(`Reunión del ${when}`);
     expect(await write('de', first)).toBe(`Termin am ${when}`);
     expect(await write('ar', first)).toContain(when);
     expect(await write('ar', first)).not.toMatch(/Meeting/);

@@ -48,7 +48,7 @@ export default {
   'rollcall.tap': '{status}: {name}',
   'rollcall.held': '{count, plural, one {# Eintrag wartet} other {# Einträge warten}} auf diesem Gerät, bis Sie die Erfassung beenden oder eine Minute pausieren.',
   'rollcall.sendNow': 'Jetzt senden',
-  'rollcall.sheetHint': 'Für eine Sitzung, in der Gerät oder Netzwerk ausfallen können: Die Studierenden haken neben ihrem Namen ab oder unterschreiben. Drucken Sie sie aus oder wählen Sie im Druckfenster „Als PDF speichern“. Die Studierenden stehen in der Reihenfolge der Anwesenheitserfassung{photos, select, yes {, mit den Fotos, die dieses Gerät hat} other {}}.',
+  'rollcall.sheetHint': 'Für einen Termin, bei dem Gerät oder Netzwerk ausfallen können: Die Studierenden haken neben ihrem Namen ab oder unterschreiben. Drucken Sie sie aus oder wählen Sie im Druckfenster „Als PDF speichern“. Die Studierenden stehen in der Reihenfolge der Anwesenheitserfassung{photos, select, yes {, mit den Fotos, die dieses Gerät hat} other {}}.',
   'rollcall.sheetPhotosWaiting': 'Fotos kommen noch für {waiting, number} von {count, plural, one {# Person} other {# Personen}}; vorher gedruckt, zeigen sie Initialen.',
   'rollcall.sheetPrint': 'Anwesenheitsliste drucken',
   'rollcall.sheetBack': 'Zurück zur Anwesenheitserfassung',

@@ -19,5 +19,5 @@ export default {
   'sync.refusedSaid': 'Learn lo rechazó («{said}»); corríjalo aquí, o consulte al administrador de Learn si le parece correcto.',
   'sync.refused': 'Learn lo rechazó; corríjalo aquí, o consulte al administrador de Learn si le parece correcto.',
   'sync.notSentYet': 'Aún no enviado: la sincronización se detuvo antes de enviar este cambio. Se enviará la próxima vez.',
-  'sync.meetingFirst': 'su sesión aún no ha llegado a Learn; se enviará después de ella.',
+  'sync.meetingFirst': 'su reunión aún no ha llegado a Learn; se enviará después de ella.',
 } satisfies Translation<typeof en>;
