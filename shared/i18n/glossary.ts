@@ -178,8 +178,8 @@ export const GLOSSARY = {
     labels: ['release.heading'],
     words: {
       en: w('Adaptive release'),
-      es: w('Publicación adaptable', ['publicación adaptativa', 'reglas de lanzamiento', 'condiciones de publicación']),
-      fr: w('Diffusion adaptative', ['publication adaptative', 'règles de publication', 'conditions de publication']),
+      es: w('Publicación adaptable', ['publicación adaptativa']),
+      fr: w('Diffusion adaptative', ['publication adaptative']),
       de: w('Adaptive Freigabe', ['adaptive Veröffentlichung']),
       nl: w('Adaptieve vrijgave', ['adaptieve publicatie']),
       ar: w('الإصدار التكيفي', ['النشر التكيفي']),
