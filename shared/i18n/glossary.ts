@@ -67,7 +67,7 @@ export const GLOSSARY = {
   },
   attendance: {
     en: 'attendance (Learn’s tool and its records)',
-    words: { en: w('attendance'), es: w('asistencia'), fr: w('présence', ['assiduité']), de: w('Anwesenheit'), nl: w('aanwezigheid', ['presentie']), ar: w('الحضور') },
+    words: { en: w('attendance'), es: w('asistencia'), fr: w('présence', ['assiduité']), de: w('Anwesenheit'), nl: w('aanwezigheid'), ar: w('الحضور') },
   },
   rollCall: {
     en: 'roll call (taking attendance in class)',
@@ -83,7 +83,7 @@ export const GLOSSARY = {
       fr: w('Séances', ['réunion', 'réunions', 'session', 'sessions']),
       de: w('Termine', ['Sitzung', 'Sitzungen', 'Besprechung']),
       nl: w('Bijeenkomsten', ['sessie', 'sessies']),
-      ar: w('الجلسات', ['المحاضرة', 'محاضرة', 'اجتماع'], ['محاضرة 1']),
+      ar: w('الجلسات', ['محاضرة', 'محاضرات', 'اجتماع'], ['محاضرة 1']),
     },
   },
   present: {
@@ -111,7 +111,7 @@ export const GLOSSARY = {
     labels: ['ui.status.unmarked', 'report.notMarked', 'exports.notMarked'],
     words: {
       en: w('Not marked', ['unmarked']),
-      es: w('Sin marcar', ['sin marca']),
+      es: w('Sin marcar', ['sin registrar']),
       fr: w('Non saisi', ['non noté', 'non marqué']),
       de: w('Nicht erfasst', ['nicht markiert']),
       nl: w('Niet geregistreerd', ['niet genoteerd', 'niet ingevuld']),
@@ -137,7 +137,7 @@ export const GLOSSARY = {
   signIn: {
     en: 'Sign in',
     labels: ['sites.heading'],
-    words: { en: w('Sign in', ['log in', 'login']), es: w('Iniciar sesión', ['acceder']), fr: w('Connexion', ['s’identifier']), de: w('Anmelden', ['einloggen']), nl: w('Aanmelden', ['inloggen']), ar: w('تسجيل الدخول') },
+    words: { en: w('Sign in', ['log in']), es: w('Iniciar sesión', ['acceder']), fr: w('Connexion', ['s’identifier']), de: w('Anmelden', ['einloggen']), nl: w('Aanmelden', ['inloggen']), ar: w('تسجيل الدخول') },
   },
   signOut: {
     en: 'Sign out',

@@ -21,7 +21,8 @@ interface Text {
 
 async function textsOf(locale: Locale): Promise<Text[]> {
   const catalogue = await loadCatalogue(locale);
-  const messages = Object.entries(catalogue).map(([key, text]) => ({ where: key, text }));
+  // A placeholder's name ("{unmarked, number}") is not a word anyone reads.
+  const messages = Object.entries(catalogue).map(([key, text]) => ({ where: key, text: text.replace(/\{\s*[A-Za-z_]\w*/g, '{') }));
   const pages = (await loadHelpPages(locale)).flatMap((p) =>
     [p.title, p.summary, ...p.sections.flatMap((s) => [s.heading ?? '', ...(s.paragraphs ?? []), ...(s.steps ?? [])])].map((text) => ({ where: `help:${p.id}`, text })),
   );
