@@ -13,7 +13,9 @@ import type { MessageKey } from './messages/en';
  *   the "Reunión" view ("Editar la reunión"), "Presente", "Tarde", "Ausente", "Justificado".
  * - de: help.anthology.com/blackboard/instructor/de (Einrichten der Anwesenheit) and
  *   help.blackboard.com/de-de (Anwesenheit): "Anwesenheit", "Anwesend", "Verspätet", "Abwesend",
- *   "Entschuldigt", "Einstellungen".
+ *   "Entschuldigt", "Einstellungen", and "Teilnehmer" for students ("ob ein Teilnehmer anwesend …
+ *   ist"), as Learn's content pages say "Für Teilnehmer sichtbar". Learn's German word for a meeting
+ *   was not found in a form Rollbook can use: "Termin" stays.
  * - nl: help.blackboard.com/nl-nl (Aanwezigheid): "Aanwezigheid", "bijeenkomsten", "Aanwezig",
  *   "Te laat", "Afwezig", "Afwezig met kennisgeving", "Instellingen".
  * - fr: help.blackboard.com/fr-fr and fr-ca ("Paramètres du cours", "Liste des participants du cours").
@@ -133,6 +135,11 @@ export const GLOSSARY = {
       nl: w('deelnemerslijst', ['klassenlijst']),
       ar: w('قائمة الطلاب', ['قائمة المقرر']),
     },
+  },
+  students: {
+    en: 'students (a course’s learners)',
+    labels: ['rollcall.students'],
+    words: { en: w('Students', ['pupil']), es: w('Estudiantes', ['alumno']), fr: w('Étudiants', ['élève']), de: w('Teilnehmer', ['Studierende', 'Lernende']), nl: w('Studenten', ['leerling']), ar: w('الطلاب', ['المتعلم']) },
   },
   signIn: {
     en: 'Sign in',

@@ -5,11 +5,11 @@ const pages: readonly HelpPage[] = [
   {
     id: 'offline-roll',
     title: 'Anwesenheit offline erfassen',
-    summary: 'Studierende ohne Verbindung erfassen; Rollbook sendet die Einträge später.',
+    summary: 'Teilnehmer ohne Verbindung erfassen; Rollbook sendet die Einträge später.',
     sections: [
       {
         steps: [
-          'Öffnen Sie Rollbook einmal, solange Sie online sind, und sehen Sie sich Ihre Kurse an: Rollbook behält Ihre Kurse, Termine und die Studierenden, die Sie gesehen haben, auf diesem Computer.',
+          'Öffnen Sie Rollbook einmal, solange Sie online sind, und sehen Sie sich Ihre Kurse an: Rollbook behält Ihre Kurse, Termine und die Teilnehmer, die Sie gesehen haben, auf diesem Computer.',
           'Öffnen Sie im Unterricht den Termin unter Heute oder im Kurs, auch ohne Verbindung. Die Statusleiste zeigt „Offline“.',
           'Erfassen Sie jede Person. Jeder Eintrag wird sofort auf diesem Computer gespeichert: Nichts geht verloren, wenn die Verbindung abbricht oder die App schließt.',
           'Sobald Sie wieder online sind, sendet Rollbook die Einträge von selbst an Learn. Die Statusleiste zählt herunter bis „0 Änderungen warten“.',
@@ -73,8 +73,8 @@ const pages: readonly HelpPage[] = [
         ],
         steps: [
           'Öffnen Sie den Kurs und dann „CSV importieren“. Wählen Sie die Datei.',
-          'Prüfen Sie, welche Spalte die Studierenden enthält und welche die Termine. Spalten mit einem Datum als Titel werden den Terminen des Kurses zugeordnet.',
-          'Lesen Sie die Vorschau: Sie zeigt, was sich ändert, welche Studierenden nicht gefunden wurden und welche Termine der Kurs noch nicht hat. Haken Sie die Termine an, die angelegt werden sollen; Zeilen der anderen bleiben außen vor.',
+          'Prüfen Sie, welche Spalte die Teilnehmer enthält und welche die Termine. Spalten mit einem Datum als Titel werden den Terminen des Kurses zugeordnet.',
+          'Lesen Sie die Vorschau: Sie zeigt, was sich ändert, welche Teilnehmer nicht gefunden wurden und welche Termine der Kurs noch nicht hat. Haken Sie die Termine an, die angelegt werden sollen; Zeilen der anderen bleiben außen vor.',
           'Bestätigen Sie. Der Import wird auf diesem Computer gespeichert und mit der nächsten Synchronisierung an Learn gesendet.',
         ],
       },
@@ -116,12 +116,12 @@ const pages: readonly HelpPage[] = [
   },
   {
     id: 'photos',
-    title: 'Fotos der Studierenden und Datenschutz',
+    title: 'Fotos der Teilnehmer und Datenschutz',
     summary: 'Woher die Fotos kommen, wo sie gespeichert sind und wie Sie sie ausschalten.',
     sections: [
       {
         paragraphs: [
-          'Die Fotos in der Anwesenheitserfassung sind die eigenen Learn-Profilbilder der Studierenden. Rollbook liest sie aus Learn, solange Sie online sind, und behält sie auf diesem Computer, sodass die Anwesenheitserfassung sie auch offline zeigt. Ein Foto wird nur neu gelesen, wenn die Person es in Learn ändert (bei älteren Learn-Versionen einmal pro Woche).',
+          'Die Fotos in der Anwesenheitserfassung sind die eigenen Learn-Profilbilder der Teilnehmer. Rollbook liest sie aus Learn, solange Sie online sind, und behält sie auf diesem Computer, sodass die Anwesenheitserfassung sie auch offline zeigt. Ein Foto wird nur neu gelesen, wenn die Person es in Learn ändert (bei älteren Learn-Versionen einmal pro Woche).',
           'Sie werden mit Ihren übrigen Rollbook-Daten für diese Website und diese Person gespeichert: Wer sich auf diesem Computer anders bei Rollbook anmeldet, sieht sie nicht.',
           'Solange Fotos eingeschaltet sind, zeigt auch die Anwesenheitsliste zum Drucken sie: Bewahren Sie gedruckte Listen wie eine Teilnehmerliste auf.',
         ],
@@ -129,7 +129,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Fotos ausschalten',
         paragraphs: [
-          'Schalten Sie „Fotos der Studierenden zeigen“ in den Einstellungen aus oder „Fotos zeigen“ in der Anwesenheitserfassung. Die Studierenden werden dann mit ihren Initialen gezeigt, und Rollbook liest keine Fotos mehr aus Learn.',
+          'Schalten Sie „Fotos der Teilnehmer zeigen“ in den Einstellungen aus oder „Fotos zeigen“ in der Anwesenheitserfassung. Die Teilnehmer werden dann mit ihren Initialen gezeigt, und Rollbook liest keine Fotos mehr aus Learn.',
           'Fotos, die schon auf diesem Computer sind, bleiben, bis Sie die Daten dieses Computers in den Einstellungen entfernen.',
         ],
       },
