@@ -83,7 +83,7 @@ describe('Ally and Help in other languages', () => {
     expect(await page.getByRole('heading', { name: 'التنسيقات البديلة', level: 2 }).count()).toBe(1);
     await checkScreen(page, 'ally-report-arabic');
     await help(page);
-    expect(await page.getByRole('heading', { name: 'في الانتظار، وللحل، وتعذّر إرساله', level: 1 }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'بالانتظار، وللحل، وتعذّر إرساله', level: 1 }).count()).toBe(1);
     await checkScreen(page, 'help-page-arabic');
 
     await chooseLanguage(page, 'de');
