@@ -10,7 +10,9 @@ import type { MessageKey } from './messages/en';
  * Where the words come from: Learn's own help in each language, so that Rollbook says what Learn
  * says on the instructor's other screen.
  * - es: help.anthology.com/blackboard-preview/instructor/es (Administrar asistencia): "Asistencia",
- *   the "Reunión" view ("Editar la reunión"), "Presente", "Tarde", "Ausente", "Justificado".
+ *   the "Reunión" view ("Editar la reunión"), "Presente", "Tarde", "Ausente", "Justificado". Learn
+ *   says both "Configuración" (its release notes) and "Ajustes" (the attendance panel) for settings:
+ *   Rollbook keeps "Configuración", which its Settings heading and Help already used.
  * - de: help.anthology.com/blackboard/instructor/de (Einrichten der Anwesenheit) and
  *   help.blackboard.com/de-de (Anwesenheit): "Anwesenheit", "Anwesend", "Verspätet", "Abwesend",
  *   "Entschuldigt", "Einstellungen", and "Teilnehmer" for students ("ob ein Teilnehmer anwesend …
