@@ -1,5 +1,5 @@
 import type { AttendanceStatus, LearnStatus } from '../api/attendance';
-import { meetingName } from '../domain/meeting-name';
+import { meetingName, type MeetingName } from '../domain/meeting-name';
 import { sentence, type Sentence } from '../i18n/sentence';
 import type { ColumnMapping } from './mapping';
 import { MeetingIndex, type MeetingMatch } from './meetings';
@@ -24,7 +24,8 @@ export interface PlanItem {
   /** The student as the file names them, or their roster name once found. */
   student: string;
   userId?: string;
-  meeting: string;
+  /** The meeting as the file names it, or its title and start; an untitled one as a sentence the screen writes. */
+  meeting: MeetingName;
   meetingKey?: string;
   /** Index into `missing`: this record needs that meeting created. */
   missing?: number;
@@ -47,8 +48,8 @@ export interface MissingMeeting {
 export type OutcomeCounts = Record<Outcome, number>;
 
 const label = (s: SheetStudent): string => `${lastFirst(s)} (${s.userName})`;
-/** "Lecture 4 (2026-08-31 14:04)"; an untitled meeting is "Meeting on 2026-08-31 14:04". */
-const meetingLabel = (m: { title: string; start: string }): string => {
+/** "Lecture 4 (2026-08-31 14:04)"; an untitled meeting is named by its start in the screen's language ("Meeting on 2026-08-31 14:04"). */
+const meetingLabel = (m: { title: string; start: string }): MeetingName => {
   const when = localDateTime(m.start);
   return m.title.trim() ? `${m.title} (${when})` : meetingName(m.title, when);
 };
@@ -64,6 +65,7 @@ export class ImportPlanner {
   readonly #columns: { index: number; header: string; match: MeetingMatch }[];
   /** Labels are made once per student and meeting, not once per row (100,000 rows, 1,000 students). */
   readonly #labels = new Map<string, string>();
+  readonly #meetingLabels = new Map<string, MeetingName>();
 
   constructor(
     readonly sheet: AttendanceSheet,
@@ -166,7 +168,9 @@ export class ImportPlanner {
     this.#seen.set(dupKey, line);
     if (match.kind === 'missing') {
       const index = this.#missingFor(meetingRef, match, line);
-      this.items.push({ ...base, meeting, missing: index, before: null, after: status, outcome: 'error', reason: sentence('imports.rowMeetingMissing', { meeting }) });
+      // A missing meeting always has a title (the file's, or the one MeetingIndex gives it), so its label is words.
+      const named = typeof meeting === 'string' ? meeting : `${match.title} (${localDateTime(match.start)})`;
+      this.items.push({ ...base, meeting, missing: index, before: null, after: status, outcome: 'error', reason: sentence('imports.rowMeetingMissing', { meeting: named }) });
       return;
     }
     const before = this.sheet.statuses.get(recordKey(match.meeting.key, student.userId)) ?? null;
@@ -180,10 +184,10 @@ export class ImportPlanner {
     return text;
   }
 
-  #meetingLabel(ref: string, m: { title: string; start: string }): string {
-    let text = this.#labels.get(`m:${ref}`);
-    if (text === undefined) this.#labels.set(`m:${ref}`, (text = meetingLabel(m)));
-    return text;
+  #meetingLabel(ref: string, m: { title: string; start: string }): MeetingName {
+    let name = this.#meetingLabels.get(ref);
+    if (name === undefined) this.#meetingLabels.set(ref, (name = meetingLabel(m)));
+    return name;
   }
 
   #missingFor(key: string, match: Extract<MeetingMatch, { kind: 'missing' }>, line: number): number {

@@ -36,7 +36,7 @@ add('Excused', 'justificado', 'justificada', 'falta justificada', 'excusado', 'e
 add('Present', 'aanwezig', 'ja');
 add('Absent', 'afwezig', 'nee', 'ongeoorloofd afwezig', 'absent');
 add('Late', 'te laat', 'laat');
-add('Excused', 'geoorloofd afwezig', 'afgemeld', 'met kennisgeving afwezig');
+add('Excused', 'afwezig met kennisgeving', 'geoorloofd afwezig', 'afgemeld', 'met kennisgeving afwezig');
 // Arabic (Rollbook's own words, and the feminine and plural forms lists use)
 add('Present', 'حاضر', 'حاضرة', 'حضور', 'نعم');
 add('Absent', 'غائب', 'غائبة', 'غياب', 'لا');

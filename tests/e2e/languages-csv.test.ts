@@ -112,7 +112,7 @@ describe('the CSV import and the report in other languages', () => {
     await startApp(page, demo);
     await chooseLanguage(page, 'de');
     await report(page, /Anwesenheitsbericht$/);
-    expect(await page.getByTestId('report-summary').textContent()).toMatch(/Studierende/);
+    expect(await page.getByTestId('report-summary').textContent()).toMatch(/Teilnehmer/);
     await checkScreen(page, 'report-german');
     await context.close();
   }, 300_000);

@@ -30,7 +30,7 @@ describe('a roll call opened before the class list has arrived', () => {
     await takeRoll.last().click();
 
     const reading = page.getByTestId('roster-reading');
-    await expect.poll(() => reading.textContent()).toBe('Reading the class list from Learn…');
+    await expect.poll(() => reading.textContent()).toBe('Reading the roster from Learn…');
     expect(await page.getByText('Connect to the network').count()).toBe(0);
     await checkScreen(page, 'roll-call-reading-class-list');
 

@@ -33,7 +33,7 @@ describe("Today's earlier rolls", () => {
   });
 
   it('says where the read has got to', () => {
-    expect(progressWords({ step: 'class list' })).toBe('Reading the class list from Learn…');
+    expect(progressWords({ step: 'class list' })).toBe('Reading the roster from Learn…');
     expect(progressWords({ step: 'rolls', done: 2, total: 28 }, 'en')).toBe('Reading meeting 3 of 28 from Learn…');
   });
 

@@ -1,6 +1,7 @@
 import type { CsvEncoding } from '../../../../shared/csv/decode';
 import type { CsvDelimiter } from '../../../../shared/csv/delimiter';
 import type { StudentKey } from '../../../../shared/csv/mapping';
+import type { MeetingName } from '../../../../shared/domain/meeting-name';
 import type { MessageKey } from '../../../../shared/i18n/messages/en';
 import type { Sentence } from '../../../../shared/i18n/sentence';
 import { t } from '../../ui/i18n';
@@ -14,6 +15,11 @@ import { formatDate } from '../../ui/locale-format';
 /** A sentence shared/csv made (a row's reason, a mapping problem), in the screen's language. */
 export function said(words: Sentence): string {
   return t(words.key, words.values);
+}
+
+/** A meeting as the preview names it: its title and start, or an untitled one's sentence in the screen's language. */
+export function meetingWords(name: MeetingName): string {
+  return typeof name === 'string' ? name : said(name);
 }
 
 export const ENCODING_WORDS: Record<CsvEncoding, MessageKey> = {

@@ -12,7 +12,7 @@ export default {
   'today.notRead': 'لم تُقرأ من Learn بعد',
   'today.waiting': '<b>بانتظار المزامنة:</b> {what}.',
   'today.keptOffline': 'تُحفظ على هذا الجهاز وتُرسل عند عودتك إلى الاتصال.',
-  'today.syncNow': 'مزامنة الآن',
+  'today.syncNow': 'زامن الآن',
   'today.readingDevice': 'جارٍ قراءة مقرراتك على هذا الجهاز…',
   'today.readingLearn': 'جارٍ قراءة مقرراتك وجلساتها من Learn…',
   'today.meetingsHeading': 'جلسات اليوم',

@@ -61,7 +61,7 @@ export default {
   'frame.waiting.meetingDeletions': '{count, plural, one {# gelöschter Termin} other {# gelöschte Termine}}',
   'frame.waiting.otherChanges': '{count, plural, one {# Änderung an Inhalten, Kalender oder Ankündigungen} other {# Änderungen an Inhalten, Kalender oder Ankündigungen}}',
   'frame.waiting.nothing': 'Nichts wartet auf Übertragung',
-  'frame.held': '{count, plural, one {# Eintrag} other {# Einträge}} auf diesem Gerät gespeichert · wird an Learn gesendet, wenn Sie die Anwesenheitskontrolle abschließen',
+  'frame.held': '{count, plural, one {# Eintrag} other {# Einträge}} auf diesem Gerät gespeichert · wird an Learn gesendet, wenn Sie die Anwesenheitserfassung abschließen',
   'frame.concerns.content': 'Eine Inhaltsänderung',
   'frame.concerns.meetingOf': 'der Termin am {day}',
   'frame.concerns.aMeeting': 'ein Termin',

@@ -12,7 +12,7 @@ export default {
   'scan.marked': '<b>{name}</b>: {status}',
   'scan.already': '<b>{name}</b> ist bereits {status}: nichts geändert',
   'scan.unknown': 'Niemand in diesem Kurs hat die Karte {card}',
-  'scan.several': 'Die Karte {card} passt zu {count} Studierenden; erfassen Sie sie in der Liste',
+  'scan.several': 'Die Karte {card} passt zu {count} Teilnehmern; erfassen Sie sie in der Liste',
   'scan.empty': 'Der Leser hat nichts gesendet: Karte erneut scannen',
   'scan.unknownHeading': '{count, plural, one {# unbekannte Karte} other {# unbekannte Karten}}, später prüfen',
   'scan.unknownAt': '{card} um {time}',

@@ -49,7 +49,7 @@ export default {
   'settings.keepGranted': 'Der Browser behält die Daten von Rollbook.',
   'settings.keepRefused': 'Der Browser hat abgelehnt. Synchronisieren Sie vor dem Schließen, damit nichts nur hier wartet.',
   'settings.rollCallHeading': 'Anwesenheitserfassung',
-  'settings.showPhotos': 'Fotos der Studierenden zeigen',
+  'settings.showPhotos': 'Fotos der Teilnehmer zeigen',
   'settings.photosHelp': 'Die Fotos kommen aus Learn und bleiben für die Offline-Nutzung auf diesem Gerät. Aus: stattdessen Initialen.',
   'settings.checkHeading': 'Was Sie auf dieser Website nutzen können',
   'settings.checkHelp': 'Rollbook fragt Learn, ohne etwas zu ändern, welche Funktionen Ihre Rolle und diese Website erlauben.',

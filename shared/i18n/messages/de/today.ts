@@ -36,7 +36,7 @@ export default {
   'today.readEarlier': '{count, plural, one {{n} früheren Termin} other {{n} frühere Termine}} aus Learn lesen',
   'today.readEarlierFor': '{words} für {course}',
   'today.costAbout': 'Braucht etwa {count, plural, one {{n} Learn-Anfrage} other {{n} Learn-Anfragen}}',
-  'today.costAtLeast': 'Braucht mindestens {count, plural, one {{n} Learn-Anfrage} other {{n} Learn-Anfragen}} (mehr bei über 100 Studierenden)',
+  'today.costAtLeast': 'Braucht mindestens {count, plural, one {{n} Learn-Anfrage} other {{n} Learn-Anfragen}} (mehr bei über 100 Teilnehmern)',
   'today.costSaving': '{takes}; der Website bleiben heute nur {left}, bis {when} für Anwesenheitserfassungen reserviert.',
   'today.costLeft': '{takes}; der Website bleiben heute {left}.',
   'today.costOnly': '{takes}.',

@@ -15,7 +15,7 @@ export default {
   'exports.studentId': 'ID de estudiante',
   'exports.present': 'Presente',
   'exports.absent': 'Ausente',
-  'exports.late': 'Retraso',
+  'exports.late': 'Tarde',
   'exports.excused': 'Justificado',
   'exports.notMarked': 'Sin marcar',
   'exports.rate': '% de asistencia',

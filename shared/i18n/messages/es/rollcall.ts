@@ -2,14 +2,14 @@ import type en from '../en/rollcall';
 import type { Translation } from '../translation';
 
 export default {
-  'rollcall.back': 'Sesiones de {course}',
+  'rollcall.back': 'Reuniones de {course}',
   'rollcall.heading': 'Asistencia: <b>{meeting}</b>',
   'rollcall.search': 'Buscar',
   'rollcall.searchHint': 'Nombre o nombre de usuario',
   'rollcall.markRest': 'Marcar Presente a todos los que faltan',
   'rollcall.markRestCount': 'Marcar Presente a todos los que faltan ({count, plural, one {# estudiante} other {# estudiantes}})',
   'rollcall.undo': 'Deshacer',
-  'rollcall.keys': 'Teclas: P presente, A ausente, L retraso (late), E justificado (excused), y luego el siguiente estudiante; ↑ ↓ para moverse; Ctrl+Z deshacer.',
+  'rollcall.keys': 'Teclas: P presente, A ausente, L tarde (late), E justificado (excused), y luego el siguiente estudiante; ↑ ↓ para moverse; Ctrl+Z deshacer.',
   'rollcall.storeUnreadable': 'No se pudo leer la lista de clase del almacenamiento de este dispositivo, así que la asistencia no puede mostrarla. Cierre Rollbook y vuelva a abrirlo; las marcas ya guardadas siguen en este dispositivo.',
   'rollcall.notSaved': 'No se guardó {status} para <b>{name}</b>: {reason}. La fila muestra lo guardado.',
   'rollcall.aStudent': 'un estudiante',
@@ -30,7 +30,7 @@ export default {
   'rollcall.changedSince': '{count, plural, one {# estudiante cambiado} other {# estudiantes cambiados}} desde entonces, por una importación o en Learn, se dejan como están',
   'rollcall.notUndoable': '{count, plural, one {# estudiante se mantiene} other {# estudiantes se mantienen}}: Learn tenía antes un estado que Rollbook no puede devolver',
   'rollcall.andThen': '{before}; {after}',
-  'rollcall.counts': '{present, number} presentes, {absent, number} ausentes, {late, number} con retraso, {excused, number} justificados{other, plural, =0 {} one {, # otro} other {, # otros}}, {unmarked, number} sin marcar',
+  'rollcall.counts': '{present, number} presentes, {absent, number} ausentes, {late, number} tarde, {excused, number} justificados{other, plural, =0 {} one {, # otro} other {, # otros}}, {unmarked, number} sin marcar',
   'rollcall.keyAndOptions': 'Leyenda y opciones',
   'rollcall.legend': 'Leyenda de los estados',
   'rollcall.seatingOrder': 'Orden',

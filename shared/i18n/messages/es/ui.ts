@@ -13,7 +13,7 @@ export default {
   'ui.noDescription': 'sin descripción',
   'ui.statusKey': 'Leyenda de los estados',
   'ui.status.present': 'Presente',
-  'ui.status.late': 'Retraso',
+  'ui.status.late': 'Tarde',
   'ui.status.excused': 'Justificado',
   'ui.status.absent': 'Ausente',
   'ui.status.unmarked': 'Sin marcar',

@@ -17,7 +17,7 @@ export default {
   'exports.absent': 'Absent',
   'exports.late': 'En retard',
   'exports.excused': 'Excusé',
-  'exports.notMarked': 'Non noté',
+  'exports.notMarked': 'Non saisi',
   'exports.rate': '% de présence',
   'exports.overAbsences': 'Plus de {max} absences',
   'exports.yes': 'Oui',

@@ -19,7 +19,7 @@ export default {
   'frame.tab.courses': 'Cours',
   'frame.tab.calendar': 'Calendrier',
   'frame.tab.announcements': 'Annonces',
-  'frame.tab.settings': 'Réglages',
+  'frame.tab.settings': 'Paramètres',
   'frame.courseSections': 'Rubriques de {code}',
   'frame.section.meetings': 'Séances',
   'frame.section.report': 'Rapport et export',

@@ -69,7 +69,7 @@ export default {
   'frame.concerns.clear': 'Registratie van {student} bij {meeting} wissen',
   'frame.concerns.setPresent': 'Aanwezig voor {student} bij {meeting}',
   'frame.concerns.setLate': 'Te laat voor {student} bij {meeting}',
-  'frame.concerns.setExcused': 'Geoorloofd afwezig voor {student} bij {meeting}',
+  'frame.concerns.setExcused': 'Afwezig met kennisgeving voor {student} bij {meeting}',
   'frame.concerns.setAbsent': 'Afwezig voor {student} bij {meeting}',
   'frame.concerns.setNoStatus': 'Aanwezigheid van {student} bij {meeting}',
   'frame.concerns.create': '{meeting} aanmaken',

@@ -7,7 +7,7 @@ export default {
   'settings.removed': 'Dit apparaat bewaart niets meer voor {who}.',
   'settings.removeFailed': 'Rollbook kon de gegevens van {who} niet verwijderen. Sluit andere Rollbook-vensters en probeer het opnieuw.',
   'settings.deviceHeading': 'Gegevens op dit apparaat',
-  'settings.deviceHelp': 'Rollbook houdt de cursussen, klassenlijsten en wijzigingen van elke site en gebruiker gescheiden. Ze hier verwijderen verandert niets in Learn.',
+  'settings.deviceHelp': 'Rollbook houdt de cursussen, deelnemerslijsten en wijzigingen van elke site en gebruiker gescheiden. Ze hier verwijderen verandert niets in Learn.',
   'settings.reading': 'Lezen…',
   'settings.signedInNow': '(nu aangemeld)',
   'settings.removeFor': 'Gegevens van dit apparaat voor {who} verwijderen',

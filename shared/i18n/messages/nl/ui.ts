@@ -14,7 +14,7 @@ export default {
   'ui.statusKey': 'Legenda van de statussen',
   'ui.status.present': 'Aanwezig',
   'ui.status.late': 'Te laat',
-  'ui.status.excused': 'Geoorloofd afwezig',
+  'ui.status.excused': 'Afwezig met kennisgeving',
   'ui.status.absent': 'Afwezig',
   'ui.status.unmarked': 'Niet geregistreerd',
   'ui.pattern.present': 'effen groen',

@@ -5,14 +5,14 @@ const pages: readonly HelpPage[] = [
   {
     id: 'offline-roll',
     title: 'Anwesenheit offline erfassen',
-    summary: 'Studierende ohne Verbindung erfassen; Rollbook sendet die Einträge später.',
+    summary: 'Teilnehmer ohne Verbindung erfassen; Rollbook sendet die Einträge später.',
     sections: [
       {
         steps: [
-          'Öffnen Sie Rollbook einmal, solange Sie online sind, und sehen Sie sich Ihre Kurse an: Rollbook behält Ihre Kurse, Termine und die Studierenden, die Sie gesehen haben, auf diesem Computer.',
+          'Öffnen Sie Rollbook einmal, solange Sie online sind, und sehen Sie sich Ihre Kurse an: Rollbook behält Ihre Kurse, Termine und die Teilnehmer, die Sie gesehen haben, auf diesem Computer.',
           'Öffnen Sie im Unterricht den Termin unter Heute oder im Kurs, auch ohne Verbindung. Die Statusleiste zeigt „Offline“.',
           'Erfassen Sie jede Person. Jeder Eintrag wird sofort auf diesem Computer gespeichert: Nichts geht verloren, wenn die Verbindung abbricht oder die App schließt.',
-          'Sobald Sie wieder online sind, sendet Rollbook die Einträge von selbst an Learn. Die Statusleiste zählt herunter bis „0 Änderungen ausstehend“.',
+          'Sobald Sie wieder online sind, sendet Rollbook die Einträge von selbst an Learn. Die Statusleiste zählt herunter bis „0 Änderungen warten“.',
         ],
       },
       {
@@ -24,7 +24,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Bevor Sie den Computer verlassen',
         paragraphs: [
-          'Noch ausstehende Einträge bleiben auf diesem Computer, auch wenn Sie sich abmelden. Entfernen Sie die Daten dieses Computers in den Einstellungen nicht, solange Änderungen ausstehen: Sie gingen verloren.',
+          'Noch wartende Einträge bleiben auf diesem Computer, auch wenn Sie sich abmelden. Entfernen Sie die Daten dieses Computers in den Einstellungen nicht, solange Änderungen warten: Sie gingen verloren.',
           'In einem Webbrowser kann der Browser gespeicherte Daten löschen, wenn der Speicherplatz knapp wird. Die Einstellungen zeigen, ob dieser Browser die Daten von Rollbook behält, und können ihn darum bitten.',
         ],
       },
@@ -32,13 +32,13 @@ const pages: readonly HelpPage[] = [
   },
   {
     id: 'sync-words',
-    title: 'Ausstehend, zu klären und nicht gesendet',
+    title: 'Wartend, zu klären und nicht gesendet',
     summary: 'Was die Wörter in der Statusleiste bedeuten und was jeweils zu tun ist.',
     sections: [
       {
-        heading: 'Ausstehend',
+        heading: 'Wartend',
         paragraphs: [
-          '„3 Änderungen ausstehend“ heißt: Drei Dinge, die Sie getan haben, sind auf diesem Computer gespeichert, aber noch nicht in Learn. Sie müssen nichts tun: Rollbook sendet sie, sobald Learn sie annehmen kann.',
+          '„3 Änderungen warten“ heißt: Drei Dinge, die Sie getan haben, sind auf diesem Computer gespeichert, aber noch nicht in Learn. Sie müssen nichts tun: Rollbook sendet sie, sobald Learn sie annehmen kann.',
           'Online gehen sie meist innerhalb von Sekunden; „Jetzt synchronisieren“ sendet sie sofort. Offline gehen sie, sobald die Verbindung zurück ist. „Learn bittet zu warten bis …“ oder „Anfragen aufgebraucht bis …“ heißt, dass Rollbook bis zu dieser Zeit pausiert, und „Learn antwortet nicht“ oder „Learn hat ein Problem“, dass es es von selbst erneut versucht: Der Hinweis unter der Statusleiste sagt, wann.',
         ],
       },
@@ -73,8 +73,8 @@ const pages: readonly HelpPage[] = [
         ],
         steps: [
           'Öffnen Sie den Kurs und dann „CSV importieren“. Wählen Sie die Datei.',
-          'Prüfen Sie, welche Spalte die Studierenden enthält und welche die Termine. Spalten mit einem Datum als Titel werden den Terminen des Kurses zugeordnet.',
-          'Lesen Sie die Vorschau: Sie zeigt, was sich ändert, welche Studierenden nicht gefunden wurden und welche Termine der Kurs noch nicht hat. Haken Sie die Termine an, die angelegt werden sollen; Zeilen der anderen bleiben außen vor.',
+          'Prüfen Sie, welche Spalte die Teilnehmer enthält und welche die Termine. Spalten mit einem Datum als Titel werden den Terminen des Kurses zugeordnet.',
+          'Lesen Sie die Vorschau: Sie zeigt, was sich ändert, welche Teilnehmer nicht gefunden wurden und welche Termine der Kurs noch nicht hat. Haken Sie die Termine an, die angelegt werden sollen; Zeilen der anderen bleiben außen vor.',
           'Bestätigen Sie. Der Import wird auf diesem Computer gespeichert und mit der nächsten Synchronisierung an Learn gesendet.',
         ],
       },
@@ -116,20 +116,20 @@ const pages: readonly HelpPage[] = [
   },
   {
     id: 'photos',
-    title: 'Fotos der Studierenden und Datenschutz',
+    title: 'Fotos der Teilnehmer und Datenschutz',
     summary: 'Woher die Fotos kommen, wo sie gespeichert sind und wie Sie sie ausschalten.',
     sections: [
       {
         paragraphs: [
-          'Die Fotos in der Anwesenheitserfassung sind die eigenen Learn-Profilbilder der Studierenden. Rollbook liest sie aus Learn, solange Sie online sind, und behält sie auf diesem Computer, sodass die Anwesenheitserfassung sie auch offline zeigt. Ein Foto wird nur neu gelesen, wenn die Person es in Learn ändert (bei älteren Learn-Versionen einmal pro Woche).',
+          'Die Fotos in der Anwesenheitserfassung sind die eigenen Learn-Profilbilder der Teilnehmer. Rollbook liest sie aus Learn, solange Sie online sind, und behält sie auf diesem Computer, sodass die Anwesenheitserfassung sie auch offline zeigt. Ein Foto wird nur neu gelesen, wenn die Person es in Learn ändert (bei älteren Learn-Versionen einmal pro Woche).',
           'Sie werden mit Ihren übrigen Rollbook-Daten für diese Website und diese Person gespeichert: Wer sich auf diesem Computer anders bei Rollbook anmeldet, sieht sie nicht.',
-          'Solange Fotos eingeschaltet sind, zeigt auch die Anwesenheitsliste zum Drucken sie: Bewahren Sie gedruckte Listen wie eine Kursliste auf.',
+          'Solange Fotos eingeschaltet sind, zeigt auch die Anwesenheitsliste zum Drucken sie: Bewahren Sie gedruckte Listen wie eine Teilnehmerliste auf.',
         ],
       },
       {
         heading: 'Fotos ausschalten',
         paragraphs: [
-          'Schalten Sie „Fotos der Studierenden zeigen“ in den Einstellungen aus oder „Fotos zeigen“ in der Anwesenheitserfassung. Die Studierenden werden dann mit ihren Initialen gezeigt, und Rollbook liest keine Fotos mehr aus Learn.',
+          'Schalten Sie „Fotos der Teilnehmer zeigen“ in den Einstellungen aus oder „Fotos zeigen“ in der Anwesenheitserfassung. Die Teilnehmer werden dann mit ihren Initialen gezeigt, und Rollbook liest keine Fotos mehr aus Learn.',
           'Fotos, die schon auf diesem Computer sind, bleiben, bis Sie die Daten dieses Computers in den Einstellungen entfernen.',
         ],
       },
@@ -142,13 +142,13 @@ const pages: readonly HelpPage[] = [
     sections: [
       {
         paragraphs: [
-          'Beim Abmelden vergisst Rollbook Ihre Learn-Anmeldung, sodass niemand Rollbook als Sie nutzen kann. Ihre Kurse, Teilnehmerlisten, Fotos und ausstehenden Änderungen werden nicht gelöscht: Sie bleiben für Ihre nächste Anmeldung auf diesem Computer, und dann werden die ausstehenden Änderungen gesendet.',
+          'Beim Abmelden vergisst Rollbook Ihre Learn-Anmeldung, sodass niemand Rollbook als Sie nutzen kann. Ihre Kurse, Teilnehmerlisten, Fotos und wartenden Änderungen werden nicht gelöscht: Sie bleiben für Ihre nächste Anmeldung auf diesem Computer, und dann werden die wartenden Änderungen gesendet.',
         ],
       },
       {
         heading: 'An einem Computer, den andere nutzen',
         steps: [
-          'Achten Sie darauf, dass die Statusleiste „0 Änderungen ausstehend“ zeigt. Wenn nicht, wählen Sie „Jetzt synchronisieren“ oder beim Abmelden „Erst synchronisieren“.',
+          'Achten Sie darauf, dass die Statusleiste „0 Änderungen warten“ zeigt. Wenn nicht, wählen Sie „Jetzt synchronisieren“ oder beim Abmelden „Erst synchronisieren“.',
           'Wählen Sie in den Einstellungen unter „Daten auf diesem Gerät“ neben Ihrem Namen „Daten dieses Geräts für … entfernen“. Rollbook meldet Sie ab und entfernt Ihre Kurse, Teilnehmerlisten und Fotos von diesem Computer.',
         ],
       },

@@ -133,7 +133,7 @@ const pages: readonly HelpPage[] = [
         paragraphs: [
           'The photos in the roll call are the students’ own Learn profile pictures. Rollbook reads them from Learn while you are online and keeps them on this computer, so the roll call shows them offline too. A photo is read again only when the student changes it in Learn (on older Learn releases, once a week).',
           'They are kept with your other Rollbook data for this site and this user: another person who signs in to Rollbook on this computer does not see them.',
-          'While photos are on, the roll sheet to print shows them too: keep printed sheets as you would a class list.',
+          'While photos are on, the roll sheet to print shows them too: keep printed sheets as you would a printed roster.',
         ],
       },
       {

@@ -9,8 +9,8 @@ const pages: readonly HelpPage[] = [
     sections: [
       {
         steps: [
-          'Mientras tenga conexión, abra Rollbook una vez y mire sus cursos: Rollbook guarda en este ordenador sus cursos, sesiones y los estudiantes que ha visto.',
-          'En clase, abra la sesión desde Hoy o desde el curso, aunque no haya conexión. La barra de estado indica «Sin conexión».',
+          'Mientras tenga conexión, abra Rollbook una vez y mire sus cursos: Rollbook guarda en este ordenador sus cursos, reuniones y los estudiantes que ha visto.',
+          'En clase, abra la reunión desde Hoy o desde el curso, aunque no haya conexión. La barra de estado indica «Sin conexión».',
           'Marque a cada estudiante. Cada marca se guarda en este ordenador en el momento en que la hace: no se pierde nada si se corta la conexión o se cierra la aplicación.',
           'Cuando vuelva a tener conexión, Rollbook envía las marcas a Learn por sí solo. La barra de estado cuenta hacia atrás hasta «0 cambios pendientes».',
         ],
@@ -48,16 +48,16 @@ const pages: readonly HelpPage[] = [
           '«1 por resolver» significa que alguien cambió la asistencia del mismo estudiante en Learn después de que este ordenador la leyera por última vez, así que Learn y usted no coinciden. Rollbook nunca elige por usted.',
         ],
         steps: [
-          'Lea la lista «Cambiado en Learn desde que pasó lista»: muestra el estudiante, la sesión, su estado y el de Learn.',
+          'Lea la lista «Cambiado en Learn desde que pasó lista»: muestra el estudiante, la reunión, su estado y el de Learn.',
           'Elija «Conservar el mío» para enviar su estado a Learn, o «Conservar el de Learn» para descartar su cambio.',
         ],
       },
       {
         heading: 'No se pudo enviar (error)',
         paragraphs: [
-          '«1 cambio no se pudo enviar» significa que Learn no aceptó un cambio. La lista bajo la barra de estado nombra al estudiante y la sesión y dice por qué. Su cambio sigue guardado en este ordenador.',
+          '«1 cambio no se pudo enviar» significa que Learn no aceptó un cambio. La lista bajo la barra de estado nombra al estudiante y la reunión y dice por qué. Su cambio sigue guardado en este ordenador.',
           'Si Learn no respondía o estaba ocupado, Rollbook vuelve a intentarlo por sí solo, esperando un poco más cada vez (hasta media hora). «Reintentar» lo intenta de inmediato.',
-          'Si Learn rechazó el cambio en sí (por ejemplo, el estudiante dejó el curso o la sesión se eliminó en Learn), volver a intentarlo no servirá: revise el curso en Learn y vuelva a marcar al estudiante.',
+          'Si Learn rechazó el cambio en sí (por ejemplo, el estudiante dejó el curso o la reunión se eliminó en Learn), volver a intentarlo no servirá: revise el curso en Learn y vuelva a marcar al estudiante.',
         ],
       },
     ],
@@ -69,12 +69,12 @@ const pages: readonly HelpPage[] = [
     sections: [
       {
         paragraphs: [
-          'Rollbook lee un archivo guardado desde Excel o Google Sheets como CSV o texto, o el archivo .xls que da la descarga del Centro de calificaciones de Learn. El archivo puede ser una cuadrícula (una fila por estudiante, una columna por sesión) o una lista (una fila por estudiante y sesión).',
+          'Rollbook lee un archivo guardado desde Excel o Google Sheets como CSV o texto, o el archivo .xls que da la descarga del Centro de calificaciones de Learn. El archivo puede ser una cuadrícula (una fila por estudiante, una columna por reunión) o una lista (una fila por estudiante y reunión).',
         ],
         steps: [
           'Abra el curso y luego «Importar CSV». Elija el archivo.',
-          'Compruebe qué columna contiene a los estudiantes y cuáles las sesiones. Las columnas con una fecha como título se emparejan con las sesiones del curso.',
-          'Lea la vista previa: muestra lo que cambiará, los estudiantes que no encontró y las sesiones que el curso aún no tiene. Marque las sesiones que quiere crear; las filas de las demás se dejan fuera.',
+          'Compruebe qué columna contiene a los estudiantes y cuáles las reuniones. Las columnas con una fecha como título se emparejan con las reuniones del curso.',
+          'Lea la vista previa: muestra lo que cambiará, los estudiantes que no encontró y las reuniones que el curso aún no tiene. Marque las reuniones que quiere crear; las filas de las demás se dejan fuera.',
           'Confirme. La importación se guarda en este ordenador y se envía a Learn con la siguiente sincronización.',
         ],
       },
@@ -109,7 +109,7 @@ const pages: readonly HelpPage[] = [
       {
         heading: 'Importaciones grandes',
         paragraphs: [
-          'Antes de una importación grande, la vista previa indica cuántas solicitudes necesitará. Si son más de las que quedan, ofrece enviarla a lo largo de varios días, primero las sesiones más antiguas.',
+          'Antes de una importación grande, la vista previa indica cuántas solicitudes necesitará. Si son más de las que quedan, ofrece enviarla a lo largo de varios días, primero las reuniones más antiguas.',
         ],
       },
     ],

@@ -123,7 +123,7 @@ const pages: readonly HelpPage[] = [
         paragraphs: [
           'Les photos de l’appel sont les photos de profil Learn des étudiants eux-mêmes. Rollbook les lit depuis Learn quand vous êtes en ligne et les garde sur cet ordinateur, si bien que l’appel les affiche aussi hors ligne. Une photo n’est relue que lorsque l’étudiant la change dans Learn (sur les anciennes versions de Learn, une fois par semaine).',
           'Elles sont gardées avec vos autres données Rollbook pour ce site et cet utilisateur : une autre personne qui se connecte à Rollbook sur cet ordinateur ne les voit pas.',
-          'Tant que les photos sont activées, la feuille d’appel à imprimer les montre aussi : conservez les feuilles imprimées comme une liste de classe.',
+          'Tant que les photos sont activées, la feuille d’appel à imprimer les montre aussi : conservez les feuilles imprimées comme une liste des participants.',
         ],
       },
       {

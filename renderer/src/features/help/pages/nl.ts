@@ -12,7 +12,7 @@ const pages: readonly HelpPage[] = [
           'Open Rollbook één keer terwijl u online bent en bekijk uw cursussen: Rollbook bewaart uw cursussen, bijeenkomsten en de studenten die u hebt gezien op deze computer.',
           'Open in de les de bijeenkomst via Vandaag of via de cursus, ook zonder verbinding. De statusbalk toont "Offline".',
           'Registreer elke student. Elke registratie wordt meteen op deze computer opgeslagen: er gaat niets verloren als de verbinding of de app wegvalt.',
-          'Zodra u weer online bent, verstuurt Rollbook de registraties vanzelf naar Learn. De statusbalk telt af tot "0 wijzigingen in afwachting".',
+          'Zodra u weer online bent, verstuurt Rollbook de registraties vanzelf naar Learn. De statusbalk telt af tot "0 wijzigingen wachten".',
         ],
       },
       {
@@ -32,13 +32,13 @@ const pages: readonly HelpPage[] = [
   },
   {
     id: 'sync-words',
-    title: 'In afwachting, op te lossen en niet verstuurd',
+    title: 'Wachtend, op te lossen en niet verstuurd',
     summary: 'Wat de woorden in de statusbalk betekenen en wat u bij elk ervan doet.',
     sections: [
       {
-        heading: 'In afwachting',
+        heading: 'Wachtend',
         paragraphs: [
-          '"3 wijzigingen in afwachting" betekent dat drie dingen die u deed op deze computer zijn opgeslagen maar nog niet in Learn staan. U hoeft niets te doen: Rollbook verstuurt ze zodra Learn ze kan aannemen.',
+          '"3 wijzigingen wachten" betekent dat drie dingen die u deed op deze computer zijn opgeslagen maar nog niet in Learn staan. U hoeft niets te doen: Rollbook verstuurt ze zodra Learn ze kan aannemen.',
           'Online gaan ze meestal binnen enkele seconden; "Nu synchroniseren" verstuurt ze meteen. Offline gaan ze zodra de verbinding terug is. "Learn vroeg te wachten tot …" of "Verzoeken op tot …" betekent dat Rollbook tot die tijd pauzeert, en "Learn antwoordt niet" of "Learn heeft een probleem" dat het vanzelf opnieuw probeert: de notitie onder de statusbalk zegt wanneer.',
         ],
       },
@@ -123,7 +123,7 @@ const pages: readonly HelpPage[] = [
         paragraphs: [
           'De foto’s bij het registreren zijn de eigen profielfoto’s van studenten in Learn. Rollbook leest ze uit Learn terwijl u online bent en bewaart ze op deze computer, zodat ze ook offline te zien zijn. Een foto wordt pas opnieuw gelezen als de student hem in Learn wijzigt (bij oudere Learn-versies één keer per week).',
           'Ze worden bewaard bij uw andere Rollbook-gegevens voor deze site en deze gebruiker: iemand anders die zich op deze computer bij Rollbook aanmeldt, ziet ze niet.',
-          'Zolang foto’s aan staan, toont ook de presentielijst om af te drukken ze: bewaar afgedrukte lijsten zoals u een klassenlijst zou bewaren.',
+          'Zolang foto’s aan staan, toont ook de presentielijst om af te drukken ze: bewaar afgedrukte lijsten zoals u een deelnemerslijst zou bewaren.',
         ],
       },
       {
@@ -142,13 +142,13 @@ const pages: readonly HelpPage[] = [
     sections: [
       {
         paragraphs: [
-          'Bij het afmelden vergeet Rollbook uw aanmelding bij Learn, zodat niemand Rollbook als u kan gebruiken. Uw cursussen, deelnemerslijsten, foto’s en wijzigingen in afwachting worden niet gewist: ze blijven op deze computer voor uw volgende aanmelding, waarna de wachtende wijzigingen worden verstuurd.',
+          'Bij het afmelden vergeet Rollbook uw aanmelding bij Learn, zodat niemand Rollbook als u kan gebruiken. Uw cursussen, deelnemerslijsten, foto’s en wachtende wijzigingen worden niet gewist: ze blijven op deze computer voor uw volgende aanmelding, waarna de wachtende wijzigingen worden verstuurd.',
         ],
       },
       {
         heading: 'Op een computer die anderen ook gebruiken',
         steps: [
-          'Zorg dat de statusbalk "0 wijzigingen in afwachting" toont. Zo niet, kies "Nu synchroniseren", of "Eerst synchroniseren" bij het afmelden.',
+          'Zorg dat de statusbalk "0 wijzigingen wachten" toont. Zo niet, kies "Nu synchroniseren", of "Eerst synchroniseren" bij het afmelden.',
           'Kies in Instellingen, onder "Gegevens op dit apparaat", naast uw naam "Gegevens van dit apparaat voor … verwijderen". Rollbook meldt u af en verwijdert uw cursussen, deelnemerslijsten en foto’s van deze computer.',
         ],
       },
