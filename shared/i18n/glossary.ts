@@ -46,7 +46,7 @@ export interface Term {
 const w = (word: string, not?: readonly string[], except?: readonly string[]): GlossaryWord => ({ word, ...(not ? { not } : {}), ...(except ? { except } : {}) });
 
 /** "sesión" is a meeting nowhere in Spanish: it is the sign-in's word. */
-const SIGN_IN_ES = ['iniciar sesión', 'inicio de sesión', 'inicios de sesión', 'inicie sesión', 'inicia sesión', 'iniciando sesión', 'inició su sesión', 'cerrar sesión', 'cerrar la sesión', 'cierre la sesión', 'cierra la sesión', 'cierre de sesión', 'su sesión', 'sesión iniciada'];
+const SIGN_IN_ES = ['iniciar sesión', 'inicio de sesión', 'inicios de sesión', 'inicie sesión', 'inicia sesión', 'iniciando sesión', 'inició su sesión', 'cerrar sesión', 'cerrar la sesión', 'cierre la sesión', 'cierra la sesión', 'cierre de sesión', 'su sesión', 'sesión iniciada', 'iniciado sesión', 'inició sesión'];
 
 export const GLOSSARY = {
   settings: {
@@ -135,7 +135,7 @@ export const GLOSSARY = {
       fr: w('liste des participants', ['liste des inscrits', 'liste de classe', 'liste du cours']),
       de: w('Teilnehmerliste', ['Kursliste']),
       nl: w('deelnemerslijst', ['klassenlijst']),
-      ar: w('قائمة الطلاب', ['قائمة المقرر']),
+      ar: w('قائمة الطلاب', ['قائمة المقرر'], ['قائمة المقررات']),
     },
   },
   students: {

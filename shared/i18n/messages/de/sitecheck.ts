@@ -2,7 +2,7 @@ import type en from '../en/sitecheck';
 import type { Translation } from '../translation';
 
 export default {
-  'sitecheck.name.courses': 'Anmeldung und Kursliste',
+  'sitecheck.name.courses': 'Anmeldung und Liste der Kurse',
   'sitecheck.name.roster': 'Teilnehmerlisten',
   'sitecheck.name.attendance': 'Termine und Anwesenheit',
   'sitecheck.name.content': 'Kursinhalte',
@@ -19,7 +19,7 @@ export default {
   'sitecheck.notAllowed.calendar': 'Ihre Rolle auf dieser Website erlaubt nicht, den Kalender zu lesen. Bitten Sie Ihre Learn-Administration um die Berechtigung, den Kurskalender anzuzeigen.',
   'sitecheck.notAllowed.announcements': 'Ihre Rolle auf dieser Website erlaubt nicht, Systemankündigungen zu lesen. Bitten Sie Ihre Learn-Administration um die Berechtigung, Systemankündigungen anzuzeigen.',
 
-  'sitecheck.notEnabled.courses': 'Anmeldung und Kursliste sind auf dieser Learn-Website nicht aktiviert (Learn antwortete „nicht gefunden“). Fragen Sie Ihre Learn-Administration, ob sie eingeschaltet werden können.',
+  'sitecheck.notEnabled.courses': 'Anmeldung und die Liste der Kurse sind auf dieser Learn-Website nicht aktiviert (Learn antwortete „nicht gefunden“). Fragen Sie Ihre Learn-Administration, ob sie eingeschaltet werden können.',
   'sitecheck.notEnabled.roster': 'Teilnehmerlisten sind auf dieser Learn-Website nicht aktiviert (Learn antwortete „nicht gefunden“). Fragen Sie Ihre Learn-Administration, ob sie eingeschaltet werden können.',
   'sitecheck.notEnabled.attendance': 'Termine und Anwesenheit sind auf dieser Learn-Website nicht aktiviert (Learn antwortete „nicht gefunden“). Fragen Sie Ihre Learn-Administration, ob sie eingeschaltet werden können.',
   'sitecheck.notEnabled.content': 'Kursinhalte sind auf dieser Learn-Website nicht aktiviert (Learn antwortete „nicht gefunden“). Fragen Sie Ihre Learn-Administration, ob sie eingeschaltet werden können.',

@@ -21,7 +21,7 @@ export default {
   'host.signIn.confirmAccount': 'Indique primero si la cuenta de Learn con la que se inició sesión es la suya.',
   'host.signIn.storeOwner': 'Sus datos en este dispositivo solo se abren mientras tiene la sesión iniciada como su propietario. Vuelva a iniciar sesión.',
   'host.signIn.nothingSent': 'No ha iniciado sesión, así que no se envió nada: sus cambios siguen esperando en este dispositivo.',
-  'host.signIn.otherSignIn': 'Estos cambios se hicieron con otro inicio de sesión, así que no se enviaron: esperan en este dispositivo hasta que esa sesión esté abierta.',
+  'host.signIn.otherSignIn': 'Estos cambios se hicieron con otro inicio de sesión, así que no se enviaron: esperan en este dispositivo hasta que vuelva a iniciar sesión con esa cuenta.',
   'host.learnUnreachableAt': 'Rollbook no pudo conectar con Learn en {address}. {reason}',
   'host.content.linkNeedsAddress': '«{title}» es un enlace web: indique su dirección (https://…).',
   'host.content.fileEmpty': '{file} está vacío: vuelva a elegir el archivo o déjelo fuera.',

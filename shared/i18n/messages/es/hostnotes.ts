@@ -27,8 +27,8 @@ export default {
   'hostnotes.vault.damaged': 'El archivo de secretos de Rollbook está dañado ({file}). Elimínelo y vuelva a iniciar sesión.',
 
   'hostnotes.journal.otherAccount': 'Estos cambios pertenecen a una cuenta que no ha iniciado sesión, así que Rollbook no guardó una copia de ellos.',
-  'hostnotes.journal.none': 'Esta copia de Rollbook no guarda una copia de seguridad de los cambios en espera.',
-  'hostnotes.sync.outOfStep': 'La sincronización falló dentro de Rollbook: no se perdió nada, sus cambios siguen en espera. Inténtelo de nuevo.',
+  'hostnotes.journal.none': 'Esta copia de Rollbook no guarda una copia de seguridad de los cambios pendientes.',
+  'hostnotes.sync.outOfStep': 'La sincronización falló dentro de Rollbook: no se perdió nada, sus cambios siguen pendientes. Inténtelo de nuevo.',
 
   'hostnotes.deployment.tooLarge': 'El archivo de despliegue {path} es demasiado grande para ser un archivo de despliegue.',
   'hostnotes.deployment.unreadable': 'No se puede leer el archivo de despliegue {path} ({code}).',

@@ -4,7 +4,7 @@ import type { Translation } from '../translation';
 export default {
   'sitecheck.name.courses': 'Inicio de sesión y lista de cursos',
   'sitecheck.name.roster': 'Listas de clase',
-  'sitecheck.name.attendance': 'Sesiones y asistencia',
+  'sitecheck.name.attendance': 'Reuniones y asistencia',
   'sitecheck.name.content': 'Contenido del curso',
   'sitecheck.name.adaptiveRelease': 'Publicación adaptable',
   'sitecheck.name.calendar': 'Calendario',
@@ -21,7 +21,7 @@ export default {
 
   'sitecheck.notEnabled.courses': 'El inicio de sesión y la lista de cursos no están activados en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se pueden activar.',
   'sitecheck.notEnabled.roster': 'Las listas de clase no están activadas en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se pueden activar.',
-  'sitecheck.notEnabled.attendance': 'Las sesiones y la asistencia no están activadas en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se pueden activar.',
+  'sitecheck.notEnabled.attendance': 'Las reuniones y la asistencia no están activadas en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se pueden activar.',
   'sitecheck.notEnabled.content': 'El contenido del curso no está activado en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se puede activar.',
   'sitecheck.notEnabled.adaptiveRelease': 'La publicación adaptable no está activada en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se puede activar.',
   'sitecheck.notEnabled.calendar': 'El calendario no está activado en este sitio de Learn (Learn respondió «no encontrado»). Pregunte al administrador de Learn si se puede activar.',

@@ -12,7 +12,7 @@ export default {
   'sitecheck.name.ally': 'Rapports d’accessibilité (Ally)',
 
   'sitecheck.notAllowed.courses': 'Votre rôle sur ce site ne permet pas de lister vos cours. Demandez à votre administrateur Learn l’autorisation de voir les inscriptions aux cours.',
-  'sitecheck.notAllowed.roster': 'Votre rôle sur ce site ne permet pas de lire les listes des inscrits. Demandez à votre administrateur Learn l’autorisation de voir la liste des inscrits du cours.',
+  'sitecheck.notAllowed.roster': 'Votre rôle sur ce site ne permet pas de lire les listes des participants. Demandez à votre administrateur Learn l’autorisation de voir la liste des participants du cours.',
   'sitecheck.notAllowed.attendance': 'Votre rôle sur ce site ne permet ni de consulter ni de faire l’appel. Demandez à votre administrateur Learn l’autorisation de voir les présences dans les cours.',
   'sitecheck.notAllowed.content': 'Votre rôle sur ce site ne permet pas de lire le contenu des cours. Demandez à votre administrateur Learn l’autorisation de voir le contenu des cours.',
   'sitecheck.notAllowed.adaptiveRelease': 'Votre rôle sur ce site ne permet pas de lire les règles de diffusion adaptative. Demandez à votre administrateur Learn l’autorisation de voir les règles de diffusion adaptative.',
