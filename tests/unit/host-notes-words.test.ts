@@ -203,7 +203,7 @@ describe('the host’s notes in the instructor’s language', () => {
   it('writes them in Spanish from the key, the values kept as they came', async () => {
     const spanish = translator('es', await loadCatalogue('es'), en);
     expect(spanish('sitecheck.notAllowed.attendance')).toMatch(/^Su rol en este sitio no permite consultar ni tomar la asistencia\./);
-    expect(spanish('sitecheck.name.attendance')).toBe('Sesiones y asistencia');
+    expect(spanish('sitecheck.name.attendance')).toBe('Reuniones y asistencia');
     const note = spanish('hostnotes.ally.checkFailedSaid', { said: 'corrupt PDF' });
     expect(note).toBe('Ally no pudo comprobar este archivo: corrupt PDF');
   });
