@@ -31,7 +31,7 @@ describe('the site check in the instructor’s language', () => {
     const attendance = panel.getByTestId('feature-check').filter({ hasText: 'Séances et appel' });
     await expect.poll(() => attendance.getAttribute('data-state'), WAIT).toBe('not-allowed');
     expect(await attendance.locator('.reason').textContent()).toBe(FRENCH);
-    expect(await panel.getByTestId('feature-check').filter({ hasText: 'Listes des inscrits' }).getAttribute('data-state')).toBe('available');
+    expect(await panel.getByTestId('feature-check').filter({ hasText: 'Listes des participants' }).getAttribute('data-state')).toBe('available');
     // The role the course features were checked with, as Learn's French interface names it.
     expect(await panel.getByText(/où votre rôle est Assistant d’enseignement/).count()).toBe(1);
     // Nothing of the check is left in English.

@@ -3,7 +3,7 @@ import type { Translation } from '../translation';
 
 export default {
   'sitecheck.name.courses': 'Connexion et liste des cours',
-  'sitecheck.name.roster': 'Listes des inscrits',
+  'sitecheck.name.roster': 'Listes des participants',
   'sitecheck.name.attendance': 'Séances et appel',
   'sitecheck.name.content': 'Contenu du cours',
   'sitecheck.name.adaptiveRelease': 'Diffusion adaptative',
@@ -20,7 +20,7 @@ export default {
   'sitecheck.notAllowed.announcements': 'Votre rôle sur ce site ne permet pas de lire les annonces du système. Demandez à votre administrateur Learn l’autorisation de voir les annonces du système.',
 
   'sitecheck.notEnabled.courses': 'La connexion et la liste des cours ne sont pas activées sur ce site Learn (Learn a répondu « introuvable »). Demandez à votre administrateur Learn si elles peuvent être activées.',
-  'sitecheck.notEnabled.roster': 'Les listes des inscrits ne sont pas activées sur ce site Learn (Learn a répondu « introuvable »). Demandez à votre administrateur Learn si elles peuvent être activées.',
+  'sitecheck.notEnabled.roster': 'Les listes des participants ne sont pas activées sur ce site Learn (Learn a répondu « introuvable »). Demandez à votre administrateur Learn si elles peuvent être activées.',
   'sitecheck.notEnabled.attendance': 'Les séances et l’appel ne sont pas activés sur ce site Learn (Learn a répondu « introuvable »). Demandez à votre administrateur Learn s’ils peuvent être activés.',
   'sitecheck.notEnabled.content': 'Le contenu du cours n’est pas activé sur ce site Learn (Learn a répondu « introuvable »). Demandez à votre administrateur Learn s’il peut être activé.',
   'sitecheck.notEnabled.adaptiveRelease': 'La diffusion adaptative n’est pas activée sur ce site Learn (Learn a répondu « introuvable »). Demandez à votre administrateur Learn si elle peut être activée.',
