@@ -90,7 +90,7 @@ describe('a sync failure in the instructor’s language', () => {
     const busy = failureOf(learn({ status: 503 }));
     const meeting = hostWords('sync.meetingNotCreated', undefined, { reason: asPart(busy.words)! });
     expect(meeting.message).toBe('its meeting could not be created in Learn: Learn had a problem; it will be sent again at the next sync.');
-    expect(writeHostWords(spanish, meeting.words)).toBe('no se pudo crear su sesión en Learn: Learn tuvo un problema; se volverá a enviar en la próxima sincronización.');
+    expect(writeHostWords(spanish, meeting.words)).toBe('no se pudo crear su reunión en Learn: Learn tuvo un problema; se volverá a enviar en la próxima sincronización.');
     // An outbox row kept before parts existed: key and values only.
     expect(OpResult.parse({ opId: 'a', outcome: 'failed', retryable: false, message: 'Learn refused it.', words: { key: 'sync.refused' } })).toMatchObject({ words: { key: 'sync.refused' } });
   });
