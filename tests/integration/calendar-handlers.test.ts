@@ -61,7 +61,7 @@ describe('calendar channels', () => {
   it('refuses a window longer than 16 weeks before asking Learn (Learn would cut it short silently)', async () => {
     const before = await routeCount(sandbox, ITEMS_ROUTE);
     const error = await refused(call(dispatch, 'calendar.window', { since: FALL.since, until: new Date(Date.parse(FALL.until) + 86_400_000).toISOString() }));
-    expect(error.message).toMatch(/at most 16 weeks/);
+    expect(error.detail).toMatch(/at most 16 weeks/);
     expect(await routeCount(sandbox, ITEMS_ROUTE)).toBe(before);
   });
 
@@ -114,8 +114,8 @@ describe('calendar channels', () => {
 
   it('refuses, at the boundary, what Learn would refuse: a recurrence on one event, none on a series, a due date', async () => {
     const recurrence = { frequency: 'Weekly' as const, interval: 1, weekDays: ['Mo' as const], count: 2 };
-    expect((await refused(call(dispatch, 'calendar.update', { type: 'Personal', id: '_1_1', scope: 'this', change: { recurrence } }))).message).toMatch(/one event sends no recurrence/);
-    expect((await refused(call(dispatch, 'calendar.update', { type: 'Personal', id: '_1_1', scope: 'series', change: { title: 'x' } }))).message).toMatch(/complete recurrence/);
+    expect((await refused(call(dispatch, 'calendar.update', { type: 'Personal', id: '_1_1', scope: 'this', change: { recurrence } }))).detail).toMatch(/one event sends no recurrence/);
+    expect((await refused(call(dispatch, 'calendar.update', { type: 'Personal', id: '_1_1', scope: 'series', change: { title: 'x' } }))).detail).toMatch(/complete recurrence/);
     const due = (await itemsOf()).find((i) => i.type === 'GradebookColumn') as CalendarItem;
     const error = await refused(call(dispatch, 'calendar.delete', { type: due.type as 'Course', id: due.id, scope: 'this' }));
     expect(error.name).toBe('InvalidRequest');
