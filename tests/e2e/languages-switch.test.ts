@@ -70,7 +70,9 @@ describe('switching the language', () => {
     await page.locator('[data-saving]').first().waitFor({ state: 'detached' });
     await expect.poll(waiting, WAIT).toBe(german('ui.sync.waiting', { count: 6 }));
 
-    // Back online: sync runs by itself, and Learn holds the meeting once and each mark once.
+    // Leaving the roll call lets its marks go (a roll being taken holds them back); back online,
+    // sync runs by itself, and Learn holds the meeting once and each mark once.
+    await go(page, '#/today');
     await context.setOffline(false);
     await expect.poll(waiting, { timeout: 30_000 }).toBe(german('ui.sync.waiting', { count: 0 }));
     const after = await sandboxStats(demo.host);
