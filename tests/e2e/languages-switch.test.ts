@@ -48,16 +48,16 @@ describe('switching the language', () => {
     const rollCall = await page.evaluate(() => location.hash);
 
     // The language changes in Settings and the window reloads. The page itself comes from the local
-    // host, so the browser is let online for the reload while every sync is refused: what shows
-    // afterwards came from this device.
+    // host, so the browser is let online for the reload (and the app's start) while every sync is
+    // refused: what shows afterwards came from this device.
     await page.route('**/ipc/sync.push', (route) => route.abort('internetdisconnected'));
     await context.setOffline(false);
     await chooseLanguage(page, 'de');
+    await expect.poll(() => pageLanguage(page), WAIT).toEqual({ lang: 'de', dir: 'ltr' });
+    await expect.poll(waiting, WAIT).toBe(german('ui.sync.waiting', { count: 5 }));
     await context.setOffline(true);
     await page.unroute('**/ipc/sync.push');
-    await expect.poll(() => pageLanguage(page), WAIT).toEqual({ lang: 'de', dir: 'ltr' });
     await expect.poll(() => page.getByTestId('connectivity').textContent(), WAIT).toBe(german('frame.status.offline'));
-    await expect.poll(waiting, WAIT).toBe(german('ui.sync.waiting', { count: 5 }));
 
     // The roll call: the same marks, in German, and the keys go on from the first student not yet marked.
     await go(page, rollCall);
@@ -82,9 +82,10 @@ describe('switching the language', () => {
       .filter(([route]) => ATTENDANCE_WRITE.test(route))
       .map(([route, n]) => [route, n - (before.byRoute[route] ?? 0)] as const)
       .filter(([, n]) => n > 0);
+    // A new meeting's records are created, one each: none sent twice, none left behind.
     expect(Object.fromEntries(writes)).toEqual({
       'POST /learn/api/public/v1/courses/:courseId/meetings': 1,
-      'PATCH /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users/:userId': 5,
+      'POST /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users': 5,
     });
     await context.close();
   });
