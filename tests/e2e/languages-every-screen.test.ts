@@ -131,7 +131,6 @@ describe('every screen in every language', () => {
 
       for (const route of routes) {
         const where = hashOf(route);
-        const t0 = Date.now();
         await go(page, where);
         // A screen that does not load is named, and the walk goes on to the others.
         const problem = await loaded(page, route).then(
@@ -152,13 +151,11 @@ describe('every screen in every language', () => {
           problems.push(...left.map((w) => `${at}: English ${w}`));
           problems.push(...words.filter((w) => w.clipped).map((w) => `${at}: "${w.text}" is cut off`));
         }
-        const t1 = Date.now();
         if (withAxe) {
           const pictured = PICTURED[route.name];
           const name = `${LANGUAGE_NAMES[language as 'ar' | 'de']}-${pictured ?? where.replace(/^#\//, '')}`;
           await checkScreen(page, name, { schemes: ['light'], screenshots: pictured !== undefined }).catch((error: unknown) => problems.push(String(error)));
         }
-        console.log(`TIMING ${language} ${where} words ${t1 - t0} axe ${Date.now() - t1}`);
       }
     } finally {
       await context.close();
