@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { de } from '../../shared/i18n/messages/de';
 import { en } from '../../shared/i18n/messages/en';
 import { translator } from '../../shared/i18n/translate';
+import { learnAs } from '../integration/learn-support';
 import { startApp } from '../support/content-ui';
 import { chooseLanguage, go, pageLanguage } from '../support/language-ui';
 import { createMeeting, learnRollOf, openCourse, sandboxStats, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
@@ -58,6 +59,12 @@ describe('switching the language', () => {
     await context.setOffline(true);
     await page.unroute('**/ipc/sync.push');
     await expect.poll(() => page.getByTestId('connectivity').textContent(), WAIT).toBe(german('frame.status.offline'));
+    // Signing out now would keep them here: the dialog says so in German, the demo named in German too.
+    await page.getByRole('banner').getByRole('button', { name: german('frame.signOut'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: german('frame.signOut.title') });
+    const user = (await learnAs(demo.sandbox, 'instructor').learn.courses.getUser('me')).name;
+    await expect.poll(() => dialog.getByTestId('sign-out-offline').textContent(), WAIT).toBe(german('frame.signOut.offline', { where: german('frame.signOut.toDemoAs', { user: `${user?.given} ${user?.family}` }) }));
+    await dialog.getByRole('button', { name: german('frame.signOut.cancel'), exact: true }).click();
 
     // The roll call: the same marks, in German, and the keys go on from the first student not yet marked.
     await go(page, rollCall);
