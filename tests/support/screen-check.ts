@@ -86,22 +86,25 @@ export function developerWordsIn(texts: string[]): string[] {
  * Two frames, so layout that follows the window's size (resize observers, virtual lists) has run;
  * then the colour transitions a new scheme starts (buttons ease into it), so axe reads end colours.
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
 }
 
-/** Checks the screen as it is now; `screen` names it in the failure and the screenshots ("roll-call"). */
-export async function checkScreen(page: Page, screen: string): Promise<void> {
+/**
+ * Checks the screen as it is now; `screen` names it in the failure and the screenshots ("roll-call").
+ * `schemes` narrows the pass (a walk over every screen checks light only); `screenshots: false` saves none.
+ */
+export async function checkScreen(page: Page, screen: string, options: { schemes?: readonly (typeof SCREEN_SCHEMES)[number][]; screenshots?: boolean } = {}): Promise<void> {
   const size = page.viewportSize() ?? { width: 1280, height: 900 };
   const wasDark = await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches);
-  const shots = process.env.ROLLBOOK_SCREENSHOTS ? SCREENS_DIR : null;
+  const shots = process.env.ROLLBOOK_SCREENSHOTS && options.screenshots !== false ? SCREENS_DIR : null;
   const darkShots = process.env.ROLLBOOK_SCREENSHOTS === 'all';
   const file = screen.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   if (shots) mkdirSync(shots, { recursive: true });
   const problems: string[] = [];
   try {
-    for (const colorScheme of SCREEN_SCHEMES) {
+    for (const colorScheme of options.schemes ?? SCREEN_SCHEMES) {
       await page.emulateMedia({ colorScheme });
       for (const width of SCREEN_WIDTHS) {
         await page.setViewportSize({ width, height: size.height });

@@ -49,6 +49,8 @@ export default {
   'frame.signOut.toSiteAs': ' إلى {site} باسم {user}',
   'frame.signOut.toSite': ' إلى {site}',
   'frame.signOut.as': ' باسم {user}',
+  'frame.signOut.toDemoAs': ' إلى العرض التجريبي باسم {user}',
+  'frame.signOut.toDemo': ' إلى العرض التجريبي',
   'frame.signOut.cancel': 'إلغاء',
   'frame.signOut.anyway': 'سجّل الخروج على أي حال',
   'frame.signOut.syncFirst': 'زامن أولًا',

@@ -132,7 +132,7 @@ export default {
   'imports.createdBy': 'أُنشئت باستيراد {name}',
   'imports.takes': 'يتطلب إرسال هذا الاستيراد نحو {requests, plural, zero {لا طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} إلى Learn.',
   'imports.takesOver': 'يتطلب إرسال هذا الاستيراد نحو {requests, plural, zero {لا طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} إلى Learn: أكثر من {left, number} المتبقية اليوم لهذا الموقع (يُعاد ضبطها عند {resets}).',
-  'imports.takesShare': 'يتطلب إرسال هذا الاستيراد نحو {requests, plural, zero {لا طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} إلى Learn: {share} من {left, number} المتبقية اليوم لهذا الموقع (يُعاد ضبطها عند {resets}).',
+  'imports.takesShare': 'يتطلب إرسال هذا الاستيراد نحو {requests, plural, zero {لا طلبات} one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} إلى Learn:\u200F {share} من {left, number} المتبقية اليوم لهذا الموقع (يُعاد ضبطها عند {resets}).',
   'imports.sharedNote': 'يتشارك طلبات الموقع كل المدرّسين الذين يستخدمون فيه Rollbook أو أدوات Learn الأخرى؛ وإذا أُرسل هذا الاستيراد دفعة واحدة فلن يبقى ما يكفي لتسجيل الحضور اليوم.',
   'imports.whenHeading': 'متى يُرسل',
   'imports.overDays': 'الإرسال على مدى {days, number} أيام، الجلسات الأقدم أولًا',

@@ -57,7 +57,7 @@ export default {
   'meetings.state.notTaken': 'لم يُسجَّل الحضور',
   'meetings.state.taken': 'سُجّل الحضور {marked, number}/{total, number}',
   'meetings.progress.reading': 'التحقق مما لدى Learn',
-  'meetings.progress.meetings': 'أُنشئ في Learn {done, number} من {total, plural, zero {# جلسة} one {جلسة واحدة} two {جلستين} few {# جلسات} many {# جلسة} other {# جلسة}}',
+  'meetings.progress.meetings': 'أُنشئ في Learn\u200F {done, number} من {total, plural, zero {# جلسة} one {جلسة واحدة} two {جلستين} few {# جلسات} many {# جلسة} other {# جلسة}}',
   'meetings.progress.records': 'أُرسل {done, number} من {total, plural, zero {# تسجيل} one {تسجيل واحد} two {تسجيلين} few {# تسجيلات} many {# تسجيلًا} other {# تسجيل}}',
   'meetings.progress.changes': 'أُرسل {done, number} من {total, plural, zero {# تغيير} one {تغيير واحد} two {تغييرين} few {# تغييرات} many {# تغييرًا} other {# تغيير}}',
   'meetings.history.loading': 'جارٍ التحميل…',

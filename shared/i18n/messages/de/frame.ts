@@ -49,6 +49,8 @@ export default {
   'frame.signOut.toSiteAs': ' bei {site} als {user}',
   'frame.signOut.toSite': ' bei {site}',
   'frame.signOut.as': ' als {user}',
+  'frame.signOut.toDemoAs': ' bei der Demo als {user}',
+  'frame.signOut.toDemo': ' bei der Demo',
   'frame.signOut.cancel': 'Abbrechen',
   'frame.signOut.anyway': 'Trotzdem abmelden',
   'frame.signOut.syncFirst': 'Erst synchronisieren',

@@ -47,6 +47,8 @@ export default {
   'frame.signOut.toSiteAs': ' to {site} as {user}',
   'frame.signOut.toSite': ' to {site}',
   'frame.signOut.as': ' as {user}',
+  'frame.signOut.toDemoAs': ' to the demo as {user}',
+  'frame.signOut.toDemo': ' to the demo',
   'frame.signOut.cancel': 'Cancel',
   'frame.signOut.anyway': 'Sign out anyway',
   'frame.signOut.syncFirst': 'Sync first',

@@ -49,6 +49,8 @@ export default {
   'frame.signOut.toSiteAs': ' en {site} como {user}',
   'frame.signOut.toSite': ' en {site}',
   'frame.signOut.as': ' como {user}',
+  'frame.signOut.toDemoAs': ' en la demostración como {user}',
+  'frame.signOut.toDemo': ' en la demostración',
   'frame.signOut.cancel': 'Cancelar',
   'frame.signOut.anyway': 'Cerrar sesión de todos modos',
   'frame.signOut.syncFirst': 'Sincronizar antes',

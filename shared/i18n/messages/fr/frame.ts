@@ -49,6 +49,8 @@ export default {
   'frame.signOut.toSiteAs': ' à {site} en tant que {user}',
   'frame.signOut.toSite': ' à {site}',
   'frame.signOut.as': ' en tant que {user}',
+  'frame.signOut.toDemoAs': ' à la démo en tant que {user}',
+  'frame.signOut.toDemo': ' à la démo',
   'frame.signOut.cancel': 'Annuler',
   'frame.signOut.anyway': 'Se déconnecter quand même',
   'frame.signOut.syncFirst': 'Synchroniser d’abord',

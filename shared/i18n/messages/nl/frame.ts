@@ -49,6 +49,8 @@ export default {
   'frame.signOut.toSiteAs': ' bij {site} als {user}',
   'frame.signOut.toSite': ' bij {site}',
   'frame.signOut.as': ' als {user}',
+  'frame.signOut.toDemoAs': ' bij de demo als {user}',
+  'frame.signOut.toDemo': ' bij de demo',
   'frame.signOut.cancel': 'Annuleren',
   'frame.signOut.anyway': 'Toch afmelden',
   'frame.signOut.syncFirst': 'Eerst synchroniseren',
