@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Announcement, AnnouncementPatch, NewAnnouncement } from '../api/announcements';
+import { HostWords } from './host-words';
 
 /**
  * IPC channels for system announcements. Spread into `contract` in contract.ts; same rules: a request schema
@@ -9,13 +10,15 @@ import { Announcement, AnnouncementPatch, NewAnnouncement } from '../api/announc
 /**
  * What the signed-in user may do with system announcements. Learn's public API has no call that
  * lists a user's entitlements, so this comes from the system role (docs/api-notes/calendar.md, "Announcements
- * in the app"); `reason` says why a write is not offered, in the user's words.
+ * in the app"); `reason` says why a write is not offered, in the user's words (in English; `words` for the screen's language).
  */
 export const AnnouncementRights = z.strictObject({
   create: z.boolean(),
   modify: z.boolean(),
   delete: z.boolean(),
   reason: z.string().optional(),
+  /** `reason` as a catalogue key and values, for the screen to write in the instructor's language. */
+  words: HostWords.optional(),
 });
 export type AnnouncementRights = z.infer<typeof AnnouncementRights>;
 

@@ -94,11 +94,9 @@ const PICTURED: Partial<Record<ScreenName, string>> = { today: 'today', 'roll-ca
 const LANGUAGE_NAMES: Record<Exclude<Locale, 'en'>, string> = { es: 'spanish', fr: 'french', de: 'german', nl: 'dutch', ar: 'arabic' };
 /**
  * Words a screen shows that are not Rollbook's messages: what `Intl` writes in the system's region
- * (the calendar's weekdays, times and range, the report chart's dates), and a sentence the host
- * still writes in English (an announcement the user may not post: electron/core/app/announcement-handlers.ts),
- * until the host sends it as a key and values.
+ * (the calendar's weekdays, times and range, the report chart's dates).
  */
-const NOT_MESSAGES = 'table.grid thead abbr, table.grid .at, #view-title, [data-testid="attendance-chart"], #create-why';
+const NOT_MESSAGES = 'table.grid thead abbr, table.grid .at, #view-title, [data-testid="attendance-chart"]';
 /** Brand names stay in every language (and the pseudo-locale has no brackets for them). */
 const BRAND = /^(Rollbook|Learn|Blackboard|Ally)$/;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningSandbox } from '../../sandbox/server';
 import type { CalendarItem } from '../../shared/api/calendar';
+import type { IpcError } from '../../shared/ipc/contract';
 import { windowAt } from '../../renderer/src/features/calendar/calendar-dates';
 import { calendarHandlers } from '../../electron/core/app/calendar-handlers';
 import { call, createDispatcher, type Dispatch, type Handlers } from '../../electron/core/ipc/dispatcher';
@@ -24,7 +25,7 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-async function refused(result: Promise<{ ok: boolean; error?: { name: string; message: string } }>): Promise<{ name: string; message: string }> {
+async function refused(result: Promise<{ ok: boolean; error?: IpcError }>): Promise<IpcError> {
   const r = await result;
   if (r.ok || !r.error) throw new Error('expected the call to be refused');
   return r.error;

@@ -1,5 +1,6 @@
 import type { Announcement } from '../../../shared/api/announcements';
 import type { announcementChannels, AnnouncementRights } from '../../../shared/ipc/announcement-channels';
+import { hostWords } from '../host-words';
 import type { Handlers } from '../ipc/dispatcher';
 import type { LearnClient } from '../learn/learn-client';
 
@@ -13,14 +14,9 @@ const MANAGING_ROLES = new Set(['SystemAdmin']);
 
 export function rightsFor(systemRoleIds: readonly string[]): AnnouncementRights {
   if (systemRoleIds.some((role) => MANAGING_ROLES.has(role))) return { create: true, modify: true, delete: true };
-  const roles = systemRoleIds.length > 0 ? systemRoleIds.join(', ') : 'none';
-  return {
-    create: false,
-    modify: false,
-    delete: false,
-    // The permission in words, never its key; the administrator knows it by these words.
-    reason: `Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (${roles}) may only read them; ask your Learn administrator if you need to post one.`,
-  };
+  // The permission in words, never its key; the administrator knows it by these words. The roles are Learn's own ids.
+  const { message, words } = systemRoleIds.length > 0 ? hostWords('hostnotes.announcements.adminOnly', { roles: systemRoleIds.join(', ') }) : hostWords('hostnotes.announcements.adminOnlyNoRole');
+  return { create: false, modify: false, delete: false, reason: message, words };
 }
 
 export function announcementHandlers(learn: () => LearnClient): Pick<Handlers, keyof typeof announcementChannels> {

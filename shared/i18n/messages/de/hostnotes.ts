@@ -53,6 +53,9 @@ export default {
     'Die Bereitstellungsdatei {path} wird nicht verwendet: Andere Konten auf diesem Computer können ihren Ordner {folder} ändern, sie stammt also womöglich nicht von der IT. Nur Administratoren dürfen sie ändern können.',
   'hostnotes.deployment.askIT': 'Bitten Sie Ihre IT um eine korrigierte Datei; bis dahin verbinden Sie sich mit Ihrer Website, indem Sie Adresse, Schlüssel und Geheimnis eingeben.',
 
+  'hostnotes.announcements.adminOnly': 'Nur eine Systemadministration von Learn kann Systemankündigungen veröffentlichen, ändern oder löschen. Ihre Systemrolle in Learn ({roles}) erlaubt nur, sie zu lesen; wenden Sie sich an Ihre Learn-Administration, wenn Sie eine veröffentlichen müssen.',
+  'hostnotes.announcements.adminOnlyNoRole': 'Nur eine Systemadministration von Learn kann Systemankündigungen veröffentlichen, ändern oder löschen. Ihr Learn-Konto hat keine Systemrolle und kann sie nur lesen; wenden Sie sich an Ihre Learn-Administration, wenn Sie eine veröffentlichen müssen.',
+
   'hostnotes.refused.unknownChannel': 'Dieses Fenster hat Rollbook um etwas gebeten, das es nicht tut. Laden Sie das Fenster neu; passiert es wieder, braucht Rollbook ein Update.',
   'hostnotes.refused.invalidRequest': 'Rollbook konnte nicht annehmen, was dieses Fenster gesendet hat. Laden Sie das Fenster neu und versuchen Sie es erneut; passiert es wieder, melden Sie es mit den Details.',
   'hostnotes.refused.notOpened':

@@ -57,6 +57,9 @@ export default {
     "The deployment file {path} is not used: its folder {folder} can be changed by other accounts on this computer, so it may not be IT's. It must be writable by administrators only.",
   'hostnotes.deployment.askIT': 'Ask your IT team for a corrected file; until then, connect to your site by typing its address, key and secret.',
 
+  'hostnotes.announcements.adminOnly': 'Only a Learn system administrator may post, change or delete system announcements. Your Learn system role ({roles}) may only read them; ask your Learn administrator if you need to post one.',
+  'hostnotes.announcements.adminOnlyNoRole': 'Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (none) may only read them; ask your Learn administrator if you need to post one.',
+
   'hostnotes.refused.unknownChannel': 'This window asked Rollbook for something it does not do. Reload the window; if it happens again, Rollbook needs an update.',
   'hostnotes.refused.invalidRequest': 'Rollbook could not take what this window sent. Reload the window and try again; if it happens again, report it with the details.',
   'hostnotes.refused.notOpened':

@@ -53,6 +53,9 @@ export default {
     'El archivo de despliegue {path} no se usa: su carpeta {folder} pueden cambiarla otras cuentas de este equipo, así que quizá no sea del servicio de informática. Solo los administradores deben poder modificarlo.',
   'hostnotes.deployment.askIT': 'Pida al servicio de informática un archivo corregido; mientras tanto, conéctese a su sitio escribiendo su dirección, clave y secreto.',
 
+  'hostnotes.announcements.adminOnly': 'Solo un administrador del sistema de Learn puede publicar, cambiar o eliminar anuncios del sistema. Su rol de sistema en Learn ({roles}) solo permite leerlos; consulte al administrador de Learn si necesita publicar uno.',
+  'hostnotes.announcements.adminOnlyNoRole': 'Solo un administrador del sistema de Learn puede publicar, cambiar o eliminar anuncios del sistema. Su cuenta de Learn no tiene rol de sistema, así que solo puede leerlos; consulte al administrador de Learn si necesita publicar uno.',
+
   'hostnotes.refused.unknownChannel': 'Esta ventana pidió a Rollbook algo que no hace. Vuelva a cargar la ventana; si vuelve a ocurrir, Rollbook necesita una actualización.',
   'hostnotes.refused.invalidRequest': 'Rollbook no pudo aceptar lo que envió esta ventana. Vuelva a cargar la ventana e inténtelo de nuevo; si vuelve a ocurrir, notifíquelo con los detalles.',
   'hostnotes.refused.notOpened':

@@ -53,6 +53,9 @@ export default {
     'Le fichier de déploiement {path} n’est pas utilisé : d’autres comptes de cet ordinateur peuvent modifier son dossier {folder}, il ne vient donc peut-être pas du service informatique. Seuls les administrateurs doivent pouvoir le modifier.',
   'hostnotes.deployment.askIT': 'Demandez un fichier corrigé au service informatique ; en attendant, connectez-vous à votre site en saisissant son adresse, sa clé et son secret.',
 
+  'hostnotes.announcements.adminOnly': 'Seul un administrateur système de Learn peut publier, modifier ou supprimer des annonces système. Votre rôle système dans Learn ({roles}) permet seulement de les lire ; demandez à votre administrateur Learn si vous devez en publier une.',
+  'hostnotes.announcements.adminOnlyNoRole': 'Seul un administrateur système de Learn peut publier, modifier ou supprimer des annonces système. Votre compte Learn n’a aucun rôle système : vous pouvez seulement les lire ; demandez à votre administrateur Learn si vous devez en publier une.',
+
   'hostnotes.refused.unknownChannel': 'Cette fenêtre a demandé à Rollbook quelque chose qu’il ne fait pas. Rechargez la fenêtre ; si cela se reproduit, Rollbook doit être mis à jour.',
   'hostnotes.refused.invalidRequest': 'Rollbook n’a pas pu accepter ce que cette fenêtre a envoyé. Rechargez la fenêtre et réessayez ; si cela se reproduit, signalez-le avec les détails.',
   'hostnotes.refused.notOpened':

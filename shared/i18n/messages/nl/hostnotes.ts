@@ -53,6 +53,9 @@ export default {
     'Het implementatiebestand {path} wordt niet gebruikt: andere accounts op deze computer kunnen de map {folder} wijzigen, dus het komt misschien niet van de IT-afdeling. Alleen beheerders mogen het kunnen wijzigen.',
   'hostnotes.deployment.askIT': 'Vraag de IT-afdeling om een verbeterd bestand; maak tot dan verbinding met uw site door het adres, de sleutel en het geheim in te typen.',
 
+  'hostnotes.announcements.adminOnly': 'Alleen een systeembeheerder van Learn kan systeemmededelingen plaatsen, wijzigen of verwijderen. Uw systeemrol in Learn ({roles}) mag ze alleen lezen; vraag uw Learn-beheerder als u er een moet plaatsen.',
+  'hostnotes.announcements.adminOnlyNoRole': 'Alleen een systeembeheerder van Learn kan systeemmededelingen plaatsen, wijzigen of verwijderen. Uw Learn-account heeft geen systeemrol en mag ze alleen lezen; vraag uw Learn-beheerder als u er een moet plaatsen.',
+
   'hostnotes.refused.unknownChannel': 'Dit venster vroeg Rollbook om iets wat het niet doet. Laad het venster opnieuw; gebeurt het weer, dan heeft Rollbook een update nodig.',
   'hostnotes.refused.invalidRequest': 'Rollbook kon niet aannemen wat dit venster stuurde. Laad het venster opnieuw en probeer het nog eens; gebeurt het weer, meld het dan met de details.',
   'hostnotes.refused.notOpened':
