@@ -71,8 +71,11 @@ export function termSummary(tallies: readonly MeetingTally[], locale?: string, s
   const mean = rated.reduce((sum, t) => sum + t.rate, 0) / rated.length;
   const lowest = rated.reduce((low, t) => (t.rate < low.rate ? t : low));
   const values = { span, mean, lowest: lowest.rate, day: day(lowest) };
-  return lowest.meeting.title ? say('report.termRates', { ...values, title: lowest.meeting.title }) : say('report.termRatesUntitled', values);
+  return oneFullStop(lowest.meeting.title ? say('report.termRates', { ...values, title: lowest.meeting.title }) : say('report.termRatesUntitled', values));
 }
+
+/** A day with an abbreviated month ends in its own period (German "4. Nov.", French "4 nov."): the sentence's is not doubled. */
+const oneFullStop = (sentence: string): string => sentence.replace(/(?<!\.)\.\.$/, '.');
 
 /** "Present, Present, Late, not marked": a strip's text alternative, meeting by meeting. */
 export function stripWords(strip: readonly StatusOrBlank[], say: Say = ENGLISH, list: (words: string[]) => string = (w) => w.join(', ')): string {

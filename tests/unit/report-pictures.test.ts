@@ -3,6 +3,9 @@ import { summarise, sortSummaries } from '../../shared/csv/report';
 import { perMeeting, stripOf, stripWords, termSummary } from '../../shared/csv/report-pictures';
 import { courseScore, historyWords, sparkPoints } from '../../renderer/src/features/accessibility/score-pictures';
 import type { AllyCourseFile } from '../../shared/ipc/ally-channels';
+import { loadCatalogue } from '../../shared/i18n/catalogues';
+import { en } from '../../shared/i18n/messages/en';
+import { translator } from '../../shared/i18n/translate';
 import { fixtureSheet, MEETINGS } from './csv-support';
 
 /** The data behind the report's chart and strips and the Ally overview's gauge and sparklines. */
@@ -31,6 +34,13 @@ describe('report chart and strips', () => {
     expect(text).toBe('3 meetings from 1 Sept to 10 Sept: on average 58% present or late; lowest 50% at Lecture 1 on 1 Sept.');
     expect(termSummary([], 'en-GB')).toBe('No meetings yet.');
     expect(termSummary(perMeeting({ ...sheet, statuses: new Map() }), 'en-GB')).toBe('3 meetings from 1 Sept to 10 Sept; none marked yet.');
+  });
+
+  it('ends the sentence with one full stop where the day’s abbreviated month has its own (German, French)', async () => {
+    const german = translator('de', await loadCatalogue('de'), en);
+    expect(termSummary(perMeeting(sheet), 'de-DE', german)).toMatch(/ am 1\. Sept\.$/);
+    const french = translator('fr', await loadCatalogue('fr'), en);
+    expect(termSummary(perMeeting(sheet), 'fr-FR', french)).toMatch(/ le 1 sept\.$/);
   });
 
   it('gives a student one cell a meeting, and says it in words', () => {
