@@ -10,7 +10,7 @@ import { startWebHost, type RunningWebHost } from '../../electron/web-host';
 import { fakeBrowser } from '../integration/auth-support';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
 import { launchChromium, rendererDirOption } from '../support/browser';
-import { createMeeting, openCourse, signInToDemo, signOut, takeRoll, waitForMeetings, type SandboxStats } from '../support/roll-call-ui';
+import { ATTENDANCE_WRITE, createMeeting, openCourse, signInToDemo, signOut, takeRoll, waitForMeetings, type SandboxStats } from '../support/roll-call-ui';
 import { withSandbox } from '../support/sandbox';
 
 /**
@@ -19,7 +19,6 @@ import { withSandbox } from '../support/sandbox';
  * another user. Nothing of the demo shows, and nothing of it reaches that site; back in the demo,
  * the marks are there and still waiting.
  */
-const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 const TITLE = 'E2E demo roll, not for another site';
 
 let host: RunningWebHost;

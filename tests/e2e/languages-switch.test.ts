@@ -5,7 +5,7 @@ import { translator } from '../../shared/i18n/translate';
 import { learnAs } from '../integration/learn-support';
 import { startApp } from '../support/content-ui';
 import { chooseLanguage, go, pageLanguage } from '../support/language-ui';
-import { createMeeting, learnRollOf, openCourse, sandboxStats, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
+import { attendanceWritesBetween, createMeeting, learnRollOf, openCourse, sandboxStats, takeRoll, useDemoHost, waitForMeetings } from '../support/roll-call-ui';
 
 /**
  * Changing the language reloads the window (docs/decisions/messages-and-languages.md): a roll call
@@ -14,7 +14,6 @@ import { createMeeting, learnRollOf, openCourse, sandboxStats, takeRoll, useDemo
  * back online every change reaches Learn once.
  */
 const WAIT = { timeout: 20_000 };
-const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 const german = translator('de', de, en);
 
 describe('switching the language', () => {
@@ -85,12 +84,8 @@ describe('switching the language', () => {
     const after = await sandboxStats(demo.host);
     const records = await learnRollOf(demo.sandbox, title);
     expect(Object.fromEntries(records.map((r) => [r.userId, r.status]))).toEqual(Object.fromEntries(marked.map((u, i) => [u, ['Present', 'Absent', 'Late', 'Excused', 'Present'][i]])));
-    const writes = Object.entries(after.byRoute)
-      .filter(([route]) => ATTENDANCE_WRITE.test(route))
-      .map(([route, n]) => [route, n - (before.byRoute[route] ?? 0)] as const)
-      .filter(([, n]) => n > 0);
     // A new meeting's records are created, one each: none sent twice, none left behind.
-    expect(Object.fromEntries(writes)).toEqual({
+    expect(attendanceWritesBetween(before, after)).toEqual({
       'POST /learn/api/public/v1/courses/:courseId/meetings': 1,
       'POST /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users': 5,
     });

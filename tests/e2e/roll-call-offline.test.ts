@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings, learnRollOf } from '../support/roll-call-ui';
+import { attendanceWritesBetween, createMeeting, openCourse, sandboxStats, signInToDemo, takeRoll, useDemoHost, waitForMeetings, learnRollOf } from '../support/roll-call-ui';
 import { setBulkCovers } from '../support/sandbox-controls';
 import { checkScreen } from '../support/screen-check';
 
-const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
 
 // In the UI: roll taken for the 300-student lecture with the network
 // cut, the page reloaded half-way (nothing lost), the network back: Learn holds exactly that roll,
@@ -71,11 +70,7 @@ describe('offline roll call in browser mode', () => {
     expect(records.filter((r) => r.status === 'Present')).toHaveLength(297);
 
     // Fewest writes the rules allow: one meeting create, one bulk (Present), three exceptions.
-    const writes = Object.entries(after.byRoute)
-      .filter(([route]) => ATTENDANCE_WRITE.test(route))
-      .map(([route, n]) => [route, n - (before.byRoute[route] ?? 0)] as const)
-      .filter(([, n]) => n > 0);
-    expect(Object.fromEntries(writes)).toEqual({
+    expect(attendanceWritesBetween(before, after)).toEqual({
       'POST /learn/api/public/v1/courses/:courseId/meetings': 1,
       'POST /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users/bulk': 1,
       'PATCH /learn/api/public/v1/courses/:courseId/meetings/:meetingId/users/:userId': 3,

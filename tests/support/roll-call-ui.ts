@@ -64,6 +64,19 @@ export async function sandboxStats(host: RunningWebHost): Promise<SandboxStats> 
   return (await (await host.sandbox.controlFetch(`/__sandbox/stats`)).json()) as SandboxStats;
 }
 
+/** Attendance's write routes (meetings and their records), as the sandbox counts them. */
+export const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/v1\/courses\/:courseId\/meetings/;
+
+/** The attendance writes Learn received between two counts, by route: none sent twice, none left behind. */
+export function attendanceWritesBetween(before: SandboxStats, after: SandboxStats): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(after.byRoute)
+      .filter(([route]) => ATTENDANCE_WRITE.test(route))
+      .map(([route, n]) => [route, n - (before.byRoute[route] ?? 0)] as const)
+      .filter(([, n]) => n > 0),
+  );
+}
+
 /** Opens the app and signs in to the demo as its instructor. */
 export async function signInToDemo(page: Page, host: RunningWebHost): Promise<void> {
   await openRollbook(page, host);
