@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AttendanceStatus, LearnStatus } from '../../../shared/api/attendance';
 import { MeetingRef, OutboxOp } from '../../../shared/domain/outbox';
-import { MyCourse, RosterMember } from '../../../shared/ipc/contract';
+import { MyCourse, RosterMember } from '../../../shared/ipc/course-shapes';
 import { HostWords } from '../../../shared/ipc/host-words';
 
 /**
