@@ -87,6 +87,16 @@ const BEFORE: [MessageKey, Record<string, string | number> | undefined, string][
   ['host.signIn.nothingSent', undefined, 'You are not signed in, so nothing was sent: your changes are still waiting on this device.'],
   ['host.signIn.otherSignIn', undefined, 'These changes were made under another sign-in, so they were not sent: they wait on this device until that sign-in is open.'],
   ['hostnotes.signIn.noDemo', undefined, 'The demo is not available in this copy of Rollbook.'],
+  [
+    'hostnotes.announcements.adminOnly',
+    { roles: 'User' },
+    'Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (User) may only read them; ask your Learn administrator if you need to post one.',
+  ],
+  [
+    'hostnotes.announcements.adminOnlyNoRole',
+    undefined,
+    'Only a Learn system administrator may post, change or delete system announcements. Your Learn system role (none) may only read them; ask your Learn administrator if you need to post one.',
+  ],
   ['hostnotes.signIn.siteForgotten', undefined, 'Rollbook does not know that site any more. Connect to it again with its address.'],
   [
     'hostnotes.vault.noKeyring',
