@@ -8,10 +8,10 @@ import { t } from './i18n';
  * English text as it came.
  */
 export function hostSentence(words: HostWords | undefined, english: string): string {
-  return (words && writeHostWords(t, words)) ?? english;
+  return knownSentence(words) ?? english;
 }
 
-/** Whether the host sent its words as keys this renderer knows (an older renderer does not know a newer host's). */
-export function knowsWords(words: HostWords | undefined): words is HostWords {
-  return words !== undefined && writeHostWords(t, words) !== undefined;
+/** The host's words in the instructor's language, or undefined when it sent none this renderer knows (an older renderer does not know a newer host's). */
+export function knownSentence(words: HostWords | undefined): string | undefined {
+  return words && writeHostWords(t, words);
 }
