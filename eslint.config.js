@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: { 'rollbook/no-literal-words': 'error' },
   },
   {
-    files: ['scripts/**', 'build/*.mjs', 'tests/**', 'sandbox/cli.ts', 'electron/web-host-cli.ts', 'shared/logger.ts', '*.config.ts', '*.config.js', 'bench/run.ts'],
+    files: ['scripts/**', 'build/*.mjs', 'tests/**', 'sandbox/cli.ts', 'electron/web-host-cli.ts', 'shared/logger.ts', '*.config.ts', '*.config.js', 'bench/run.ts', 'bench/trace-tasks.ts'],
     rules: { 'no-console': 'off' },
   },
   {

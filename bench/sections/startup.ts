@@ -8,6 +8,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { launchChromium, launchPersistentProfile } from '../../tests/support/browser';
 import { DEMO_COURSES } from '../../sandbox/modules/institution';
 import { benchRendererDir } from '../browser/host';
+import { startPageTrace } from '../browser/page-trace';
 import { markedInPage, pageTimeline, watchStartMarks, type PageTimeline } from '../browser/start-timeline';
 import { median, round, summarize } from '../stats';
 import type { BenchSection } from './types';
@@ -22,7 +23,8 @@ import type { BenchSection } from './types';
  * Where the time after listening goes is read from the page's own timings (start-timeline.ts):
  * the app page's request, its scripts, the first paint (the shell), the sign-in screen, each IPC
  * call, then the course list. Each button is watched for every frame (`markedInPage`), so the
- * clicks are not late by Playwright's own polling intervals.
+ * clicks are not late by Playwright's own polling intervals. BENCH_START_TRACE=<folder> writes a
+ * Chromium trace of each first launch's page there (bench/trace-tasks.ts names its longest tasks).
  */
 const RUNS = 5;
 /** The goal for the time from the host listening to the course list interactive. */
@@ -44,12 +46,12 @@ interface Launch {
 }
 
 /** A first launch: a new data folder and browser profile. */
-async function launchOnce(browser: Browser): Promise<Launch> {
+async function launchOnce(browser: Browser, tracePath?: string): Promise<Launch> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-bench-start-'));
   const context = await browser.newContext();
   await watchStartMarks(context);
   try {
-    return await startAndSignIn(context, { ROLLBOOK_DATA_DIR: dataDir });
+    return await startAndSignIn(context, { ROLLBOOK_DATA_DIR: dataDir }, tracePath);
   } finally {
     await context.close();
     rmSync(dataDir, { recursive: true, force: true });
@@ -61,8 +63,9 @@ async function launchOnce(browser: Browser): Promise<Launch> {
  * launch link opened in a new page, the demo signed in to, the course list interactive. The host
  * is stopped and the page closed after.
  */
-async function startAndSignIn(context: BrowserContext, env: Record<string, string>): Promise<Launch> {
+async function startAndSignIn(context: BrowserContext, env: Record<string, string>, tracePath?: string): Promise<Launch> {
   const page = await context.newPage();
+  const trace = tracePath ? await startPageTrace(page) : undefined;
   let child: ChildProcess | undefined;
   try {
     const t0 = performance.now();
@@ -82,6 +85,7 @@ async function startAndSignIn(context: BrowserContext, env: Record<string, strin
     await markedInPage(page, 'courseList');
     await page.getByRole('button', { name: new RegExp(DEMO_COURSES.lecture) }).click({ trial: true, timeout: 30_000 });
     const interactiveMs = performance.now() - t0;
+    if (trace && tracePath) await trace.stop(tracePath);
     return { listeningMs, signInShownMs, interactiveMs, page: await pageTimeline(page, performance.timeOrigin + t0) };
   } finally {
     await page.close();
@@ -187,7 +191,8 @@ export const startupSection: BenchSection = async (log) => {
   try {
     const runs: Launch[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await launchOnce(browser);
+      const traceDir = process.env.BENCH_START_TRACE;
+      const run = await launchOnce(browser, traceDir ? join(traceDir, `start-${i + 1}.trace.json`) : undefined);
       runs.push(run);
       log(`startup: run ${i + 1}/${RUNS}: listening at ${Math.round(run.listeningMs)} ms, course list interactive at ${Math.round(run.interactiveMs)} ms`);
     }

@@ -7,6 +7,7 @@ import { launchPersistentProfile } from '../../tests/support/browser';
 import { APPLY_PROBE, pushTimings, type ApplyProbe } from '../browser/apply-probe';
 import { LONG_TASKS } from '../browser/csv-floor';
 import { goOffline, signIn, startBenchHost } from '../browser/host';
+import { startPageTrace, type PageTrace } from '../browser/page-trace';
 import { round } from '../stats';
 import { csvOf, importOnce, studentNames } from './csv-chromium';
 import type { BenchFigure, BenchSection } from './types';
@@ -60,36 +61,27 @@ export interface ApplySize {
   loadAverage: number;
 }
 
-async function startProfile(page: Page): Promise<CDPSession | undefined> {
-  if (process.env.BENCH_APPLY_TRACE) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Tracing.start', { transferMode: 'ReturnAsStream', traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'toplevel'] } });
-    return cdp;
-  }
+type Profile = { trace: PageTrace } | { cdp: CDPSession } | undefined;
+
+async function startProfile(page: Page): Promise<Profile> {
+  if (process.env.BENCH_APPLY_TRACE) return { trace: await startPageTrace(page) };
   if (!process.env.BENCH_APPLY_PROFILE) return undefined;
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
   await cdp.send('Profiler.start');
-  return cdp;
+  return { cdp };
 }
 
-async function stopProfile(cdp: CDPSession | undefined, name: string, log: (line: string) => void): Promise<void> {
-  if (!cdp) return;
-  if (process.env.BENCH_APPLY_TRACE) {
-    const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream!)));
-    await cdp.send('Tracing.end');
-    const stream = await done;
-    const parts: string[] = [];
-    for (;;) {
-      const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
-      parts.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
-      if (chunk.eof) break;
-    }
-    writeFileSync(join(process.env.BENCH_APPLY_TRACE, `${name}.trace.json`), parts.join(''));
-    await cdp.detach();
+async function stopProfile(profiling: Profile, name: string, log: (line: string) => void): Promise<void> {
+  if (!profiling) return;
+  if ('trace' in profiling) {
+    const path = join(process.env.BENCH_APPLY_TRACE!, `${name}.trace.json`);
+    await profiling.trace.stop(path);
+    log(`sync.applyResults: trace written to ${path}`);
     return;
   }
+  const { cdp } = profiling;
   const { profile } = await cdp.send('Profiler.stop');
   const path = join(process.env.BENCH_APPLY_PROFILE!, `${name}.cpuprofile`);
   writeFileSync(path, JSON.stringify(profile));
@@ -103,14 +95,14 @@ async function syncOnce(page: Page, bench: Awaited<ReturnType<typeof startBenchH
   await sandbox.controlFetch(`/__sandbox/quota`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ limit: 1_000_000 }) });
   const requestsBefore = sandbox.stats().total;
   await page.evaluate('window.__applyProbe.pushes.length = 0; window.__applyProbe.writes.length = 0; window.__applyProbe.longTasks.length = 0; window.__applyProbe.longFrames.length = 0; window.__applyProbe.syncingSeenAt = 0');
-  const cdp = await startProfile(page);
+  const profiling = await startProfile(page);
   const online = await page.evaluate<number>('performance.now()');
   await page.context().setOffline(false);
   await page.getByTestId('waiting').filter({ hasText: /^0 changes waiting$/ }).waitFor({ timeout: 600_000 });
   await page.waitForFunction(() => !document.querySelector('[aria-label="Sync status"]')?.textContent?.includes('Syncing'), undefined, { polling: 50, timeout: 600_000 });
   await page.getByTestId('landing').waitFor({ state: 'detached', timeout: 600_000 });
   const ended = await page.evaluate<number>('performance.now()');
-  await stopProfile(cdp, name, log);
+  await stopProfile(profiling, name, log);
   if (await page.getByTestId('failures').count()) throw new Error(`some changes were not sent: ${await page.getByTestId('failures').textContent()}`);
   const probe = await page.evaluate<ApplyProbe>('window.__applyProbe');
   // With a profile, the probe's own record too: each push's and each write's times, every long frame.

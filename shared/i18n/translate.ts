@@ -1,4 +1,5 @@
-import { IntlMessageFormat } from 'intl-messageformat';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { formatToParts, IntlMessageFormat, type Formatters } from 'intl-messageformat';
 import type { AppLocale } from './locales';
 import type { Catalogue, MessageKey } from './messages/en';
 
@@ -16,32 +17,69 @@ export interface Translator {
 }
 
 /**
+ * A message with nothing for ICU to read (no placeholder, tag or quote) is its own text. Most are:
+ * they need no parser.
+ */
+const PLAIN = /^[^{}<']*$/;
+
+/**
+ * One `Intl` object per locale and options for every message of a translator, each made when a
+ * message first writes a number, a date or a plural: a window's first `Intl` object costs tens of
+ * milliseconds, and a screen of names and placeholders needs none.
+ */
+function sharedFormatters(): Formatters {
+  const kept = <A extends unknown[], R>(make: (...args: A) => R): ((...args: A) => R) => {
+    const made = new Map<string, R>();
+    return (...args) => {
+      const name = JSON.stringify(args);
+      let one = made.get(name);
+      if (one === undefined) made.set(name, (one = make(...args)));
+      return one;
+    };
+  };
+  return {
+    getNumberFormat: kept((...args: ConstructorParameters<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args)),
+    getDateTimeFormat: kept((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+    getPluralRules: kept((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+  };
+}
+
+/**
  * Formats messages of one catalogue in one locale (ICU MessageFormat: plurals, selects, numbers and
- * dates by `Intl`). Each message is parsed once, on first use. A message that cannot be parsed or
- * formatted (a translation with broken syntax or a wrong placeholder) falls back to English rather
- * than showing nothing, and the catalogue test names it before it ships.
+ * dates by `Intl`). Each message is parsed once, on first use, and formatted by intl-messageformat's
+ * own `formatToParts`: its `IntlMessageFormat` class would resolve the locale through `Intl` for
+ * every message, plain names included. A message that cannot be parsed or formatted (a translation
+ * with broken syntax or a wrong placeholder) falls back to English rather than showing nothing,
+ * and the catalogue test names it before it ships.
  */
 export function translator(locale: AppLocale, catalogue: Catalogue, english: Catalogue): Translator {
-  const parsed = new Map<MessageKey, IntlMessageFormat>();
-  function run<T>(key: MessageKey, values: Record<string, unknown> | undefined): T | string | (T | string)[] {
+  const parsed = new Map<string, MessageFormatElement[]>();
+  const formatters = sharedFormatters();
+  function write<T>(text: string, lang: string, values: Record<string, unknown>): (T | string)[] {
+    if (PLAIN.test(text)) return [text];
+    let elements = parsed.get(text);
+    if (!elements) parsed.set(text, (elements = parse(text)));
+    const out: (T | string)[] = [];
+    for (const { value } of formatToParts<T>(elements, lang, formatters, IntlMessageFormat.formats, values as never, undefined, text)) {
+      const last = out.length - 1;
+      if (typeof value === 'string' && typeof out[last] === 'string') out[last] += value;
+      else out.push(value);
+    }
+    return out;
+  }
+  function run<T>(key: MessageKey, values: Record<string, unknown>): (T | string)[] {
     try {
-      let message = parsed.get(key);
-      if (!message) parsed.set(key, (message = new IntlMessageFormat(catalogue[key], locale)));
-      return message.format<T>(values as never);
+      return write<T>(catalogue[key], locale, values);
     } catch {
-      return new IntlMessageFormat(english[key], 'en').format<T>(values as never);
+      return write<T>(english[key], 'en', values);
     }
   }
   // As plain text, the words a message marks `<b>` are just words (an accessible name, a toast).
   const plain = (chunks: string[]): string => chunks.join('');
-  const format = (key: MessageKey, values?: MessageValues): string => {
-    const out = run<string>(key, { ...values, b: plain });
-    return Array.isArray(out) ? out.join('') : String(out);
-  };
+  const format = (key: MessageKey, values?: MessageValues): string => run<string>(key, { ...values, b: plain }).join('');
   const strong = (chunks: MessagePart[]): MessagePart => ({ strong: chunks.map((c) => (typeof c === 'string' ? c : c.strong)).join('') });
   function parts(key: MessageKey, values?: MessageValues): MessagePart[] {
-    const out = run<MessagePart>(key, { ...values, b: strong });
-    return (Array.isArray(out) ? out : [out]).filter((p) => p !== '');
+    return run<MessagePart>(key, { ...values, b: strong }).filter((p) => p !== '');
   }
   return Object.assign(format, { parts, locale });
 }
