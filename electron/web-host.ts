@@ -143,7 +143,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       return void res.end(req.method === 'HEAD' ? undefined : OWNER_CSS);
     }
     // Nothing of the app, page or file, goes to a browser that did not come through a launch link.
-    if (!sessions.hasCookie(req)) return html(res, 401, howToOpenPage(pageLanguage(req.headers['accept-language'])));
+    if (!sessions.hasCookie(req)) return html(res, 401, howToOpenPage(await pageLanguage(req.headers['accept-language'])));
     const file = await readRendererFile(rendererDir, url.pathname);
     if (!file) {
       // Client-side routes fall back to the app shell; asset misses are real 404s.
@@ -157,11 +157,11 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
 
   const handleLaunch = async (req: IncomingMessage, res: ServerResponse, code: string | null): Promise<void> => {
     const session = sessions.redeem(code);
-    if (!session) return html(res, 403, spentLinkPage(pageLanguage(req.headers['accept-language'])));
+    if (!session) return html(res, 403, spentLinkPage(await pageLanguage(req.headers['accept-language'])));
     log.info('Opened from a launch link');
     // The app itself, not a page that moves on to it: one navigation less (owner-pages.ts says why it stays safe).
     const index = await readRendererFile(rendererDir, '/index.html');
-    const [status, page] = index ? [200, index.body.toString('utf8')] : [503, notBuiltPage(pageLanguage(req.headers['accept-language']))];
+    const [status, page] = index ? [200, index.body.toString('utf8')] : [503, notBuiltPage(await pageLanguage(req.headers['accept-language']))];
     html(res, status, withLaunchKey(page, session.key), { 'Set-Cookie': sessions.setCookie(session) });
   };
 

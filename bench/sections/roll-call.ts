@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { launchChromium } from '../../tests/support/browser';
 import { goOffline, heapUsedMB, openRollCall, signIn, startBenchHost, STATUS_KEYS } from '../browser/host';
+import { startPageTrace } from '../browser/page-trace';
 import { addLargeCourse, LARGE_COURSE, LARGE_MEETING } from '../browser/large-course';
 import { keyPhases, PAINT_PROBE, STATUS_KEYS_AND_ROW, type PaintProbe } from '../browser/paint-probe';
 import { round, summarize } from '../stats';
@@ -19,6 +21,8 @@ import type { BenchFigure, BenchSection, BenchSectionResult } from './types';
  * - duringSync: the network comes back ten presses into the next 200, so the first
  *   run's 200 marks are pushed and their results land in the meeting while keys are pressed (and
  *   the presses' own syncs follow). At least one landing must fall inside the presses.
+ * BENCH_ROLLCALL_TRACE=<folder> writes a Chromium trace of the offline presses there
+ * (bench/trace-tasks.ts names the page's longest tasks).
  */
 const STUDENTS = 1000;
 const PRESSES = 200;
@@ -52,7 +56,10 @@ export const rollCallSection: BenchSection = async (log) => {
     await page.evaluate(FLOOR_KEYS);
     const floor = await pressDownTheRoll(page, 0, log, 'floor: one row\'s text, no store');
     await page.evaluate(() => (window as unknown as { __floorKeys: FloorKeys }).__floorKeys.off());
+    const traceDir = process.env.BENCH_ROLLCALL_TRACE;
+    const trace = traceDir ? await startPageTrace(page) : undefined;
     const quiet = await pressDownTheRoll(page, 0, log, 'offline');
+    if (trace && traceDir) await trace.stop(join(traceDir, 'roll-call-offline.trace.json'));
 
     // The network comes back a few presses in, so the push of the first run's marks (and its
     // results) lands among the presses on any machine: on a quiet one it takes well under a second.

@@ -1,19 +1,14 @@
+import { en, loadCatalogue } from '../../shared/i18n/catalogues';
 import { acceptedLanguages, directionOf, negotiate, type Locale } from '../../shared/i18n/locales';
-import { ar } from '../../shared/i18n/messages/ar';
-import { de } from '../../shared/i18n/messages/de';
-import { en, type Catalogue } from '../../shared/i18n/messages/en';
-import { es } from '../../shared/i18n/messages/es';
-import { fr } from '../../shared/i18n/messages/fr';
-import { nl } from '../../shared/i18n/messages/nl';
 import { translator, type MessagePart, type Translator } from '../../shared/i18n/translate';
 
 /**
  * The words of a page the host writes itself (the sign-in's "you can close this tab", browser
  * mode's launch pages), in the language the browser asks for (`Accept-Language`), else English.
- * The host carries every catalogue (it is not a download), so a page needs no wait.
+ * A language is loaded the first time a page is written in it, not at start: the five other
+ * catalogues are about half the host's code, and parsing them held its start by about 100 ms.
  */
-const CATALOGUES: Record<Locale, Catalogue> = { en, es, fr, de, nl, ar };
-const translators = new Map<Locale, Translator>();
+const translators = new Map<Locale, Promise<Translator>>();
 
 export interface PageLanguage {
   t: Translator;
@@ -22,11 +17,13 @@ export interface PageLanguage {
   dir: 'ltr' | 'rtl';
 }
 
-export function pageLanguage(acceptLanguage: string | string[] | undefined): PageLanguage {
-  const lang = negotiate(acceptedLanguages(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage));
-  let t = translators.get(lang);
-  if (!t) translators.set(lang, (t = translator(lang, CATALOGUES[lang], en)));
-  return { t, lang, dir: directionOf(lang) };
+export async function pageLanguage(acceptLanguage: string | string[] | undefined): Promise<PageLanguage> {
+  const wanted = negotiate(acceptedLanguages(Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage));
+  let loading = translators.get(wanted);
+  if (!loading) translators.set(wanted, (loading = loadCatalogue(wanted).then((catalogue) => translator(wanted, catalogue, en))));
+  // A language that cannot load writes the page in English, never not at all.
+  const t = await loading.catch(() => translator('en', en, en));
+  return { t, lang: t.locale === 'en-XA' ? 'en' : t.locale, dir: directionOf(t.locale) };
 }
 
 export const escapeHtml = (text: string): string =>

@@ -98,8 +98,9 @@ export async function listenForCallback(options: CallbackListenerOptions): Promi
 
   function send(res: ServerResponse, page: LoopbackPage, then?: () => void): void {
     if (then) res.once('finish', then);
-    const language = pageLanguage(res.req.headers['accept-language']);
-    res.writeHead(page.status, { ...PAGE_HEADERS, 'Content-Language': language.lang, Vary: 'Accept-Language' }).end(renderPage(page, language));
+    void pageLanguage(res.req.headers['accept-language']).then((language) => {
+      res.writeHead(page.status, { ...PAGE_HEADERS, 'Content-Language': language.lang, Vary: 'Accept-Language' }).end(renderPage(page, language));
+    });
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
