@@ -55,6 +55,10 @@ describe('my courses and meetings in other languages', () => {
     // A meeting's state and its actions are Arabic; its title stays as Learn has it.
     await expect.poll(() => page.getByTestId('meeting-state').first().textContent(), WAIT).toMatch(/[\u0600-\u06FF]/);
     expect(await page.getByRole('button', { name: /^تعديل / }).count()).toBeGreaterThan(5);
+    // Right to left, a row's buttons run from the right: the left arrow goes on from its roll call to Edit.
+    await page.getByTestId('meeting-row').first().locator('button[data-roving]').first().focus();
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toMatch(/^تعديل/);
     await checkScreen(page, 'meetings-arabic');
     await newMeeting(page, arabic);
     const form = page.getByRole('dialog', { name: arabic.newMeeting });
@@ -66,6 +70,16 @@ describe('my courses and meetings in other languages', () => {
     await form.getByRole('button', { name: 'إنشاء الجلسة' }).click();
     await expect.poll(() => form.getByText('أعطِ الجلسة عنوانًا.').count(), WAIT).toBe(1);
     await page.keyboard.press('Escape');
+    // The calendar's week runs from the right too: the left arrow is the next day.
+    await go(page, '#/calendar');
+    const day = page.locator('table.grid button[data-day]').first();
+    await expect.poll(() => day.count(), WAIT).toBe(1);
+    const first = (await day.getAttribute('data-day'))!;
+    await day.focus();
+    await page.keyboard.press('ArrowLeft');
+    const next = new Date(`${first}T12:00:00Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-day')), WAIT).toBe(next.toISOString().slice(0, 10));
 
     await chooseLanguage(page, 'de');
     const german = { courses: 'Meine Kurse', meetings: 'Termine von PSYC-101-F26', newMeeting: 'Neuer Termin' };
