@@ -41,14 +41,23 @@ export function atRest(key: StoreKey): Middleware<DBCore> {
   return {
     stack: 'dbcore',
     name: 'atRest',
-    create: (down: DBCore): DBCore => ({
-      ...down,
-      table: (name: string) => {
-        const table = down.table(name);
-        if (CLEAR_TABLES.has(name)) return table;
-        return SEALED_AT_ONCE.has(name) ? sealedAtOnce(table, key) : sealedTable(table, key);
-      },
-    }),
+    create: (down: DBCore): DBCore => {
+      // Dexie asks for a table's core for every transaction: each sealed table is made once (its
+      // clear fields worked out once), not per key press.
+      const made = new Map<string, DBCoreTable>();
+      return {
+        ...down,
+        table: (name: string) => {
+          let table = made.get(name);
+          if (!table) {
+            const below = down.table(name);
+            table = CLEAR_TABLES.has(name) ? below : SEALED_AT_ONCE.has(name) ? sealedAtOnce(below, key) : sealedTable(below, key);
+            made.set(name, table);
+          }
+          return table;
+        },
+      };
+    },
   };
 }
 

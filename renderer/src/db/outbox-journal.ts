@@ -40,13 +40,17 @@ export function outboxJournal(db: Dexie): Middleware<DBCore> {
     // Above the sealing (at-rest.ts, the default level 10): it mirrors the rows as the app wrote
     // them, and a row replayed from the journal is sealed on its way into the store.
     level: 20,
-    create: (down) => ({
-      ...down,
-      table(name) {
-        const table = down.table(name);
-        return name === 'outbox' ? mirrored(table, () => sinks.get(db)) : table;
-      },
-    }),
+    create: (down) => {
+      // Made once: Dexie asks for the table's core for every transaction.
+      let outbox: DBCoreTable | undefined;
+      return {
+        ...down,
+        table(name) {
+          if (name !== 'outbox') return down.table(name);
+          return (outbox ??= mirrored(down.table(name), () => sinks.get(db)));
+        },
+      };
+    },
   };
 }
 
