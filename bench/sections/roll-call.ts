@@ -18,9 +18,9 @@ import type { BenchFigure, BenchSection, BenchSectionResult } from './types';
  * frames), which left every key just after one, the worst phase for its latency in ms.
  * Two runs of 200 presses, same keys, same figures:
  * - quiet: the roster is loaded online, then the network cut, so the presses time the app alone;
- * - duringSync: the network comes back ten presses into the next 200, so the first
- *   run's 200 marks are pushed and their results land in the meeting while keys are pressed (and
- *   the presses' own syncs follow). At least one landing must fall inside the presses.
+ * - duringSync: the network comes back ten presses into the next 200 and "Send now" ends the
+ *   roll's send hold, so the first run's 200 marks are pushed and their results land in the
+ *   meeting while keys are pressed. At least one landing must fall inside the presses.
  * BENCH_ROLLCALL_TRACE=<folder> writes a Chromium trace of the offline presses there
  * (bench/trace-tasks.ts names the page's longest tasks).
  */
@@ -67,6 +67,11 @@ export const rollCallSection: BenchSection = async (log) => {
     const during = await pressDownTheRoll(page, PRESSES, log, 'online, sync landing', async () => {
       await page.context().setOffline(false);
       await page.getByTestId('connectivity').filter({ hasText: 'Online' }).waitFor({ timeout: 15_000 });
+      // A roll being taken holds its push (send-hold.ts) until it is finished, sent or paused for
+      // a minute: "Send now", as the instructor would, but clicked from the page so that the keys
+      // stay in the list.
+      await page.getByTestId('roll-held').getByRole('button').waitFor({ timeout: 15_000 });
+      await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid="roll-held"] button')?.click());
     });
     const endedAt = await page.evaluate(() => performance.now());
     const landings = (await page.evaluate(() => (window as unknown as Probe).__syncLandings)).filter((t) => t >= startedAt && t <= endedAt).length;
