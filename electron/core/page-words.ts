@@ -23,7 +23,8 @@ export async function pageLanguage(acceptLanguage: string | string[] | undefined
   if (!loading) translators.set(wanted, (loading = loadCatalogue(wanted).then((catalogue) => translator(wanted, catalogue, en))));
   // A language that cannot load writes the page in English, never not at all.
   const t = await loading.catch(() => translator('en', en, en));
-  return { t, lang: t.locale === 'en-XA' ? 'en' : t.locale, dir: directionOf(t.locale) };
+  const lang = t.locale === wanted ? wanted : 'en';
+  return { t, lang, dir: directionOf(lang) };
 }
 
 export const escapeHtml = (text: string): string =>

@@ -3,7 +3,6 @@ import { attendanceWritesBetween, createMeeting, openCourse, sandboxStats, signI
 import { setBulkCovers } from '../support/sandbox-controls';
 import { checkScreen } from '../support/screen-check';
 
-
 // In the UI: roll taken for the 300-student lecture with the network
 // cut, the page reloaded half-way (nothing lost), the network back: Learn holds exactly that roll,
 // sent in the fewest requests the rules allow (one create, one bulk, the exceptions).

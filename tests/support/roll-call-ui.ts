@@ -8,6 +8,7 @@ import type { RunningSandbox } from '../../sandbox/server';
 import { isKnownStatus, type AttendanceRecord, type AttendanceStatus, type LearnStatus } from '../../shared/api/attendance';
 import type { LearnClient } from '../../electron/core/learn/learn-client';
 import { collect, learnAs, PSYC } from '../integration/learn-support';
+import { delta } from '../integration/sync-support';
 import { launchChromium, openRollbook, rendererDirOption } from './browser';
 
 /**
@@ -69,12 +70,7 @@ export const ATTENDANCE_WRITE = /^(POST|PATCH|PUT|DELETE) \/learn\/api\/public\/
 
 /** The attendance writes Learn received between two counts, by route: none sent twice, none left behind. */
 export function attendanceWritesBetween(before: SandboxStats, after: SandboxStats): Record<string, number> {
-  return Object.fromEntries(
-    Object.entries(after.byRoute)
-      .filter(([route]) => ATTENDANCE_WRITE.test(route))
-      .map(([route, n]) => [route, n - (before.byRoute[route] ?? 0)] as const)
-      .filter(([, n]) => n > 0),
-  );
+  return Object.fromEntries(Object.entries(delta(before, after)).filter(([route]) => ATTENDANCE_WRITE.test(route)));
 }
 
 /** Opens the app and signs in to the demo as its instructor. */
