@@ -1,4 +1,4 @@
-import { gcm } from '@noble/ciphers/aes.js';
+import { keyedGcm, type KeyedGcm } from './keyed-gcm';
 
 /**
  * One row of the local store sealed at rest (docs/decisions/local-data-sealed-at-rest.md): the
@@ -8,7 +8,7 @@ import { gcm } from '@noble/ciphers/aes.js';
  * not open). Bytes (photos) travel beside the JSON, not inside it as text.
  *
  * One format, two engines: WebCrypto (native, asynchronous) for the rows kept for review, and
- * @noble/ciphers' AES-GCM (JavaScript, synchronous) for the roll call's and the sync's rows, whose
+ * AES-GCM in JavaScript (keyed-gcm.ts, synchronous) for the roll call's and the sync's rows, whose
  * transactions may not wait on a promise of the page (at-rest.ts). Either opens what the other sealed.
  */
 
@@ -89,7 +89,7 @@ export async function sealRow(key: StoreKey, table: string, row: Record<string, 
 export function sealRowNow(key: StoreKey, table: string, row: Record<string, unknown>, clear: ReadonlySet<string>, blinded: ReadonlySet<string>): Record<string, unknown> {
   const { out, rest } = split(row, clear, blinded);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  out[SEALED] = stored(iv, gcm(key.bytes, iv, encoder.encode(table)).encrypt(encode(rest)));
+  out[SEALED] = stored(iv, engineOf(key).seal(iv, encoder.encode(table), encode(rest)));
   return out;
 }
 
@@ -115,7 +115,7 @@ export function openRowNow(key: StoreKey, table: string, row: Record<string, unk
     known!.delete(name); // the most recently read last: the first is the one to forget
   } else {
     try {
-      plain = gcm(key.bytes, sealed.subarray(0, IV_BYTES), encoder.encode(table)).decrypt(sealed.subarray(IV_BYTES));
+      plain = engineOf(key).open(sealed.subarray(0, IV_BYTES), encoder.encode(table), sealed.subarray(IV_BYTES));
     } catch {
       throw new SealedRowError(table);
     }
@@ -125,9 +125,18 @@ export function openRowNow(key: StoreKey, table: string, row: Record<string, unk
   return { ...clear, ...decode(plain, table) };
 }
 
+/** The synchronous engine of each store key, its tables made once; dropped with the key at sign-out. */
+const engines = new WeakMap<Uint8Array, KeyedGcm>();
+
+function engineOf(key: StoreKey): KeyedGcm {
+  let engine = engines.get(key.bytes);
+  if (!engine) engines.set(key.bytes, (engine = keyedGcm(key.bytes)));
+  return engine;
+}
+
 /**
  * Rows opened lately, per store key: their plaintext by table and sealed bytes. The JavaScript
- * engine opens a row in about 100 µs (its GHASH tables are made again for each row), and the roll
+ * engine opens a row in tens of µs, and the roll
  * call's live reads open a whole meeting again after a press: 1,000 records took 56-130 ms a read.
  * The same sealed bytes always open to the same row, so a row read again is decoded from here in
  * a few µs, and each read still gets fresh objects; bytes changed by a single bit are a new name,
