@@ -13,10 +13,14 @@ export interface WritesProbe {
   /** When the app opened each such transaction (key to here: the app's own work before it). */
   starts: number[];
   commits: number[];
+  /** Such transactions opened and not yet ended (committed or aborted). */
+  inFlight: number;
+  /** When the last one opened or ended. */
+  lastChange: number;
 }
 
 export const WRITES_PROBE = `(() => {
-  const probe = { keys: [], starts: [], commits: [] };
+  const probe = { keys: [], starts: [], commits: [], inFlight: 0, lastChange: 0 };
   window.__writesProbe = probe;
   const original = IDBDatabase.prototype.transaction;
   IDBDatabase.prototype.transaction = function (stores) {
@@ -24,7 +28,11 @@ export const WRITES_PROBE = `(() => {
     const names = typeof stores === 'string' ? [stores] : Array.from(stores);
     if (/^rollbook-/.test(this.name) && !/floor|^rollbook-identities$/.test(this.name) && tx.mode === 'readwrite' && names.includes('attendanceRecords') && names.includes('outbox')) {
       probe.starts.push(performance.now());
-      tx.addEventListener('complete', () => probe.commits.push(performance.now()));
+      probe.inFlight++;
+      probe.lastChange = performance.now();
+      const ended = () => { probe.inFlight--; probe.lastChange = performance.now(); };
+      tx.addEventListener('complete', () => { probe.commits.push(performance.now()); ended(); });
+      tx.addEventListener('abort', ended);
     }
     return tx;
   };

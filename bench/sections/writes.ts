@@ -41,7 +41,12 @@ export const writesSection: BenchSection = async (log) => {
     await signIn(page, bench.host.launchUrl(), DEMO_COURSES.lecture);
     await openRollCall(page, DEMO_COURSES.lecture, MEETING, PRESSES);
     await goOffline(page);
-    // Only the presses' transactions from here on.
+    // Only the presses' transactions from here on: a write the roll call's opening started online
+    // (its marks read from Learn) may still be on its way, and would be counted as a press's.
+    await page.waitForFunction(() => {
+      const p = (window as unknown as { __writesProbe: WritesProbe }).__writesProbe;
+      return p.inFlight === 0 && performance.now() - p.lastChange > 500;
+    }, undefined, { timeout: 15_000, polling: 100 });
     await page.evaluate('window.__writesProbe.keys.length = 0; window.__writesProbe.starts.length = 0; window.__writesProbe.commits.length = 0;');
     await page.getByTestId('student-row').first().focus();
     const phase = keyPhases();

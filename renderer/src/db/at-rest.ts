@@ -31,7 +31,7 @@ const CLEAR_TABLES = new Set<string>(['syncState', 'settings']);
  * outbox, undo, conflicts, imports, meetings, sync history). A key press and a push's results
  * write them inside transactions that read, then write; sealed with WebCrypto, each waited on a
  * promise inside its transaction (a push's 260 results: 3.9 s became a hang past 300 s under
- * fake-indexeddb). Their rows are small: about 30 µs each to seal or open. Every other table (the
+ * fake-indexeddb). Their rows are small: about 20 µs each to seal or open. Every other table (the
  * roster, photos, Learn's reads kept for review: larger rows, read in bulk) is sealed by WebCrypto,
  * native and off the page's script. A new table is sealed by WebCrypto unless named here.
  */
