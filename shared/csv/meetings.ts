@@ -10,6 +10,7 @@ import { sentence, type Sentence } from '../i18n/sentence';
  */
 export type MeetingMatch =
   | { kind: 'found'; meeting: SheetMeeting }
+  /** `title` as the file gives it: '' when it gives none (the screen names it by its start, in the instructor's language). */
   | { kind: 'missing'; title: string; start: string; end: string }
   | { kind: 'ambiguous'; count: number }
   | { kind: 'invalid'; reason: Sentence };
@@ -69,7 +70,7 @@ export class MeetingIndex {
     const end = readStart(endCell, this.order);
     return {
       kind: 'missing',
-      title: titleCell.trim() || `Meeting ${localDateTime(start.toISOString())}`,
+      title: titleCell.trim(),
       start: start.toISOString(),
       end: (end && end > start ? end : new Date(start.getTime() + HOUR)).toISOString(),
     };
@@ -88,7 +89,7 @@ export class MeetingIndex {
     const start = readStart(`${col.date} ${col.time ?? '09:00'}`) ?? new Date(`${col.date}T09:00`);
     return {
       kind: 'missing',
-      title: col.title || `Meeting ${col.date}`,
+      title: col.title,
       start: start.toISOString(),
       end: new Date(start.getTime() + HOUR).toISOString(),
     };

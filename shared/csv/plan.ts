@@ -38,6 +38,7 @@ export interface PlanItem {
 }
 
 export interface MissingMeeting {
+  /** As the file gives it; '' when it gives none (`missingMeetingTitle` names it). */
   title: string;
   start: string;
   end: string;
@@ -168,8 +169,8 @@ export class ImportPlanner {
     this.#seen.set(dupKey, line);
     if (match.kind === 'missing') {
       const index = this.#missingFor(meetingRef, match, line);
-      // A missing meeting always has a title (the file's, or the one MeetingIndex gives it), so its label is words.
-      const named = typeof meeting === 'string' ? meeting : `${match.title} (${localDateTime(match.start)})`;
+      // An untitled missing meeting is named here by its start alone (its label is a sentence the screen writes).
+      const named = typeof meeting === 'string' ? meeting : localDateTime(match.start);
       this.items.push({ ...base, meeting, missing: index, before: null, after: status, outcome: 'error', reason: sentence('imports.rowMeetingMissing', { meeting: named }) });
       return;
     }

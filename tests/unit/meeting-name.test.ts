@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { createSet, importRequestOf } from '../../renderer/src/features/attendance-csv/import-request';
+import { startLanguage } from '../../renderer/src/ui/i18n';
 import { planFile } from '../../shared/csv/pipeline';
 import { localDateTime } from '../../shared/csv/sheet';
 import { meetingName, type MeetingName } from '../../shared/domain/meeting-name';
@@ -33,5 +35,22 @@ describe('an untitled meeting', () => {
     expect(await write('de', first)).toBe(`Termin am ${when}`);
     expect(await write('ar', first)).toContain(when);
     expect(await write('ar', first)).not.toMatch(/Meeting/);
+  });
+
+  it('is created with its start in the instructor’s language when the file gives it no title', async () => {
+    // The page's <html> element, which startLanguage marks with the language.
+    vi.stubGlobal('document', { documentElement: { lang: '', dir: '' } });
+    try {
+      await startLanguage('fr', ['fr-FR']);
+      const planned = planFile(new TextEncoder().encode('Username,2026-09-25\nmokafor,P\nrnunez,A\n'), fixtureSheet());
+      expect(planned.planner.missing).toMatchObject([{ title: '', records: 2 }]);
+      const missing = planned.planner.missing[0]!;
+      const request = importRequestOf('_1_1', 'appel.csv', planned.planner.items, planned.planner.missing, createSet([0]));
+      // Learn's students read this title: French, as the screen, never "Meeting 2026-09-25".
+      expect(request.created.map((c) => c.fields.title)).toEqual([`Séance du ${localDateTime(missing.start)}`]);
+    } finally {
+      await startLanguage('en', ['en']);
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,15 @@
 import type { ImportRequest } from '../../db';
 import { t } from '../../ui/i18n';
 import { countOutcomes, writesOf, type MissingMeeting, type PlanItem } from '../../../../shared/csv/plan';
+import { localDateTime } from '../../../../shared/csv/sheet';
+
+/**
+ * The title a missing meeting is created with: the file's, else its start in the instructor's
+ * language ("Meeting on 2026-09-20 09:00"), as Learn's students will read it.
+ */
+export function missingMeetingTitle(meeting: Pick<MissingMeeting, 'title' | 'start'>): string {
+  return meeting.title || t('meetings.untitled', { when: localDateTime(meeting.start) });
+}
 
 /**
  * The preview, once confirmed, as the store's import request: the statuses to write per meeting,
@@ -24,7 +33,7 @@ export function importRequestOf(
     created: writes.created.map(({ meeting, records }) => {
       const heldUntil = holds?.missing.get(missing.indexOf(meeting));
       return {
-        fields: { title: meeting.title.slice(0, 255), description: t('imports.createdBy', { name: fileName }).slice(0, 4000), start: meeting.start, end: meeting.end },
+        fields: { title: missingMeetingTitle(meeting).slice(0, 255), description: t('imports.createdBy', { name: fileName }).slice(0, 4000), start: meeting.start, end: meeting.end },
         records,
         ...(heldUntil !== undefined ? { heldUntil } : {}),
       };
