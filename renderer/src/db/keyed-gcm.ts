@@ -44,6 +44,11 @@ export function keyedGcm(key: Uint8Array): KeyedGcm {
   const ghash = new KeptGhash(hashKey, TABLE_HINT);
   const lengths = new Uint8Array(BLOCK);
   const lengthView = new DataView(lengths.buffer);
+  const bitLength = (at: number, bytes: number): void => {
+    const bits = bytes * 8;
+    lengthView.setUint32(at, Math.floor(bits / 2 ** 32));
+    lengthView.setUint32(at + 4, bits >>> 0);
+  };
 
   /** The counter block after J0 (IV || 1), and E(K, J0), which masks the tag. */
   const start = (iv: Uint8Array): { counter: Uint8Array; tagMask: Uint8Array } => {
@@ -58,9 +63,9 @@ export function keyedGcm(key: Uint8Array): KeyedGcm {
 
   const tagOf = (aad: Uint8Array, ciphertext: Uint8Array, tagMask: Uint8Array): Uint8Array => {
     ghash.restart().update(aad).update(ciphertext);
-    // len(A) || len(C) in bits, each a 64-bit big-endian number (rows are far below 2^32 bits).
-    lengthView.setUint32(4, aad.length * 8);
-    lengthView.setUint32(12, ciphertext.length * 8);
+    // len(A) || len(C) in bits, each a 64-bit big-endian number.
+    bitLength(0, aad.length);
+    bitLength(8, ciphertext.length);
     ghash.update(lengths);
     const tag = new Uint8Array(BLOCK);
     ghash.digestInto(tag);

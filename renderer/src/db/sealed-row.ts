@@ -136,8 +136,8 @@ function engineOf(key: StoreKey): KeyedGcm {
 
 /**
  * Rows opened lately, per store key: their plaintext by table and sealed bytes. The JavaScript
- * engine opens a row in tens of µs, and the roll
- * call's live reads open a whole meeting again after a press: 1,000 records took 56-130 ms a read.
+ * engine opens a row in tens of µs, and the roll call's live reads open a whole meeting again
+ * after a press: 1,000 records took 56-130 ms a read with noble's own gcm().
  * The same sealed bytes always open to the same row, so a row read again is decoded from here in
  * a few µs, and each read still gets fresh objects; bytes changed by a single bit are a new name,
  * opened (and refused) by the cipher. Only the page's memory holds it, as it holds the rows on
