@@ -9,7 +9,7 @@ import { contentChannels } from './content-channels';
 import { courseAnnouncementChannels } from './course-announcement-channels';
 import { HostWords } from './host-words';
 import { MyCourse, RosterMember } from './course-shapes';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES, PSEUDO_LOCALE } from '../i18n/locales';
 import { outboxJournalChannels } from './outbox-journal-channels';
 import { photoChannels } from './photo-channels';
 import { storeKeyChannels } from './store-key-channels';
@@ -92,6 +92,12 @@ export const SiteInfo = z.strictObject({
 export type SiteInfo = z.infer<typeof SiteInfo>;
 
 /**
+ * The language the app speaks: the pages the host shows in the browser during a sign-in ("you can
+ * close this tab") use it before the browser's own (Accept-Language), as the user chose it in Settings.
+ */
+const PageLanguageChoice = z.enum([...LOCALES, PSEUDO_LOCALE]);
+
+/**
  * A real Learn sign-in: the site as the user typed it (`learn.school.edu`, a copied page's
  * address; the main side finds Learn there) and the institution's registration (the secret goes to the vault).
  */
@@ -101,6 +107,7 @@ export const SignInRequest = z.strictObject({
   applicationKey: z.string().trim().min(1).max(200).regex(/^[^:\s]+$/, 'must not contain a colon or spaces'),
   /** Omitted when the vault already holds the secret for this site (typed in before, or a deployment file). */
   applicationSecret: z.string().min(1).max(500).optional(),
+  language: PageLanguageChoice.optional(),
 });
 export type SignInRequest = z.infer<typeof SignInRequest>;
 
@@ -137,7 +144,7 @@ export const contract = {
    * Opens a known site: with its sign-in kept on this device, at once; otherwise through the
    * system browser, with the key and secret kept for it.
    */
-  'auth.openSite': { request: z.strictObject({ learnUrl: z.string().min(1).max(2000) }), response: AuthStatus },
+  'auth.openSite': { request: z.strictObject({ learnUrl: z.string().min(1).max(2000), language: PageLanguageChoice.optional() }), response: AuthStatus },
   /** Back to the site chooser without signing out: the sign-in stays kept, so opening the site again needs no browser. */
   'auth.leaveSite': { request: Empty, response: AuthStatus },
   /** After `confirm-user`: the user says the account Learn signed in is theirs; the site opens as that user. */

@@ -2,8 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OpenExternal } from '../../electron/core/auth/authorization-flow';
 import { listenForCallback } from '../../electron/core/auth/loopback-listener';
+import { call } from '../../electron/core/ipc/dispatcher';
 import { startWebHost, type RunningWebHost } from '../../electron/web-host';
+import { DEMO_APP } from '../../sandbox/core/context';
+import { ok } from '../support/ipc-answer';
+import { withSandbox } from '../support/sandbox';
+import { fakeBrowser } from './auth-support';
 import { ar } from '../../shared/i18n/messages/ar';
 import { de } from '../../shared/i18n/messages/de';
 import { en } from '../../shared/i18n/messages/en';
@@ -13,7 +19,8 @@ import { configureLogger } from '../../shared/logger';
 
 /**
  * The pages the host writes itself are in the browser's language (its Accept-Language), English
- * when it asks for none Rollbook has, and Arabic ones run right to left.
+ * when it asks for none Rollbook has, and Arabic ones run right to left; a sign-in's pages are in
+ * the language the app speaks when the app says it (the user's choice in Settings).
  */
 beforeAll(() => configureLogger({ level: 'error' }));
 afterAll(() => configureLogger({ level: 'info' }));
@@ -75,6 +82,35 @@ describe('the sign-in’s own pages', () => {
       controller.abort();
       await listener.callback.catch(() => undefined);
       await listener.closed;
+    }
+  });
+});
+
+describe('a sign-in’s pages in the browser', () => {
+  it('are in the app’s language, whatever the browser asks for', async () => {
+    const site = await withSandbox();
+    const dir = await mkdtemp(join(tmpdir(), 'rollbook-sign-in-pages-'));
+    const browser = fakeBrowser({ userName: 'instructor' }); // asks for no language: Node's fetch sends "*"
+    const openExternal: OpenExternal = (url) => browser.openExternal(url);
+    const host = await startWebHost({ port: 0, demo: false, dataDir: dir, rendererDir: dir, openExternal });
+    try {
+      const signIn = { learnUrl: site.learnUrl, applicationKey: DEMO_APP.key, applicationSecret: DEMO_APP.secret };
+      await ok(call(host.dispatch, 'auth.signIn', { ...signIn, language: 'de' }));
+      const german = (await browser.last()).donePage ?? '';
+      expect(german).toContain('<html lang="de" dir="ltr">');
+      expect(german).toContain(`<h1>${de['host.page.received.title']}</h1>`);
+      // Opened again from the chooser once signed out: the browser again, in Arabic.
+      await ok(call(host.dispatch, 'auth.signOut', {}));
+      await ok(call(host.dispatch, 'auth.openSite', { learnUrl: site.learnUrl, language: 'ar' }));
+      expect((await browser.last()).donePage).toContain('<html lang="ar" dir="rtl">');
+      // Without the app's word, the browser's own language, as before (here none: English).
+      await ok(call(host.dispatch, 'auth.signOut', {}));
+      await ok(call(host.dispatch, 'auth.signIn', signIn));
+      expect((await browser.last()).donePage).toContain(`<h1>${en['host.page.received.title']}</h1>`);
+    } finally {
+      await host.close();
+      await site.close();
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -88,7 +88,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     'auth.signInDemo': () => signIn.signInDemo(),
     'auth.signIn': (request) => signIn.signIn(request),
     'auth.signOut': () => signIn.signOut(),
-    'auth.openSite': ({ learnUrl }) => signIn.openSite(learnUrl),
+    'auth.openSite': ({ learnUrl, language }) => signIn.openSite(learnUrl, language),
     'auth.leaveSite': () => signIn.leaveSite(),
     'auth.confirmUser': () => signIn.confirmUser(),
     'auth.sites': () => signIn.knownSites(),

@@ -172,17 +172,20 @@ export class SignInService {
     // The demo's own address typed in is the demo (its identity and store), never a site to keep: its port changes every launch.
     const demo = this.#isDemo(site);
     if (request.applicationSecret !== undefined) await this.#options.vault.set(site.id, 'application-secret', request.applicationSecret);
-    const status = await this.#signIn(site, demo, request.applicationKey, this.#options.openExternal, { reuseKept: false });
+    const status = await this.#signIn(site, demo, request.applicationKey, this.#options.openExternal, { reuseKept: false, ...(request.language ? { language: request.language } : {}) });
     // Typed in: the user's own site from now on, which a deployment file never overwrites.
     if (!demo) await this.#remember(site.learnUrl, request.applicationKey, { typed: true });
     return status;
   }
 
-  /** Opens a known site: its kept sign-in when there is one, else the system browser with its kept key and secret. */
-  async openSite(learnUrl: string): Promise<AuthStatus> {
+  /**
+   * Opens a known site: its kept sign-in when there is one, else the system browser with its kept
+   * key and secret (its pages in `language`, the app's, when given).
+   */
+  async openSite(learnUrl: string, language?: string): Promise<AuthStatus> {
     const known = await this.#sites.get(learnUrl);
     if (!known) throw hostError('Error', 'hostnotes.signIn.siteForgotten');
-    const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true, user: known.user });
+    const status = await this.#signIn(learnSite(known.learnUrl), false, known.applicationKey, this.#options.openExternal, { reuseKept: true, user: known.user, ...(language ? { language } : {}) });
     await this.#remember(known.learnUrl, known.applicationKey);
     return status;
   }
@@ -301,14 +304,15 @@ export class SignInService {
 
   /**
    * `reuseKept`: a sign-in kept in the vault is used as it is (no browser); `user` names it when
-   * Learn cannot be asked (offline), as long as the kept sign-in is the one that user made.
+   * Learn cannot be asked (offline), as long as the kept sign-in is the one that user made;
+   * `language`: the app's, for the pages the browser shows.
    */
   async #signIn(
     site: LearnSite,
     demo: boolean,
     applicationKey: string,
     openExternal: OpenExternal,
-    how: { reuseKept: boolean; user?: User | undefined },
+    how: { reuseKept: boolean; user?: User | undefined; language?: string },
   ): Promise<AuthStatus> {
     // Who last used this site here, read before a new sign-in drops the entry's user (#newSignInAt).
     const lastUser = demo ? undefined : await this.#sites.get(site.learnUrl).then((entry) => entry?.lastUser ?? entry?.user);
@@ -317,7 +321,7 @@ export class SignInService {
     if (how.reuseKept) await current.session.restore();
     const kept = how.reuseKept && current.session.state.status === 'signed-in';
     if (!kept) {
-      await current.session.signIn();
+      await current.session.signIn(undefined, how.language);
       if (!demo) await this.#newSignInAt(site.learnUrl, applicationKey);
     }
     try {

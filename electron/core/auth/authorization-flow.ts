@@ -27,6 +27,8 @@ export interface AuthorizationFlowOptions {
   /** How long the user has to finish in the browser (default 5 minutes). */
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** The language the app speaks, for the listener's pages (loopback-listener.ts). */
+  language?: string;
 }
 
 export interface SignInResult {
@@ -41,7 +43,7 @@ export async function runAuthorizationFlow(options: AuthorizationFlowOptions): P
   const { site, app, signal } = options;
   const pkce = await createPkcePair();
   const state = createState(site.id);
-  const listener = await listenForCallback({ siteId: site.id, state, timeoutMs: options.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS, ...(signal ? { signal } : {}) });
+  const listener = await listenForCallback({ siteId: site.id, state, timeoutMs: options.timeoutMs ?? DEFAULT_SIGN_IN_TIMEOUT_MS, ...(signal ? { signal } : {}), ...(options.language ? { language: options.language } : {}) });
   try {
     const url = authorizationUrl(site, app.applicationKey, listener.redirectUri, options.scopes, state, pkce.challenge);
     log.info('Opening the Learn sign-in page in the browser', { site: site.learnUrl, port: listener.port });

@@ -93,7 +93,7 @@ export class LearnSession implements AccessTokenProvider {
    * Signs in through the system browser. A second call while one is waiting replaces it (the
    * user lost the tab and clicked again). Rejects with a SignInError whose message is for the user.
    */
-  async signIn(signal?: AbortSignal): Promise<SessionState> {
+  async signIn(signal?: AbortSignal, language?: string): Promise<SessionState> {
     this.#signingIn?.abort();
     const controller = new AbortController();
     this.#signingIn = controller;
@@ -111,6 +111,7 @@ export class LearnSession implements AccessTokenProvider {
         endpoint: this.#endpoint,
         ...(this.#options.signInTimeoutMs !== undefined ? { timeoutMs: this.#options.signInTimeoutMs } : {}),
         signal: signal ? AbortSignal.any([signal, controller.signal]) : controller.signal,
+        ...(language ? { language } : {}),
       });
       if (generation !== this.#generation) throw new SignInError('cancelled', 'replaced by a newer sign-in or a sign-out');
       await this.#keep(tokens, redirectUri);

@@ -29,6 +29,8 @@ export interface CallbackListenerOptions {
   signal?: AbortSignal;
   /** Longest time the listener stays up after the callback, for the done page (default 1000 ms). */
   closeGraceMs?: number;
+  /** The language the app speaks (Settings): its pages use it before the browser's Accept-Language. */
+  language?: string;
 }
 
 export interface CallbackListener {
@@ -57,7 +59,7 @@ function topLevelNavigation(req: IncomingMessage): boolean {
 }
 
 export async function listenForCallback(options: CallbackListenerOptions): Promise<CallbackListener> {
-  const { siteId, state, timeoutMs, signal, closeGraceMs = 1000 } = options;
+  const { siteId, state, timeoutMs, signal, closeGraceMs = 1000, language: appLanguage } = options;
   if (signal?.aborted) throw new SignInError('cancelled');
   const path = callbackPath(siteId);
   const done = donePath(siteId);
@@ -98,7 +100,7 @@ export async function listenForCallback(options: CallbackListenerOptions): Promi
 
   function send(res: ServerResponse, page: LoopbackPage, then?: () => void): void {
     if (then) res.once('finish', then);
-    void pageLanguage(res.req.headers['accept-language']).then((language) => {
+    void pageLanguage(appLanguage ?? res.req.headers['accept-language']).then((language) => {
       res.writeHead(page.status, { ...PAGE_HEADERS, 'Content-Language': language.lang, Vary: 'Accept-Language' }).end(renderPage(page, language));
     });
   }

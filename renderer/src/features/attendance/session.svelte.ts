@@ -1,4 +1,5 @@
 import { BridgeError, invoke, on } from '../../bridge';
+import { appLocale } from '../../ui/i18n';
 import { problemOf, type Problem } from '../../ui/problem';
 import type { AuthStatus, SignInRequest } from '../../../../shared/ipc/contract';
 import type { Identity } from '../../../../shared/ipc/site-channels';
@@ -51,15 +52,16 @@ export class Session {
   signInDemo(): Promise<void> {
     return this.#run(() => invoke('auth.signInDemo', {}), true);
   }
+  /** The browser's sign-in pages (the host's "you can close this tab") are in the app's language. */
   signIn(request: SignInRequest): Promise<void> {
-    return this.#run(() => invoke('auth.signIn', request), true);
+    return this.#run(() => invoke('auth.signIn', { ...request, language: appLocale() }), true);
   }
   signOut(): Promise<void> {
     return this.#run(() => invoke('auth.signOut', {}));
   }
   /** Opens a site this device knows (its kept sign-in, or the browser). */
   openSite(learnUrl: string): Promise<void> {
-    return this.#run(() => invoke('auth.openSite', { learnUrl }), true);
+    return this.#run(() => invoke('auth.openSite', { learnUrl, language: appLocale() }), true);
   }
   /** After a sign-in as someone other than the site's last user here: yes, that account is mine. */
   confirmUser(): Promise<void> {
