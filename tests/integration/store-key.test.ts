@@ -37,15 +37,21 @@ describe('the store key', () => {
 
     const status = await ok(call(host.dispatch, 'auth.signInDemo', {}));
     const identity = status.identity!.key;
+    const file = join(dataDir, 'rollbook-secrets.json');
+    // Made and kept as the sign-in named the identity, before any page asks: the store then opens
+    // without waiting on a file write queued behind Learn's first answers.
+    const kept = async (): Promise<string | undefined> => (JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>>)[`store:${identity}`]?.['store-key'];
+    await expect.poll(kept, { timeout: 5_000 }).toBeDefined();
+    const made = await kept();
     const other = await call(host.dispatch, 'store.key', { identity: `${identity.slice(0, -1)}${identity.endsWith('0') ? '1' : '0'}` });
     expect(other.ok).toBe(false);
 
     const { key } = await ok(call(host.dispatch, 'store.key', { identity }));
     expect(Buffer.from(key, 'base64')).toHaveLength(32);
+    expect(key).toBe(made);
     // Asked again (a reload, a second window): the same key, or the store would not open.
     expect((await ok(call(host.dispatch, 'store.key', { identity }))).key).toBe(key);
     // Kept only for its owner: the secrets file is 0600 in a 0700 folder, and holds it.
-    const file = join(dataDir, 'rollbook-secrets.json');
     expect((await stat(file)).mode & 0o777).toBe(0o600);
     expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
     expect(await readFile(file, 'utf8')).toContain(key);

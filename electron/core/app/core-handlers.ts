@@ -1,4 +1,4 @@
-import type { EventName, EventOf } from '../../../shared/ipc/contract';
+import type { AuthStatus, EventName, EventOf } from '../../../shared/ipc/contract';
 import type { AllyClient } from '../ally';
 import type { RequestBudgets } from '../http/request-budgets';
 import type { Handlers } from '../ipc/dispatcher';
@@ -20,7 +20,7 @@ import { outboxJournalHandlers } from './outbox-journal-handlers';
 import { photoHandlers } from './photo-handlers';
 import type { SignInService } from './sign-in-service';
 import { siteCheckHandlers } from './site-check-handlers';
-import { storeKeyHandlers } from './store-key-handlers';
+import { storeKeys as keepStoreKeys } from './store-key-handlers';
 import { TaughtCourses } from './taught-courses';
 import { syncHandlers, type SyncEnginePort } from './sync-handlers';
 import { updateHandlers } from './update-handlers';
@@ -80,17 +80,22 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     },
   };
   const journal = deps.journalDir === undefined ? undefined : new OutboxJournal(deps.journalDir);
-  const storeKeys = storeKeyHandlers({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() });
+  const storeKeys = keepStoreKeys({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() });
+  // A sign-in that names an identity has its store key read or made at once: its page asks next.
+  const keyReady = (status: AuthStatus): AuthStatus => {
+    storeKeys.prepare(status);
+    return status;
+  };
   return {
     ...appHandlers(deps.app),
     // The `auth.*` channels: the service reports every change as `auth.changed` itself.
-    'auth.status': () => Promise.resolve(signIn.status()),
-    'auth.signInDemo': () => signIn.signInDemo(),
-    'auth.signIn': (request) => signIn.signIn(request),
+    'auth.status': () => Promise.resolve(keyReady(signIn.status())),
+    'auth.signInDemo': () => signIn.signInDemo().then(keyReady),
+    'auth.signIn': (request) => signIn.signIn(request).then(keyReady),
     'auth.signOut': () => signIn.signOut(),
-    'auth.openSite': ({ learnUrl, language }) => signIn.openSite(learnUrl, language),
+    'auth.openSite': ({ learnUrl, language }) => signIn.openSite(learnUrl, language).then(keyReady),
     'auth.leaveSite': () => signIn.leaveSite(),
-    'auth.confirmUser': () => signIn.confirmUser(),
+    'auth.confirmUser': () => signIn.confirmUser().then(keyReady),
     'auth.sites': () => signIn.knownSites(),
     'auth.forgetSite': ({ learnUrl }) => signIn.forgetSite(learnUrl),
     'auth.site': () => signIn.site(),
@@ -103,11 +108,11 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
     ...siteCheckHandlers({ signIn, ally: () => allyDeps.ally, courses: taught, rosters, recent, budget: () => currentBudget(deps.budgets, signIn) }),
     ...budgetHandlers({ budgets: deps.budgets, signIn, emit: deps.emit }),
     ...updateHandlers({ updates: deps.updates, emit: deps.emit }),
-    ...storeKeys,
+    ...storeKeys.handlers,
     // A store removed on purpose takes its journal with it: a new store would otherwise get back changes sent or discarded.
     'store.forgetKey': async (request) => {
       await journal?.forget(request.identity);
-      return storeKeys['store.forgetKey'](request);
+      return storeKeys.handlers['store.forgetKey'](request);
     },
   };
 }

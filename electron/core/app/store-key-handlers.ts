@@ -4,6 +4,7 @@ import { SignInRequiredError } from '../auth/access-token';
 import { hostWords } from '../host-words';
 import type { TokenVault } from '../auth/token-vault';
 import type { Handlers } from '../ipc/dispatcher';
+import type { AuthStatus } from '../../../shared/ipc/contract';
 
 const log = createLogger('app.store-key');
 
@@ -23,7 +24,17 @@ export interface StoreKeyDeps {
 /** The vault's entry for an identity: a prefix of its own, so no site's entry can be named the same. */
 const entryOf = (identity: string): string => `store:${identity}`;
 
-export function storeKeyHandlers(deps: StoreKeyDeps): Pick<Handlers, 'store.key' | 'store.forgetKey'> {
+export interface StoreKeys {
+  handlers: Pick<Handlers, 'store.key' | 'store.forgetKey'>;
+  /**
+   * Reads (or on a first sign-in makes and keeps) the key of the identity a sign-in just named,
+   * before its page asks: the page's `store.key` then answers from the vault's memory, not after a
+   * chain of file writes queued behind Learn's first answers on the host's event loop.
+   */
+  prepare(status: AuthStatus): void;
+}
+
+export function storeKeys(deps: StoreKeyDeps): StoreKeys {
   // One at a time: two windows asking at once for an identity's first key must get the same one.
   let queue: Promise<unknown> = Promise.resolve();
   const keyOf = async (identity: string): Promise<{ key: string }> => {
@@ -38,15 +49,23 @@ export function storeKeyHandlers(deps: StoreKeyDeps): Pick<Handlers, 'store.key'
     log.info('Made the key that seals this identity’s data on this device');
     return { key };
   };
-  return {
-    'store.key': ({ identity }) => {
-      const run = queue.then(() => keyOf(identity));
-      queue = run.catch(() => undefined);
-      return run;
-    },
+  const next = (identity: string): Promise<{ key: string }> => {
+    const run = queue.then(() => keyOf(identity));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const handlers: StoreKeys['handlers'] = {
+    'store.key': ({ identity }) => next(identity),
     'store.forgetKey': async ({ identity }) => {
       await deps.vault.delete(entryOf(identity), 'store-key');
       return {};
+    },
+  };
+  return {
+    handlers,
+    prepare(status) {
+      // A failure is the page's to hear when it asks (store.key tries again).
+      if (status.state === 'signed-in' && status.identity) next(status.identity.key).catch(() => undefined);
     },
   };
 }

@@ -29,6 +29,12 @@ export class FileVault implements TokenVault {
   readonly file: string;
   /** Writes of this process, one after another (read-modify-write must not interleave). */
   #queue: Promise<unknown> = Promise.resolve();
+  /**
+   * The file's contents as last read or written by this vault. The host is the file's only writer
+   * (one host per data folder), so it is read once per run: a read is then a memory lookup, not
+   * four file-system round trips queued behind whatever else the host's event loop serves.
+   */
+  #contents: Contents | undefined;
 
   constructor(
     directory: string,
@@ -70,15 +76,20 @@ export class FileVault implements TokenVault {
     return run;
   }
 
+  /** A copy the caller may change: the kept one changes only once its write is on disk. */
   async #read(): Promise<Contents> {
-    const kept = await readPrivateJson(this.file, Contents);
-    // Never quote the file: it holds secrets.
-    if (kept.state === 'damaged') throw new VaultUnavailableError(hostWords('hostnotes.vault.damaged', { file: this.file }));
-    return kept.state === 'read' ? kept.data : {};
+    if (this.#contents === undefined) {
+      const kept = await readPrivateJson(this.file, Contents);
+      // Never quote the file: it holds secrets.
+      if (kept.state === 'damaged') throw new VaultUnavailableError(hostWords('hostnotes.vault.damaged', { file: this.file }));
+      this.#contents = kept.state === 'read' ? kept.data : {};
+    }
+    return structuredClone(this.#contents);
   }
 
   async #write(contents: Contents): Promise<void> {
     await replacePrivateFile(this.file, JSON.stringify(contents));
+    this.#contents = contents;
     log.debug('Secrets file written', { sites: Object.keys(contents).length });
   }
 }
