@@ -48,6 +48,28 @@ describe('Today, a quick start', () => {
     await context.close();
   });
 
+  it('opens on a first start without waiting for meetings Learn is slow to send, and says it reads them until they come', async () => {
+    // The course list comes at once, each course's meetings far later than the screens wait for
+    // them as the store opens (a second: features/today/first-lists.ts).
+    const MEETINGS_LATE_MS = 8_000;
+    await setFaults(demo.sandbox, { latencyMs: MEETINGS_LATE_MS, pathPattern: '/meetings' });
+    const context = await demo.browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
+    const page = await context.newPage();
+    await watchLectureCard(page);
+    await signInToDemo(page, demo.host);
+    // Today is open, saying what it waits for, before any meetings answer has come.
+    await expect.poll(() => page.getByText('Reading your courses and meetings from Learn…').isVisible(), { timeout: MEETINGS_LATE_MS - 2_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Today' }).isVisible()).toBe(true);
+    // Then the courses, in one paint with their figures: never "No meetings yet" before Learn's list came.
+    const lecture = page.getByRole('listitem').filter({ hasText: 'PSYC-101-F26' });
+    await expect.poll(() => lecture.textContent(), { timeout: 20_000 }).toMatch(/Next meeting.*Attendance/);
+    const seen = await page.evaluate(() => (window as unknown as { __lectureCard: string[] }).__lectureCard);
+    expect(seen.filter((text) => text.includes('No meetings yet'))).toEqual([]);
+    await setFaults(demo.sandbox, { latencyMs: 0, pathPattern: null });
+    await signOut(page);
+    await context.close();
+  });
+
   it('asks Learn once for the course list and once per course for its meetings on a first start (the read begun at sign-in is Today’s own)', async () => {
     const context = await demo.browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' });
     const page = await context.newPage();

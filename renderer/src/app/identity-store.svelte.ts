@@ -1,7 +1,7 @@
 import { BridgeError, invoke } from '../bridge';
 import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
-import { IdentityDirectory, importStoreKey, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
+import { IdentityDirectory, importStoreKey, makeNewIdentityStore, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
 import { journalOutboxTo, serialSink } from '../db/outbox-journal';
 import { recoverOutbox } from '../db/outbox-recovery';
 import { toast } from '../ui/toast.svelte';
@@ -24,8 +24,13 @@ export class IdentityStore {
   #wanted: string | undefined;
   #queue: Promise<void> = Promise.resolve();
 
+  /**
+   * `beforeScreens` runs on a store that has just opened, before the screens get it (Today's first
+   * lists on a first start: features/today/first-lists.ts); it bounds its own wait and never throws.
+   */
   constructor(
     private readonly session: Session,
+    private readonly beforeScreens: (db: RollbookDb, key: string) => Promise<void> = () => Promise.resolve(),
     private readonly directory: IdentityDirectory = new IdentityDirectory(),
   ) {}
 
@@ -76,8 +81,12 @@ export class IdentityStore {
       // leaves a name without a store, the safe side (never a store nobody can see).
       const named = identity && user && identity.key === key ? this.directory.opened(identity, user) : undefined;
       named?.catch(() => undefined); // awaited below; a failed open must not leave it unhandled
+      // A first sign-in's store is made while its key travels (made is never a failure: the open below says why).
+      const made = makeNewIdentityStore(key).catch(() => undefined);
       // The key that seals the store comes from the host, for the identity signed in only, and stays in memory.
-      const db = await openIdentityStore(key, await importStoreKey((await invoke('store.key', { identity: key })).key));
+      const storeKey = await importStoreKey((await invoke('store.key', { identity: key })).key);
+      await made;
+      const db = await openIdentityStore(key, storeKey);
       // The store every identity shared before this version goes to the first one it belongs to.
       const coursesOfThisIdentity = async (): Promise<{ id: string; courseId: string }[]> => {
         const { courses } = await invoke('learn.myCourses', {});
@@ -95,6 +104,8 @@ export class IdentityStore {
         named,
       ]);
       if (moved === 'moved') log.info('Moved the shared store into this identity’s own');
+      // After the move: what Learn says now is written over what the shared store had.
+      if (key === this.#wanted) await this.beforeScreens(db, key);
       if (key !== this.#wanted) {
         db.close();
         return;

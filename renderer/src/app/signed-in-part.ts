@@ -12,3 +12,4 @@ export { default as SignedInApp } from './SignedInApp.svelte';
 export { IdentityStore } from './identity-store.svelte';
 export { default as ConfirmHost } from '../ui/ConfirmHost.svelte';
 export { readLearnEarly } from '../features/today/early-read';
+export { storeFirstLists } from '../features/today/first-lists';

@@ -124,9 +124,9 @@ export function cacheRepo(db: RollbookDb): CacheRepo {
         await db.meetings.bulkPut(rows);
         // Meetings deleted on Learn go (and the markers of deletes Learn took), unless this device
         // still has something to send for them or the read was sent before Learn confirmed them.
-        const gone = (await db.meetings.where('courseId').equals(courseId).toArray()).filter(
-          (m) => m.serverId !== undefined && !onServer.has(m.key) && !withOps.has(m.key) && !newerThan(readSince, m),
-        );
+        // Keys first: only the rows Learn did not list are opened (each open is a decryption).
+        const unlisted = (await db.meetings.where('courseId').equals(courseId).primaryKeys()).map(String).filter((key) => !onServer.has(key) && !withOps.has(key));
+        const gone = (await db.meetings.bulkGet(unlisted)).filter((m): m is MeetingRow => m !== undefined && m.serverId !== undefined && !newerThan(readSince, m));
         for (const m of gone) {
           await db.attendanceRecords.where('meetingKey').equals(m.key).delete();
           await db.meetings.delete(m.key);

@@ -35,6 +35,23 @@ export async function openIdentityStore(identityKey: string, storeKey: StoreKey)
 }
 
 /**
+ * Makes a store that does not exist yet (a first sign-in on this device): its tables are created
+ * while the key that seals it is on its way from the host, so the sealed open that follows finds
+ * them made. Nothing is read or written; a store that exists is left alone (its upgrades, if any,
+ * run under its key).
+ */
+export async function makeNewIdentityStore(identityKey: string): Promise<void> {
+  const name = storeNameOf(identityKey);
+  if (await storeExists(name)) return;
+  const db = new RollbookDb(name);
+  try {
+    await db.open();
+  } finally {
+    db.close();
+  }
+}
+
+/**
  * A store's connection (not yet open) with its rows sealed under `storeKey`: the window's, and
  * the import worker's own, which gets the key with each job (storeKeyOf).
  */

@@ -122,7 +122,7 @@ export { queueChange, waitingChanges, discardChange, hasWaitingChanges, learnIdO
  * before into the first identity it provably belongs to; `IdentityDirectory` lists the identities
  * with data on this device, by name.
  */
-export { openIdentityStore, removeIdentityStore, sealedStore, storeKeyOf, storeNameOf, unsentChangesOf } from './identity-store';
+export { makeNewIdentityStore, openIdentityStore, removeIdentityStore, sealedStore, storeKeyOf, storeNameOf, unsentChangesOf } from './identity-store';
 /** Rows sealed at rest under the key the host hands over (at-rest.ts, sealed-row.ts). */
 export { importStoreKey, type StoreKey } from './sealed-row';
 export { moveSharedStore, type LegacyOutcome, type UserCourse } from './legacy-store';

@@ -17,6 +17,8 @@ export interface EarlyLists {
   meetings: Map<string, Promise<{ meetings: Meeting[]; readSince: string }>>;
   /** By course id: the meetings answers already here (Today writes them with the course list, in one transaction). */
   arrived: Map<string, { meetings: Meeting[]; readSince: string }>;
+  /** Learn's course list is here, and each course's meetings asked for. */
+  listed: boolean;
 }
 
 /** Meetings asked side by side: the figures come in one go, and a course list of 30 does not flood the host. */
@@ -57,12 +59,22 @@ function listsReadRecently(identityKey: string, now = Date.now()): boolean {
   return at <= now && now - at < FRESH_FOR_MS;
 }
 
+/** Whether Today ever wrote Learn's lists for this identity on this device (so far as this page's storage says). */
+export function listsEverRead(identityKey: string): boolean {
+  try {
+    return globalThis.localStorage?.getItem(listsReadItem(identityKey)) != null;
+  } catch {
+    return true; // Storage refused: no first start can be told apart, so none is treated as one.
+  }
+}
+
 /** Starts the early read for the identity just signed in, unless Today read Learn's lists within the last few minutes. */
 export function readLearnEarly(identityKey: string): void {
   if (listsReadRecently(identityKey)) return;
   const queue = new PQueue({ concurrency: MEETINGS_AT_ONCE });
   const meetings: EarlyLists['meetings'] = new Map();
   const arrived: EarlyLists['arrived'] = new Map();
+  const lists = { identityKey, startedAt: Date.now(), meetings, arrived, listed: false };
   const courses = invoke('learn.myCourses', {}).then(({ courses: list }) => {
     for (const course of list) {
       if (!hasOwnMeetings(course)) continue;
@@ -71,15 +83,23 @@ export function readLearnEarly(identityKey: string): void {
       answer.then((read) => arrived.set(course.id, read), () => undefined);
       meetings.set(course.id, answer);
     }
+    lists.listed = true;
     return list;
   });
   courses.catch(() => undefined);
-  early = { identityKey, startedAt: Date.now(), courses, meetings, arrived };
+  early = Object.assign(lists, { courses });
 }
+
+const freshFor = (identityKey: string): typeof early => (early && early.identityKey === identityKey && Date.now() - early.startedAt < EARLY_FRESH_MS ? early : undefined);
 
 /** The early read for this identity, if there is a fresh one; taken once. */
 export function takeEarlyLists(identityKey: string): EarlyLists | undefined {
-  const taken = early;
+  const taken = freshFor(identityKey);
   early = undefined;
-  return taken && taken.identityKey === identityKey && Date.now() - taken.startedAt < EARLY_FRESH_MS ? taken : undefined;
+  return taken;
+}
+
+/** Whether a fresh early read for this identity has its course list here (not taken). */
+export function earlyListHere(identityKey: string): boolean {
+  return freshFor(identityKey)?.listed === true;
 }

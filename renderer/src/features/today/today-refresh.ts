@@ -49,15 +49,22 @@ export function learnRefused(error: unknown): boolean {
   return error instanceof BridgeError && settled(error);
 }
 
+/** What a read of Learn's lists got: the courses whose meetings were read, and how many Learn did not give. */
+export interface LearnRead {
+  read: Set<string>;
+  failed: number;
+}
+
 /**
  * The course list and each course's meetings. `check` is the site check if it has answered
  * yet. Answers already asked for at the sign-in (early-read.ts) are used, the rest asked now.
  * The course list and the meetings answers already here are written in one transaction; answers
  * that come later are written as they come, those arriving during a write together in the next
  * one (GroupCommit): each commit re-reads Today's lists, so a first start waits for two, not one
- * per course. Says which courses' meetings were read now, and how many Learn did not give.
+ * per course. Says which courses' meetings were read now, and how many Learn did not give;
+ * `listsWritten` is told once the course list (and the meetings already here) is on the device.
  */
-export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string, check: () => SiteCheck | undefined): Promise<{ read: Set<string>; failed: number }> {
+export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string, check: () => SiteCheck | undefined, listsWritten?: () => void): Promise<LearnRead> {
   const early = takeEarlyLists(identityKey);
   // The course list read within the last few minutes is the device's copy: not asked again, nor rewritten.
   const coursesFresh = !early && (await readRecently(db, [COURSES_READ_KEY])).size > 0;
@@ -85,6 +92,7 @@ export async function readCoursesAndMeetings(db: RollbookDb, identityKey: string
   };
   await writer.add({ courses: coursesFresh ? undefined : list, meetings: here });
   noteListsRead(identityKey);
+  listsWritten?.();
   wrote(here);
   const queue = wanted.filter((c) => !read.has(c.id));
   let failed = 0;
