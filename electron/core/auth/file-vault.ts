@@ -45,7 +45,7 @@ export class FileVault implements TokenVault {
 
   async get(siteId: string, name: SecretName): Promise<string | undefined> {
     await this.#queue;
-    return (await this.#read())[siteId]?.[name];
+    return (await this.#kept())[siteId]?.[name];
   }
 
   set(siteId: string, name: SecretName, secret: string): Promise<void> {
@@ -68,7 +68,8 @@ export class FileVault implements TokenVault {
   /** Applies `change` to the current contents and writes them back, unless it returns false. */
   #update(change: (contents: Contents) => boolean | void): Promise<void> {
     const run = this.#queue.then(async () => {
-      const contents = await this.#read();
+      // A copy: the kept contents change only once the write is on disk.
+      const contents = structuredClone(await this.#kept());
       if (change(contents) === false) return;
       await this.#write(contents);
     });
@@ -76,15 +77,15 @@ export class FileVault implements TokenVault {
     return run;
   }
 
-  /** A copy the caller may change: the kept one changes only once its write is on disk. */
-  async #read(): Promise<Contents> {
+  /** The contents as kept (read from the file the first time): not to be changed in place. */
+  async #kept(): Promise<Contents> {
     if (this.#contents === undefined) {
       const kept = await readPrivateJson(this.file, Contents);
       // Never quote the file: it holds secrets.
       if (kept.state === 'damaged') throw new VaultUnavailableError(hostWords('hostnotes.vault.damaged', { file: this.file }));
       this.#contents = kept.state === 'read' ? kept.data : {};
     }
-    return structuredClone(this.#contents);
+    return this.#contents;
   }
 
   async #write(contents: Contents): Promise<void> {

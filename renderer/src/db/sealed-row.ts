@@ -89,7 +89,7 @@ export async function sealRow(key: StoreKey, table: string, row: Record<string, 
 export function sealRowNow(key: StoreKey, table: string, row: Record<string, unknown>, clear: ReadonlySet<string>, blinded: ReadonlySet<string>): Record<string, unknown> {
   const { out, rest } = split(row, clear, blinded);
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  out[SEALED] = stored(iv, engineOf(key).seal(iv, encoder.encode(table), encode(rest)));
+  out[SEALED] = stored(iv, keptFor(key).engine.seal(iv, encoder.encode(table), encode(rest)));
   return out;
 }
 
@@ -108,14 +108,15 @@ export async function openRow(key: StoreKey, table: string, row: Record<string, 
 /** As `openRow`, at once. */
 export function openRowNow(key: StoreKey, table: string, row: Record<string, unknown> & { [SEALED]: Uint8Array<ArrayBuffer> }): Record<string, unknown> {
   const { [SEALED]: sealed, ...clear } = row;
-  const known = sealed.length <= OPENED_MAX_BYTES ? openedOf(key) : undefined;
+  const forKey = keptFor(key);
+  const known = sealed.length <= OPENED_MAX_BYTES ? forKey.opened : undefined;
   const name = known ? table + String.fromCharCode(...sealed) : '';
   let plain = known?.get(name);
   if (plain) {
     known!.delete(name); // the most recently read last: the first is the one to forget
   } else {
     try {
-      plain = engineOf(key).open(sealed.subarray(0, IV_BYTES), encoder.encode(table), sealed.subarray(IV_BYTES));
+      plain = forKey.engine.open(sealed.subarray(0, IV_BYTES), encoder.encode(table), sealed.subarray(IV_BYTES));
     } catch {
       throw new SealedRowError(table);
     }
@@ -125,34 +126,28 @@ export function openRowNow(key: StoreKey, table: string, row: Record<string, unk
   return { ...clear, ...decode(plain, table) };
 }
 
-/** The synchronous engine of each store key, its tables made once; dropped with the key at sign-out. */
-const engines = new WeakMap<Uint8Array, KeyedGcm>();
-
-function engineOf(key: StoreKey): KeyedGcm {
-  let engine = engines.get(key.bytes);
-  if (!engine) engines.set(key.bytes, (engine = keyedGcm(key.bytes)));
-  return engine;
-}
-
 /**
- * Rows opened lately, per store key: their plaintext by table and sealed bytes. The JavaScript
+ * What the synchronous engine keeps per store key, dropped with the key at sign-out: the engine,
+ * its AES key and GHASH tables made once, and the rows opened lately.
+ *
+ * The rows: their plaintext by table and sealed bytes. The JavaScript
  * engine opens a row in tens of µs, and the roll call's live reads open a whole meeting again
  * after a press: 1,000 records took 56-130 ms a read with noble's own gcm().
  * The same sealed bytes always open to the same row, so a row read again is decoded from here in
  * a few µs, and each read still gets fresh objects; bytes changed by a single bit are a new name,
  * opened (and refused) by the cipher. Only the page's memory holds it, as it holds the rows on
- * screen, and a store key dropped at sign-out takes its map with it.
+ * screen.
  */
-const opened = new WeakMap<Uint8Array, Map<string, Uint8Array>>();
+const perKey = new WeakMap<Uint8Array, { engine: KeyedGcm; opened: Map<string, Uint8Array> }>();
 /** Records and outbox entries are ~150-300 bytes: about 8,000 of them is a few meetings of a large lecture, a few megabytes. */
 const OPENED_LIMIT = 8192;
 /** A larger row (a batch of many changes) is rare and opened each time: its name would cost as much memory again. */
 const OPENED_MAX_BYTES = 2048;
 
-function openedOf(key: StoreKey): Map<string, Uint8Array> {
-  let known = opened.get(key.bytes);
-  if (!known) opened.set(key.bytes, (known = new Map<string, Uint8Array>()));
-  return known;
+function keptFor(key: StoreKey): { engine: KeyedGcm; opened: Map<string, Uint8Array> } {
+  let forKey = perKey.get(key.bytes);
+  if (!forKey) perKey.set(key.bytes, (forKey = { engine: keyedGcm(key.bytes), opened: new Map() }));
+  return forKey;
 }
 
 /** [4-byte JSON length][JSON][bytes of each Uint8Array field, in order], the JSON naming each by offset and length. */
