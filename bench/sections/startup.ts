@@ -45,35 +45,55 @@ interface Launch {
   page: PageTimeline;
 }
 
+/** How a start's host is spawned: the app's bundled host, or the floor's (start-floor-host.ts). */
+interface HostCommand {
+  args: string[];
+  env: Record<string, string>;
+}
+
+const appHost = (env: Record<string, string>): HostCommand => ({
+  args: ['--enable-source-maps', HOST_BUNDLE],
+  env: { ROLLBOOK_BENCH_RENDERER_DIR: benchRendererDir(), ...env },
+});
+const FLOOR_HOST: HostCommand = { args: ['--import', 'tsx', 'bench/browser/start-floor-host.ts'], env: {} };
+
 /** A first launch: a new data folder and browser profile. */
 async function launchOnce(browser: Browser, tracePath?: string): Promise<Launch> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rollbook-bench-start-'));
-  const context = await browser.newContext();
-  await watchStartMarks(context);
   try {
-    return await startAndSignIn(context, { ROLLBOOK_DATA_DIR: dataDir }, tracePath);
+    return await inNewProfile(browser, (context) => startAndSignIn(context, appHost({ ROLLBOOK_DATA_DIR: dataDir }), tracePath));
   } finally {
-    await context.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
+/** The floor's first launch, in a new browser profile as the app's. */
+function floorOnce(browser: Browser): Promise<Launch> {
+  return inNewProfile(browser, (context) => startAndSignIn(context, FLOOR_HOST));
+}
+
+async function inNewProfile(browser: Browser, start: (context: BrowserContext) => Promise<Launch>): Promise<Launch> {
+  const context = await browser.newContext();
+  await watchStartMarks(context);
+  try {
+    return await start(context);
+  } finally {
+    await context.close();
+  }
+}
+
 /**
- * One start in `context` (its start marks already watched): the host spawned with `env`, the
- * launch link opened in a new page, the demo signed in to, the course list interactive. The host
- * is stopped and the page closed after.
+ * One start in `context` (its start marks already watched): the host spawned, the launch link
+ * opened in a new page, the demo signed in to, the course list interactive. The host is stopped
+ * and the page closed after.
  */
-async function startAndSignIn(context: BrowserContext, env: Record<string, string>, tracePath?: string): Promise<Launch> {
+async function startAndSignIn(context: BrowserContext, host: HostCommand, tracePath?: string): Promise<Launch> {
   const page = await context.newPage();
   const trace = tracePath ? await startPageTrace(page) : undefined;
   let child: ChildProcess | undefined;
   try {
     const t0 = performance.now();
-    child = spawn(process.execPath, ['--enable-source-maps', HOST_BUNDLE], {
-      cwd: root,
-      env: { ...process.env, ROLLBOOK_BENCH_RENDERER_DIR: benchRendererDir(), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    child = spawn(process.execPath, host.args, { cwd: root, env: { ...process.env, ...host.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const url = await hostUrl(child);
     const listeningMs = performance.now() - t0;
     await page.goto(url);
@@ -109,10 +129,10 @@ async function returningStarts(log: (line: string) => void): Promise<Launch[]> {
   try {
     await watchStartMarks(profile.context);
     const env = { ROLLBOOK_DATA_DIR: dataDir, ROLLBOOK_BENCH_PORT: String(await freePort()) };
-    await startAndSignIn(profile.context, env);
+    await startAndSignIn(profile.context, appHost(env));
     const runs: Launch[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const run = await startAndSignIn(profile.context, env);
+      const run = await startAndSignIn(profile.context, appHost(env));
       runs.push(run);
       log(`startup (returning): run ${i + 1}/${RUNS}: listening at ${Math.round(run.listeningMs)} ms, course list interactive at ${Math.round(run.interactiveMs)} ms`);
     }
@@ -170,6 +190,14 @@ function appOwnAfterListen(r: Launch): number {
   return parts[0]! + parts[1]!;
 }
 
+/** The two halves of the app's part (appOwnAfterListen), medians: to the sign-in ready, and click to the course list ready. */
+function ownHalves(launches: Launch[]): { toSignInReadyMs: number; clickToCourseListReadyMs: number } {
+  return {
+    toSignInReadyMs: med(launches.map((r) => r.page.signInReadyMs - r.listeningMs)),
+    clickToCourseListReadyMs: med(launches.map((r) => r.page.courseListReadyMs - r.page.signInClickedMs)),
+  };
+}
+
 /** The phases of one start, each the time since the previous one ended (they add up to the whole). */
 function phases(r: Launch): Record<string, number> {
   const p = r.page;
@@ -190,17 +218,22 @@ export const startupSection: BenchSection = async (log) => {
   const browser = await launchChromium();
   try {
     const runs: Launch[] = [];
+    const floor: Launch[] = [];
     for (let i = 0; i < RUNS; i++) {
+      // The floor's start beside each of the app's, so both meet the machine in the same state.
+      const floorRun = await floorOnce(browser);
+      floor.push(floorRun);
       const traceDir = process.env.BENCH_START_TRACE;
       const run = await launchOnce(browser, traceDir ? join(traceDir, `start-${i + 1}.trace.json`) : undefined);
       runs.push(run);
-      log(`startup: run ${i + 1}/${RUNS}: listening at ${Math.round(run.listeningMs)} ms, course list interactive at ${Math.round(run.interactiveMs)} ms`);
+      log(`startup: run ${i + 1}/${RUNS}: listening at ${Math.round(run.listeningMs)} ms, course list interactive at ${Math.round(run.interactiveMs)} ms; the app's part ${Math.round(appOwnAfterListen(run))} ms, the floor's ${Math.round(appOwnAfterListen(floorRun))} ms`);
     }
     const returning = await returningStarts(log);
     const returningAppOwn = returning.map(appOwnAfterListen);
     const interactive = runs.map((r) => r.interactiveMs);
     const afterListen = runs.map((r) => r.interactiveMs - r.listeningMs);
     const appOwn = runs.map(appOwnAfterListen);
+    const floorOwn = floor.map(appOwnAfterListen);
     const listening = median(runs.map((r) => r.listeningMs));
     const breakdown = Object.fromEntries(Object.keys(phases(runs[0]!)).map((k) => [k, med(runs.map((r) => phases(r)[k]!))]));
     const channels = [...new Set(runs.flatMap((r) => r.page.ipc.map((c) => c.channel)))];
@@ -230,6 +263,13 @@ export const startupSection: BenchSection = async (log) => {
           target: `< ${AFTER_LISTEN_GOAL_MS} ms (ratio < 1)`,
         },
         {
+          label: 'start-up: the app\'s part after listening against the floor\'s (the same steps with nothing of the app: start-floor-host.ts; median of 5)',
+          value: med(appOwn),
+          unit: 'ms',
+          baseline: { label: 'the floor\'s part after listening', value: med(floorOwn), unit: 'ms' },
+          ratio: median(appOwn) / median(floorOwn),
+        },
+        {
           label: 'start-up, returning (same data folder, port and browser): the app\'s part after listening (median of 5)',
           value: med(returningAppOwn),
           unit: 'ms',
@@ -245,6 +285,14 @@ export const startupSection: BenchSection = async (log) => {
         // Listening to the sign-in ready in the page, plus the click's arrival to the course list
         // ready in the page: the app's part, without the harness noticing, clicking and checking.
         afterListenAppMs: med(appOwn),
+        // The same part of a start that does only what a first launch physically must (one
+        // navigation, a paint, IPC to a host asking Learn over loopback, a new store of 14 tables
+        // written and read, the list drawn), measured beside each of the app's: how far the app is
+        // from what this machine allows today, whatever its load.
+        floorAfterListenMs: med(floorOwn),
+        afterListenAppVsFloor: round(median(appOwn) / median(floorOwn), 2),
+        floorEachMs: floorOwn.map((ms) => round(ms, 0)),
+        halvesMs: { app: ownHalves(runs), floor: ownHalves(floor) },
         harnessWaitsMedianMs: med(runs.map((r) => r.interactiveMs - r.listeningMs - appOwnAfterListen(r))),
         interactiveMs: summarize(interactive),
         // A start on a device that has run Rollbook before: the store and Today's lists are there,
