@@ -154,25 +154,24 @@ describe('secrets at rest', () => {
   }, 60_000);
 
   it('browser mode: nothing in the logs, no refresh token left after sign-out, and its weaker protection stated', async () => {
+    await control(sandbox, 'reset');
+    await control(sandbox, 'tokens/refresh-values', { values: canaries.slice(3) });
     const dataDir = await mkdtemp(join(tmpdir(), 'rollbook-secrets-browser-'));
-    const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir });
+    const host = await startWebHost({ port: 0, demo: false, dataDir, rendererDir: dataDir, deploymentFile: null, openExternal: fakeBrowser().openExternal });
     try {
-      const demoSandbox = host.sandbox!;
-      const queued = await demoSandbox.controlFetch(`/__sandbox/tokens/refresh-values`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ values: canaries.slice(3) }) });
-      expect(queued.status).toBe(200);
       const call = (channel: string, request: unknown) => host.dispatch(channel, request);
-      expect(await ok<{ state: string }>(call('auth.signInDemo', {}))).toMatchObject({ state: 'signed-in' });
+      expect(await ok<{ state: string }>(call('auth.signIn', { learnUrl: sandbox.learnUrl, applicationKey: DEMO_APP.key, applicationSecret: DEMO_APP.secret }))).toMatchObject({ state: 'signed-in' });
       // Proof the canary is the token in use: it sits in the (plain) browser-mode vault now.
       expect((await readFile(join(dataDir, 'rollbook-secrets.json'), 'utf8')).includes(canaries[3]!)).toBe(true);
       await syncSomeAttendance(call);
-      await demoSandbox.controlFetch(`/__sandbox/tokens/expire`, { method: 'POST' });
+      await control(sandbox, 'tokens/expire');
       await ok(call('learn.roster', { courseId: 'courseId:PSYC-101-F26' }));
       const info = await ok<{ tokenProtection: string }>(call('app.info', {}));
       expect(info.tokenProtection).toMatch(/unencrypted/);
 
       await ok(call('auth.signOut', {}));
       expect(await leaks(dataDir, canaries)).toEqual([]);
-      // Neither the application secret nor the launch link's code, cookie and key that guard browser mode.
+      // Neither the application secret in the logs, nor the launch link's code, cookie and key that guard browser mode.
       const launchUrl = host.launchUrl();
       const session = await openSession({ url: host.url, launchUrl: () => launchUrl });
       const code = new URL(launchUrl).searchParams.get('code') ?? '';
@@ -180,6 +179,32 @@ describe('secrets at rest', () => {
       expect(await leaks(dataDir, [code, session.cookie.split('=')[1] ?? '', session.key])).toEqual([]);
     } finally {
       await host.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it("the demo's sign-in keeps nothing of the sandbox's in the vault: the sandbox and its address go with the run", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'rollbook-secrets-demo-'));
+    try {
+      for (let launch = 0; launch < 2; launch++) {
+        const host = await startWebHost({ port: 0, demo: true, dataDir, rendererDir: dataDir, deploymentFile: null });
+        try {
+          const queued = await host.sandbox!.controlFetch('/__sandbox/tokens/refresh-values', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ values: [canaries[launch]!] }) });
+          expect(queued.status).toBe(200);
+          const status = await ok<{ state: string; identity?: { key: string } }>(host.dispatch('auth.signInDemo', {}));
+          expect(status.state).toBe('signed-in');
+          // The sign-in works as before: a call that needs the token.
+          expect((await ok<{ courses: unknown[] }>(host.dispatch('learn.myCourses', {}))).courses.length).toBeGreaterThan(0);
+          // Only the demo's store key (asked as the page does), which the next launch needs to open the same store.
+          await ok(host.dispatch('store.key', { identity: status.identity?.key }));
+          const kept = JSON.parse(await readFile(join(dataDir, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
+          expect(Object.entries(kept).map(([entry, secrets]) => [entry, Object.keys(secrets)])).toEqual([[`store:${status.identity?.key}`, ['store-key']]]);
+          expect(await leaksInFiles(dataDir, [canaries[launch]!, DEMO_APP.secret])).toEqual([]);
+        } finally {
+          await host.close();
+        }
+      }
+    } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
   }, 60_000);

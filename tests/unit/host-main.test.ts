@@ -206,9 +206,13 @@ describe('desktop host (Electron faked)', () => {
     expect(sent.at(-1)?.payload).toMatchObject({ state: 'signed-in', mode: 'demo' });
     // The demo sandbox is this computer: never routed through a proxy, so its settings were not even asked.
     expect(electron.proxy.asked).toEqual([]);
+    // The store's key, as the page asks for it: the one secret of the demo's on disk (its sandbox's secret and sign-in go with the run).
+    const identity = status.ok ? (status.value as { identity?: { key: string } }).identity?.key : undefined;
+    expect(await invoke(APP_PAGE, 'store.key', { identity })).toMatchObject({ ok: true });
     const vault = JSON.parse(await readFile(join(electron.dataDir.path, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
-    const sealed = Object.values(vault).map((site) => Buffer.from(site['refresh-token'] ?? '', 'base64').toString());
+    const sealed = Object.values(vault).flatMap((entry) => Object.values(entry).map((secret) => Buffer.from(secret, 'base64').toString()));
     // Only ciphertext (the fake safeStorage's "sealed:" form) reaches the disk.
+    expect(Object.values(vault).map((entry) => Object.keys(entry))).toEqual([['store-key']]);
     expect(sealed).toHaveLength(1);
     expect(sealed[0]).toMatch(/^sealed:/);
   }, 20_000);

@@ -8,7 +8,8 @@ import { LearnSession } from '../auth/learn-session';
 import { learnSite, type LearnSite } from '../auth/learn-site';
 import type { SessionState } from '../auth/session-state';
 import { SignInError } from '../auth/sign-in-error';
-import type { TokenVault } from '../auth/token-vault';
+import type { SecretStore, TokenVault } from '../auth/token-vault';
+import { memorySecrets } from '../auth/memory-secrets';
 import { ApiError } from '../http/api-error';
 import type { HttpClient } from '../http/http-client';
 import type { RequestBudgets } from '../http/request-budgets';
@@ -100,6 +101,8 @@ export class SignInService {
   readonly #options: SignInServiceOptions;
   readonly #sites: SiteList;
   #current: Current | undefined;
+  /** The demo sandbox's secret and sign-in: the sandbox, and its address, live as long as the run. */
+  readonly #demoSecrets = memorySecrets();
   /** Each site's Learn release as it last said, by base URL (it changes only with an upgrade). */
   readonly #releases = new Map<string, string>();
 
@@ -154,7 +157,7 @@ export class SignInService {
     const demo = this.#options.demo;
     if (!demo) throw hostError('Error', 'hostnotes.signIn.noDemo');
     const site = learnSite(demo.learnUrl);
-    await this.#options.vault.set(site.id, 'application-secret', demo.applicationSecret);
+    await this.#demoSecrets.set(site.id, 'application-secret', demo.applicationSecret);
     // The next launch opens on the chooser, not on the real site used before the demo.
     await this.#options.memory?.clear();
     return this.#signIn(site, true, demo.applicationKey, demo.openExternal, { reuseKept: true });
@@ -171,7 +174,7 @@ export class SignInService {
     const site = learnSite(found.learnUrl);
     // The demo's own address typed in is the demo (its identity and store), never a site to keep: its port changes every launch.
     const demo = this.#isDemo(site);
-    if (request.applicationSecret !== undefined) await this.#options.vault.set(site.id, 'application-secret', request.applicationSecret);
+    if (request.applicationSecret !== undefined) await this.#secretsOf(demo).set(site.id, 'application-secret', request.applicationSecret);
     const status = await this.#signIn(site, demo, request.applicationKey, this.#options.openExternal, { reuseKept: false, ...(request.language ? { language: request.language } : {}) });
     // Typed in: the user's own site from now on, which a deployment file never overwrites.
     if (!demo) await this.#remember(site.learnUrl, request.applicationKey, { typed: true });
@@ -272,6 +275,11 @@ export class SignInService {
     return this.#current?.confirming ? undefined : this.#current?.ally;
   }
 
+  /** Where a site's secrets are kept: the vault, or memory for the demo sandbox (gone with the run). */
+  #secretsOf(demo: boolean): SecretStore {
+    return demo ? this.#demoSecrets : this.#options.vault;
+  }
+
   #isDemo(site: LearnSite): boolean {
     const demo = this.#options.demo;
     return demo !== undefined && learnSite(demo.learnUrl).id === site.id;
@@ -355,7 +363,7 @@ export class SignInService {
     const session = new LearnSession({
       site,
       applicationKey,
-      vault: this.#options.vault,
+      vault: this.#secretsOf(demo),
       openExternal,
       ...(this.#options.signInTimeoutMs !== undefined ? { signInTimeoutMs: this.#options.signInTimeoutMs } : {}),
     });

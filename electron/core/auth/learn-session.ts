@@ -9,7 +9,7 @@ import { deleteSignInRecord, readSignInRecord, writeSignInRecord, type SignInRec
 import { SignInError } from './sign-in-error';
 import { SingleFlight } from './single-flight';
 import { TokenEndpoint, type ApplicationCredentials, type IssuedTokens, type TokenEndpointOptions } from './token-endpoint';
-import type { TokenVault } from './token-vault';
+import type { SecretStore } from './token-vault';
 import { TypedEmitter } from './typed-emitter';
 
 /**
@@ -34,7 +34,7 @@ export interface LearnSessionOptions {
   site: LearnSite;
   /** The institution's application key (not secret; the secret is read from the vault). */
   applicationKey: string;
-  vault: TokenVault;
+  vault: SecretStore;
   openExternal: OpenExternal;
   /** Scopes to ask for; `offline` earns the refresh token. Default: read write delete offline. */
   scopes?: readonly OAuthScope[];

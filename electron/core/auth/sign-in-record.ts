@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TokenVault } from './token-vault';
+import type { SecretStore } from './token-vault';
 
 /**
  * What a sign-in leaves in the vault: the refresh token, and what Learn wants with it on every
@@ -17,7 +17,7 @@ export const SignInRecord = z.strictObject({
 export type SignInRecord = z.infer<typeof SignInRecord>;
 
 /** The site's record, or undefined when there is none or it cannot be read (then a sign-in replaces it). */
-export async function readSignInRecord(vault: TokenVault, siteId: string): Promise<SignInRecord | undefined> {
+export async function readSignInRecord(vault: SecretStore, siteId: string): Promise<SignInRecord | undefined> {
   const stored = await vault.get(siteId, 'refresh-token');
   if (stored === undefined) return undefined;
   let data: unknown;
@@ -30,11 +30,11 @@ export async function readSignInRecord(vault: TokenVault, siteId: string): Promi
   return parsed.success ? parsed.data : undefined;
 }
 
-export function writeSignInRecord(vault: TokenVault, siteId: string, record: SignInRecord): Promise<void> {
+export function writeSignInRecord(vault: SecretStore, siteId: string, record: SignInRecord): Promise<void> {
   return vault.set(siteId, 'refresh-token', JSON.stringify(SignInRecord.parse(record)));
 }
 
 /** Forgets the sign-in only: the application secret and everything else stay. */
-export function deleteSignInRecord(vault: TokenVault, siteId: string): Promise<void> {
+export function deleteSignInRecord(vault: SecretStore, siteId: string): Promise<void> {
   return vault.delete(siteId, 'refresh-token');
 }
