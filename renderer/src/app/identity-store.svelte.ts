@@ -1,6 +1,7 @@
 import { BridgeError, invoke } from '../bridge';
 import { problemOf, type Problem } from '../ui/problem';
 import { createLogger } from '../../../shared/logger';
+import type { ResponseOf } from '../../../shared/ipc/contract';
 import { IdentityDirectory, importStoreKey, makeNewIdentityStore, moveSharedStore, openIdentityStore, removeIdentityStore, type RollbookDb } from '../db';
 import { journalOutboxTo, serialSink } from '../db/outbox-journal';
 import { recoverOutbox } from '../db/outbox-recovery';
@@ -77,14 +78,20 @@ export class IdentityStore {
     const identity = this.session.identity;
     const user = this.session.status?.user;
     try {
+      // Asked first, before the store's own work below holds the page: the key that seals the
+      // store comes from the host, for the identity signed in only, and stays in memory; and the
+      // host's journal of this identity's outbox (nothing writes the store before it opens).
+      const keyAnswer = invoke('store.key', { identity: key });
+      keyAnswer.catch(() => undefined); // awaited below
+      const journaled = invoke('outbox.journaled', { identity: key });
+      journaled.catch(() => undefined); // keepJournal says why it was not read
       // Named in the directory while its store opens (the two are independent): a failed open
       // leaves a name without a store, the safe side (never a store nobody can see).
       const named = identity && user && identity.key === key ? this.directory.opened(identity, user) : undefined;
       named?.catch(() => undefined); // awaited below; a failed open must not leave it unhandled
       // A first sign-in's store is made while its key travels (made is never a failure: the open below says why).
       const made = makeNewIdentityStore(key).catch(() => undefined);
-      // The key that seals the store comes from the host, for the identity signed in only, and stays in memory.
-      const storeKey = await importStoreKey((await invoke('store.key', { identity: key })).key);
+      const storeKey = await importStoreKey((await keyAnswer).key);
       await made;
       const db = await openIdentityStore(key, storeKey);
       // The store every identity shared before this version goes to the first one it belongs to.
@@ -96,7 +103,7 @@ export class IdentityStore {
       };
       // Side by side: the two are independent, and the screens wait for both.
       const [, moved] = await Promise.all([
-        keepJournal(db, key),
+        keepJournal(db, key, journaled),
         moveSharedStore(db, coursesOfThisIdentity).catch((error: unknown) => {
           log.warn('The shared store was not moved this time', { error: String(error) });
           return 'not-theirs' as const;
@@ -121,9 +128,10 @@ export class IdentityStore {
 /**
  * Mirrors the store's outbox to the host's journal from now on, and puts back what a store the
  * browser cleared has lost (db/outbox-journal.ts). A host that cannot keep it never stops
- * the store opening: the marks are then in the browser only, as before the journal.
+ * the store opening: the marks are then in the browser only, as before the journal. `journaled`
+ * is the host's copy, asked beside the store's key (a round trip less before the screens).
  */
-async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
+async function keepJournal(db: RollbookDb, identity: string, journaled: Promise<ResponseOf<'outbox.journaled'>>): Promise<void> {
   const send = serialSink(
     (change) => invoke('outbox.journal', { identity, ...change }),
     (error) => {
@@ -137,7 +145,7 @@ async function keepJournal(db: RollbookDb, identity: string): Promise<void> {
   // Mirrored from the start: the shared store's move runs beside this and writes the outbox too.
   journalOutboxTo(db, send);
   try {
-    const { rows } = await invoke('outbox.journaled', { identity });
+    const { rows } = await journaled;
     const { recovered, stale } = await recoverOutbox(db, rows);
     if (stale.length > 0) send({ put: [], deleted: stale });
     if (recovered > 0) {
