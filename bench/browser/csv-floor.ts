@@ -8,11 +8,11 @@ import { FLOOR_SCHEMA } from './idb-probe';
  *
  * CSV_FLOOR (evaluated after the import, papaparse already defined as `window.Papa`): the physical
  * floor of the same import in the same page. Parse the same text with papaparse alone (whole
- * string, no per-row callbacks), then put the records the import committed (read back from the
- * app's database: every record saved at the import's time) raw into a scratch database with the
- * same store and indexes, in one transaction. As information beside it (the floor the issue names
- * is parse + records): the import's own outbox rows (one batch a meeting) put the same way, and the
- * outbox entries one op per record would be (the batches' ops, each a row), put the same way.
+ * string, no per-row callbacks), then put the records the import committed raw into a scratch
+ * database with the same store and indexes, in one transaction. The rows are read back from the
+ * app's database as they lie there, sealed (their fields cannot be read from outside the app), so
+ * the import's are the rows whose keys were not there before it (CSV_KEYS_BEFORE). As information
+ * beside it: the import's own outbox rows (meetings created, record ops in batches) put the same way.
  */
 export interface LongTasks {
   entries: { start: number; duration: number }[];
@@ -33,16 +33,29 @@ export interface CsvFloor {
   /** Records the import committed, and their raw put in one transaction, ms. */
   records: number;
   recordsPutMs: number;
-  /** The import's outbox rows (a batch of record ops a meeting), raw put in one transaction, ms. */
+  /** The import's outbox rows (its meetings' creations and its batches of record ops), raw put in one transaction, ms. */
   batches: number;
   batchesPutMs: number;
-  /** The same ops one row each (as before batches), raw put in one transaction, ms. */
-  outbox: number;
-  outboxPutMs: number;
 }
 
-/** An async function of `(text, dbName)`: pass it to page.evaluate with the file's text. */
-export const CSV_FLOOR = `async ([text, dbName]) => {
+/** The primary keys of the app's records and outbox before the import, each as JSON. */
+export interface KeysBefore {
+  records: string[];
+  outbox: string[];
+}
+
+/** An async function of `dbName`: the keys now in the app's records and outbox (KeysBefore). */
+export const CSV_KEYS_BEFORE = `async (dbName) => {
+  const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
+  const app = await done(indexedDB.open(dbName));
+  const read = app.transaction(['attendanceRecords', 'outbox'], 'readonly');
+  const [records, outbox] = await Promise.all([done(read.objectStore('attendanceRecords').getAllKeys()), done(read.objectStore('outbox').getAllKeys())]);
+  app.close();
+  return { records: records.map((k) => JSON.stringify(k)), outbox: outbox.map((k) => JSON.stringify(k)) };
+}`;
+
+/** An async function of `(text, dbName, before)`: pass it to page.evaluate with the file's text and CSV_KEYS_BEFORE's answer. */
+export const CSV_FLOOR = `async ([text, dbName, before]) => {
   const done = (req) => new Promise((resolve, reject) => { req.onsuccess = () => resolve(req.result); req.onerror = () => reject(req.error); });
   const finished = (tx) => new Promise((resolve, reject) => { tx.oncomplete = () => resolve(); tx.onerror = () => reject(tx.error); tx.onabort = () => reject(tx.error); });
   const t0 = performance.now();
@@ -50,15 +63,14 @@ export const CSV_FLOOR = `async ([text, dbName]) => {
   const parseMs = performance.now() - t0;
 
   const app = await done(indexedDB.open(dbName));
-  const read = app.transaction(['imports', 'attendanceRecords', 'outbox'], 'readonly');
-  const imports = await done(read.objectStore('imports').getAll());
-  const at = imports.map((i) => i.at).sort().pop();
-  const records = (await done(read.objectStore('attendanceRecords').getAll())).filter((r) => r.savedAt === at);
-  const batches = (await done(read.objectStore('outbox').getAll())).filter((o) => o.batch && o.batch.at === at);
-  const ops = batches.flatMap((b) => b.batch.entries.map((e) => {
-    const opId = b.opId + '.' + e.n.toString(36).padStart(5, '0');
-    return { opId, courseId: b.courseId, meetingKey: b.meetingKey, userId: e.userId, state: 'pending', op: { opId, kind: 'record.set', courseId: b.courseId, at, meeting: b.batch.meeting, userId: e.userId, status: e.status, baseStatus: e.baseStatus } };
-  }));
+  const read = app.transaction(['attendanceRecords', 'outbox'], 'readonly');
+  const added = async (store, keysBefore) => {
+    const had = new Set(keysBefore);
+    const [keys, rows] = await Promise.all([done(read.objectStore(store).getAllKeys()), done(read.objectStore(store).getAll())]);
+    return rows.filter((_, i) => !had.has(JSON.stringify(keys[i])));
+  };
+  const records = await added('attendanceRecords', before.records);
+  const batches = await added('outbox', before.outbox);
   app.close();
 
   await done(indexedDB.deleteDatabase('rollbook-bench-csv-floor'));
@@ -75,8 +87,7 @@ export const CSV_FLOOR = `async ([text, dbName]) => {
   };
   const recordsPutMs = await putAll('attendanceRecords', records);
   const batchesPutMs = await putAll('outbox', batches);
-  const outboxPutMs = await putAll('outbox', ops);
   floor.close();
   await done(indexedDB.deleteDatabase('rollbook-bench-csv-floor'));
-  return { parsedRows: parsed.data.length, parseMs, records: records.length, recordsPutMs, batches: batches.length, batchesPutMs, outbox: ops.length, outboxPutMs };
+  return { parsedRows: parsed.data.length, parseMs, records: records.length, recordsPutMs, batches: batches.length, batchesPutMs };
 }`;

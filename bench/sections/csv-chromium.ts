@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_COURSES } from '../../sandbox/modules/institution';
 import type { RunningSandbox } from '../../sandbox/server';
 import { launchPersistentProfile } from '../../tests/support/browser';
-import { CSV_FLOOR, LONG_TASKS, type CsvFloor, type LongTasks } from '../browser/csv-floor';
+import { CSV_FLOOR, CSV_KEYS_BEFORE, LONG_TASKS, type CsvFloor, type KeysBefore, type LongTasks } from '../browser/csv-floor';
 import { goOffline, signIn, startBenchHost } from '../browser/host';
 import { learnAs } from '../learn';
 import { round } from '../stats';
@@ -41,8 +41,6 @@ export interface ChromiumSize {
   floor: CsvFloor;
   ratioVsFloor: number;
   /** The same figure against parse + records put + one op row per record put (the floor before batches). */
-  floorWithOpsMs: number;
-  ratioVsFloorWithOps: number;
   longestTaskMs: number;
   longTasks: [number, number][];
   loadAverage: number;
@@ -82,7 +80,7 @@ async function timed(work: () => Promise<unknown>): Promise<number> {
   return performance.now() - t0;
 }
 
-export async function importOnce(page: Page, csv: string, rows: number, meetings: number, dir: string): Promise<Omit<ChromiumSize, 'floor' | 'floorMs' | 'ratioVsFloor' | 'floorWithOpsMs' | 'ratioVsFloorWithOps' | 'loadAverage' | 'rows' | 'meetings'>> {
+export async function importOnce(page: Page, csv: string, rows: number, meetings: number, dir: string): Promise<Omit<ChromiumSize, 'floor' | 'floorMs' | 'ratioVsFloor' | 'loadAverage' | 'rows' | 'meetings'>> {
   const n = rows.toLocaleString('en-US');
   const path = join(dir, `import-${rows}.csv`);
   writeFileSync(path, csv);
@@ -137,14 +135,20 @@ function learnRequests(sandbox: RunningSandbox): number {
   return sandbox.stats().total;
 }
 
-async function floorOf(page: Page, csv: string): Promise<CsvFloor> {
+/** The app's identity store in this profile (its name). */
+async function appStore(page: Page): Promise<string> {
+  const dbName = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').find((name) => name.startsWith('rollbook-') && !name.startsWith('rollbook-bench') && name !== 'rollbook-identities'));
+  if (!dbName) throw new Error('the app has no identity store in this profile');
+  return dbName;
+}
+
+async function floorOf(page: Page, csv: string, before: KeysBefore): Promise<CsvFloor> {
   const require = createRequire(import.meta.url);
   // Evaluated, not added as a script tag: the app's CSP (rightly) refuses inline scripts.
   await page.evaluate(readFileSync(require.resolve('papaparse/papaparse.min.js'), 'utf8'));
-  const dbName = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').find((name) => name.startsWith('rollbook-') && !name.startsWith('rollbook-bench')));
-  if (!dbName) throw new Error('the app has no identity store in this profile');
-  await page.evaluate((text) => ((window as unknown as { __csvText: string }).__csvText = text), csv);
-  return page.evaluate<CsvFloor>(`(${CSV_FLOOR})([window.__csvText, ${JSON.stringify(dbName)}])`);
+  const dbName = await appStore(page);
+  await page.evaluate(([text, keys]) => Object.assign(window, { __csvText: text, __keysBefore: keys }), [csv, before] as const);
+  return page.evaluate<CsvFloor>(`(${CSV_FLOOR})([window.__csvText, ${JSON.stringify(dbName)}, window.__keysBefore])`);
 }
 
 /** Both sizes, each in a fresh profile and host. */
@@ -170,15 +174,12 @@ export async function csvChromium(log: (line: string) => void): Promise<{ figure
         await page.getByLabel('CSV, text or Learn .xls file').waitFor();
         await goOffline(page);
         const loadAverage = round(loadavg()[0]!, 2);
+        const before = await page.evaluate<KeysBefore>(`(${CSV_KEYS_BEFORE})(${JSON.stringify(await appStore(page))})`);
         const run = await importOnce(page, csv, rows, size.meetings, dir);
-        const floor = await floorOf(page, csv);
+        const floor = await floorOf(page, csv, before);
         if (floor.records !== rows) throw new Error(`IndexedDB holds ${floor.records} records saved by the import, expected ${rows}`);
         const floorMs = floor.parseMs + floor.recordsPutMs;
         const ratioVsFloor = round(run.ms / floorMs, 2);
-        if (floor.outbox !== rows) throw new Error(`The import's outbox rows hold ${floor.outbox} ops, expected ${rows}`);
-        // Information beside the goal: with one op row per record (before batches), the write could
-        // not go under records + ops; the import now writes one row a meeting (batchesPutMs).
-        const floorWithOpsMs = floorMs + floor.outboxPutMs;
         const sync = size.key === 'rows12k' ? await syncOnce(page, bench.sandbox) : undefined;
         const result: ChromiumSize = {
           rows,
@@ -188,10 +189,8 @@ export async function csvChromium(log: (line: string) => void): Promise<{ figure
           planMs: round(run.planMs, 0),
           writeMs: round(run.writeMs, 0),
           floorMs: round(floorMs, 0),
-          floor: { ...floor, parseMs: round(floor.parseMs, 0), recordsPutMs: round(floor.recordsPutMs, 0), batchesPutMs: round(floor.batchesPutMs, 0), outboxPutMs: round(floor.outboxPutMs, 0) },
+          floor: { ...floor, parseMs: round(floor.parseMs, 0), recordsPutMs: round(floor.recordsPutMs, 0), batchesPutMs: round(floor.batchesPutMs, 0) },
           ratioVsFloor,
-          floorWithOpsMs: round(floorWithOpsMs, 0),
-          ratioVsFloorWithOps: round(run.ms / floorWithOpsMs, 2),
           longestTaskMs: round(run.longestTaskMs, 0),
           longTasks: run.longTasks,
           loadAverage,
@@ -199,7 +198,7 @@ export async function csvChromium(log: (line: string) => void): Promise<{ figure
         };
         json[size.key] = result;
         log(
-          `csv (Chromium): ${rows.toLocaleString()} rows: ${result.ms} ms (read ${result.readMs}, plan ${result.planMs}, write ${result.writeMs}); floor ${result.floorMs} ms (papaparse ${result.floor.parseMs}, records put ${result.floor.recordsPutMs}; the import's ${result.floor.batches} outbox rows put ${result.floor.batchesPutMs}; one op row per record would put in ${result.floor.outboxPutMs}) x${ratioVsFloor}, x${result.ratioVsFloorWithOps} against records + one op row each; longest task while writing ${result.longestTaskMs} ms; load ${loadAverage}`,
+          `csv (Chromium): ${rows.toLocaleString()} rows: ${result.ms} ms (read ${result.readMs}, plan ${result.planMs}, write ${result.writeMs}); floor ${result.floorMs} ms (papaparse ${result.floor.parseMs}, records put ${result.floor.recordsPutMs}; the import's ${result.floor.batches} outbox rows (its meetings' creations and record batches) put ${result.floor.batchesPutMs}) x${ratioVsFloor}; longest task while writing ${result.longestTaskMs} ms; load ${loadAverage}`,
         );
         figures.push({
           label: `CSV import in Chromium, ${rows.toLocaleString()} rows (read + plan + write)`,
