@@ -40,7 +40,6 @@ export interface ChromiumSize {
   floorMs: number;
   floor: CsvFloor;
   ratioVsFloor: number;
-  /** The same figure against parse + records put + one op row per record put (the floor before batches). */
   longestTaskMs: number;
   longTasks: [number, number][];
   loadAverage: number;
