@@ -236,7 +236,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
   };
 
   options.onListening?.({ url: `${origin}/`, launchUrl });
-  const { sandbox, signIn, dispatch } = await ready;
+  const { sandbox, signIn, dispatch, writesDone } = await ready;
   return {
     url: `${origin}/`,
     port: boundPort,
@@ -252,6 +252,7 @@ export async function startWebHost(options: WebHostOptions = {}): Promise<Runnin
       for (const client of eventClients) client.end();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await writesDone();
       await sandbox?.close();
     },
   };
@@ -263,6 +264,8 @@ interface Core {
   signIn: SignInService;
   dispatch: Dispatch;
   answerControl: Awaited<ReturnType<typeof startLaunchControl>>;
+  /** Settles once the writes begun on the side (a store key made as a sign-in ends) are done. */
+  writesDone: () => Promise<void>;
 }
 
 async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: string; port: number; emit: RunningWebHost['emit']; refusals: RefusalLog }): Promise<Core> {
@@ -320,6 +323,12 @@ async function startCore(at: { options: WebHostOptions; demo: boolean; dataDir: 
   // Demo mode: the sandbox's Ally with its demo client; a real site's Ally comes from its deployment file (SignInService.ally).
   const ally = sandbox ? new AllyClient({ baseUrl: sandbox.allyUrl, credentials: DEMO_ALLY_CLIENT, http: createAllyHttpClient() }) : undefined;
   // Ally's hashes are kept for a real site; the demo sandbox forgets its uploads when it stops.
-  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, vault, journalDir: dataDir, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }), at.refusals);
-  return { sandbox, signIn, dispatch, answerControl };
+  // A stopped host has written what it began: the data folder may be removed after close().
+  const writes = new Set<Promise<void>>();
+  const writing = (work: Promise<void>): void => {
+    writes.add(work);
+    void work.finally(() => writes.delete(work));
+  };
+  const dispatch = createDispatcher(coreHandlers({ app: appPort, signIn, emit, budgets, vault, writing, journalDir: dataDir, ...(ally ? { ally } : {}), ...(demo ? {} : { dataDir }) }), at.refusals);
+  return { sandbox, signIn, dispatch, answerControl, writesDone: () => Promise.all(writes).then(() => undefined) };
 }

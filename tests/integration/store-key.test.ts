@@ -70,4 +70,18 @@ describe('the store key', () => {
     const fresh = (await ok(call(host.dispatch, 'store.key', { identity }))).key;
     expect(fresh).not.toBe(key);
   });
+
+  it('is on disk once a host stopped right after a first sign-in: close() lets the write it began finish', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'rollbook-store-key-close-'));
+    try {
+      const quick = await startWebHost({ port: 0, demo: true, dataDir: elsewhere, rendererDir: elsewhere });
+      const identity = (await ok(call(quick.dispatch, 'auth.signInDemo', {}))).identity!.key;
+      await quick.close();
+      const kept = JSON.parse(await readFile(join(elsewhere, 'rollbook-secrets.json'), 'utf8')) as Record<string, Record<string, string>>;
+      expect(Buffer.from(kept[`store:${identity}`]?.['store-key'] ?? '', 'base64')).toHaveLength(32);
+    } finally {
+      // Nothing is written into the folder while it is removed.
+      await rm(elsewhere, { recursive: true });
+    }
+  });
 });

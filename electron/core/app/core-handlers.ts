@@ -49,6 +49,12 @@ export interface CoreHandlerDeps {
   updates?: UpdateService;
   /** The host's vault, where each identity's store key is kept (store.key); absent: the key is refused. */
   vault?: TokenVault;
+  /**
+   * Told of writes begun on the side (a store key made as a sign-in ends), for the host to let
+   * them finish before it stops (browser mode's close(); a desktop quit may cut one short
+   * harmlessly: no page has a key before it is on disk, so nothing is sealed with a lost one).
+   */
+  writing?: (work: Promise<void>) => void;
 }
 
 /** A host without a vault (some tests) keeps no store key: the page is told it cannot open its data. */
@@ -83,7 +89,7 @@ export function coreHandlers(deps: CoreHandlerDeps): Handlers {
   const storeKeys = keepStoreKeys({ vault: deps.vault ?? noVault, identity: () => signIn.identityKey() });
   // A sign-in that names an identity has its store key read or made at once: its page asks next.
   const keyReady = (status: AuthStatus): AuthStatus => {
-    storeKeys.prepare(status);
+    deps.writing?.(storeKeys.prepare(status));
     return status;
   };
   return {

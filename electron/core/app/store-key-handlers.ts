@@ -29,9 +29,10 @@ export interface StoreKeys {
   /**
    * Reads (or on a first sign-in makes and keeps) the key of the identity a sign-in just named,
    * before its page asks: the page's `store.key` then answers from the vault's memory, not after a
-   * chain of file writes queued behind Learn's first answers on the host's event loop.
+   * chain of file writes queued behind Learn's first answers on the host's event loop. Settles
+   * (never rejects) once the key is read or kept.
    */
-  prepare(status: AuthStatus): void;
+  prepare(status: AuthStatus): Promise<void>;
 }
 
 export function storeKeys(deps: StoreKeyDeps): StoreKeys {
@@ -65,7 +66,11 @@ export function storeKeys(deps: StoreKeyDeps): StoreKeys {
     handlers,
     prepare(status) {
       // A failure is the page's to hear when it asks (store.key tries again).
-      if (status.state === 'signed-in' && status.identity) next(status.identity.key).catch(() => undefined);
+      if (status.state !== 'signed-in' || !status.identity) return Promise.resolve();
+      return next(status.identity.key).then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }
