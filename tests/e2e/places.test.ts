@@ -98,7 +98,8 @@ describe('places and details', () => {
     // Narrow: the details are the page, with Back; Back gives focus to the event clicked.
     await page.setViewportSize({ width: 390, height: 844 });
     await inViewAndFocused(page, details);
-    expect(await grid.isVisible()).toBe(false);
+    // The narrow layout hides the grid on the re-render after the resize: waited for, not read once.
+    await expect.poll(() => grid.isVisible()).toBe(false);
     await page.getByRole('button', { name: '← Back to the calendar' }).click();
     await expect.poll(() => details.count()).toBe(0);
     await expect.poll(() => chip.evaluate((el) => el === document.activeElement)).toBe(true);
